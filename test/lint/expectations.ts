@@ -1,0 +1,109 @@
+// What each house rule must report on its BAD fixture (test/lint/fixtures/<rule>/bad.yaml): the
+// path each problem points at (after Spectral maps it back through $refs) and a part of its
+// message. The GOOD fixture of every rule must give no result at all.
+export interface ExpectedProblem {
+  path: readonly (string | number)[];
+  message: RegExp;
+}
+
+export const expectations: Record<string, readonly ExpectedProblem[]> = {
+  'house-path-shape': [
+    { path: ['paths', '/api/v1/servers'], message: /must start with `\/api\/v1\/` and end with `\/`/ },
+    { path: ['paths', '/servers/{server_id}/'], message: /must start with `\/api\/v1\/`/ },
+  ],
+  'house-response-status-allowed': [
+    { path: ['paths', '/api/v1/servers/{server_id}/', 'delete', 'responses', '204'], message: /`204` is not allowed/ },
+    { path: ['paths', '/api/v1/servers/{server_id}/', 'delete', 'responses', '4XX'], message: /`4XX` is not allowed/ },
+    { path: ['paths', '/api/v1/servers/{server_id}/', 'delete', 'responses', 'default'], message: /`default` is not allowed/ },
+  ],
+  'house-response-status-required': [
+    { path: ['paths', '/api/v1/servers/{server_id}/', 'get', 'responses'], message: /lacks the 404 response.*path has a parameter/ },
+    { path: ['paths', '/api/v1/servers/{server_id}/', 'get', 'responses'], message: /lacks the 400 response.*takes input/ },
+    { path: ['paths', '/api/v1/servers/', 'post', 'responses'], message: /lacks the 400 response.*request body/ },
+    { path: ['paths', '/api/v1/servers/', 'post', 'responses'], message: /lacks the 429 response.*TooManyRequests\.yaml/ },
+  ],
+  'house-response-headers-required': [
+    { path: ['paths', '/api/v1/servers/', 'get', 'responses', '200', 'headers'], message: /200 response lacks the header `X-Request-Id`/ },
+    { path: ['paths', '/api/v1/servers/', 'get', 'responses', '429'], message: /`X-RateLimit-Limit`.*`Retry-After`/ },
+    { path: ['paths', '/api/v1/servers/', 'post', 'responses', '201', 'headers'], message: /201 response lacks the header `Location`/ },
+    { path: ['components', 'responses', 'Unauthorized', 'headers'], message: /401 response lacks the header `WWW-Authenticate`/ },
+  ],
+  'house-error-response-problem': [
+    {
+      path: ['paths', '/api/v1/servers/{server_id}/', 'get', 'responses', '400', 'content', 'application/json'],
+      message: /offers `application\/json`.*only `application\/problem\+json`/,
+    },
+    {
+      path: ['paths', '/api/v1/servers/{server_id}/', 'get', 'responses', '404', 'content', 'application/problem+json', 'schema'],
+      message: /not the Problem schema \(it lacks `type`, `title`, `status`, `code`, `request_id`\)/,
+    },
+    { path: ['paths', '/api/v1/servers/{server_id}/', 'get', 'responses', '429'], message: /has no content/ },
+    {
+      path: ['paths', '/api/v1/servers/{server_id}/', 'get', 'responses', '500', 'content', 'application/problem+json'],
+      message: /has no example/,
+    },
+  ],
+  'house-operation-id-grammar': [
+    { path: ['paths', '/api/v1/servers/', 'get', 'operationId'], message: /`getServers`.*must start with `list…`.*`listServers`/ },
+    { path: ['paths', '/api/v1/servers/', 'post'], message: /has no operationId.*`create…`/ },
+    { path: ['paths', '/api/v1/servers/{server_id}/', 'get', 'operationId'], message: /`fetchServer`.*`get…`.*`getServer`/ },
+    { path: ['paths', '/api/v1/servers/{server_id}/', 'patch', 'operationId'], message: /`update_server`.*not camelCase/ },
+    { path: ['paths', '/api/v1/servers/{server_id}/', 'delete', 'operationId'], message: /`removeServer`.*`delete…`/ },
+    {
+      path: ['paths', '/api/v1/servers/{server_id}/actions/power-on/', 'post', 'operationId'],
+      message: /`startServer`.*`powerOn…`.*`powerOnServer`/,
+    },
+  ],
+  'house-snake-case-names': [
+    { path: ['components', 'schemas', 'Server', 'properties', 'createdAt'], message: /`createdAt`.*`created_at`/ },
+    {
+      path: ['paths', '/api/v1/servers/{serverId}/', 'get', 'responses', '200', 'content', 'application/json', 'schema', 'properties', 'publicNet'],
+      message: /`publicNet`.*`public_net`/,
+    },
+    { path: ['paths', '/api/v1/servers/{serverId}/', 'get', 'parameters', 0, 'name'], message: /query parameter `per-page`.*`per_page`/ },
+    { path: ['paths', '/api/v1/servers/{serverId}/', 'parameters', 0, 'name'], message: /path parameter `serverId`.*`server_id`/ },
+  ],
+  'house-example-required': [
+    { path: ['components', 'schemas', 'Server', 'properties', 'name'], message: /Property `name` has no example/ },
+    { path: ['components', 'schemas', 'Server', 'properties', 'status'], message: /Property `status` has no example/ },
+    { path: ['components', 'schemas', 'Server', 'properties', 'ipv4'], message: /Property `ipv4` has no example/ },
+    { path: ['components', 'schemas', 'Server', 'properties', 'tags'], message: /Property `tags` has no example/ },
+    { path: ['components', 'parameters', 'Page'], message: /Parameter `page` has no example/ },
+    { path: ['components', 'headers', 'X-Request-Id'], message: /Header `X-Request-Id` has no example/ },
+  ],
+  'house-operation-scope-known': [
+    { path: ['paths', '/api/v1/servers/', 'get'], message: /has no `security` of its own.*`servers:read`/ },
+    { path: ['paths', '/api/v1/servers/', 'post', 'security', 0, 'bearerAuth', 0], message: /scope `servers:reed`, which is not in `bearerAuth`'s `x-scopes`/ },
+    { path: ['paths', '/api/v1/servers/{server_id}/', 'delete', 'security'], message: /names no scope/ },
+    { path: ['paths', '/api/v1/servers/{server_id}/', 'patch', 'security', 0, 'apiKey'], message: /security scheme `apiKey`.*does not define/ },
+  ],
+  'house-success-response-examples': [
+    { path: ['paths', '/api/v1/servers/', 'get', 'responses', '200', 'content', 'application/json'], message: /no named examples \(a bare `example` is not enough\)/ },
+    { path: ['paths', '/api/v1/servers/', 'post', 'responses', '201', 'content', 'application/json'], message: /201 response's `application\/json` has no named examples/ },
+    { path: ['components', 'responses', 'Server', 'content', 'application/json'], message: /200 response's `application\/json` has no named examples/ },
+  ],
+  'house-request-body-closed': [
+    { path: ['components', 'schemas', 'ServerCreateRequest'], message: /accepts unknown fields.*`additionalProperties: false`/ },
+    { path: ['paths', '/api/v1/servers/{server_id}/', 'patch', 'requestBody', 'content', 'application/json', 'schema'], message: /accepts unknown fields/ },
+    {
+      path: ['paths', '/api/v1/dns/zones/{zone_name}/records/batch/', 'post', 'requestBody', 'content', 'application/json', 'schema', 'oneOf', 1],
+      message: /accepts unknown fields/,
+    },
+    {
+      path: ['paths', '/api/v1/dns/zones/{zone_name}/records/', 'put', 'requestBody', 'content', 'application/json', 'schema', 'items'],
+      message: /accepts unknown fields/,
+    },
+  ],
+  'house-summary-sentence-case': [
+    { path: ['paths', '/api/v1/servers/', 'get', 'summary'], message: /"All", "Servers" in lower case.*Write "List all servers"/ },
+    { path: ['paths', '/api/v1/servers/', 'post', 'summary'], message: /remove the trailing period.*Write "Create a server"/ },
+    { path: ['paths', '/api/v1/servers/{server_id}/actions/reboot/', 'post', 'summary'], message: /start with a capital letter.*Write "Reboot a server"/ },
+    { path: ['paths', '/api/v1/servers/{server_id}/', 'delete'], message: /has no summary/ },
+  ],
+  'house-description-errors-and-scope': [
+    { path: ['paths', '/api/v1/servers/', 'get', 'description'], message: /no paragraph starting "Error codes:"/ },
+    { path: ['paths', '/api/v1/servers/', 'post', 'description'], message: /names the scope `servers:read` but its security names `servers:write`/ },
+    { path: ['paths', '/api/v1/servers/{server_id}/', 'patch', 'description'], message: /no scope line.*"Scope: `servers:write`\."/ },
+    { path: ['paths', '/api/v1/servers/{server_id}/', 'delete'], message: /has no description/ },
+  ],
+};
