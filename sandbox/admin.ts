@@ -1,0 +1,135 @@
+// The admin surface, outside /api/v1/ and answered on loopback only: tokens, reset, clock, failures.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ActionEngine } from './actions.js';
+import { setSuspended, type Tokens } from './auth.js';
+import { iso, type Clock } from './clock.js';
+import type { SandboxConfig } from './context.js';
+import { resetDatabase, type Db } from './db/open.js';
+import { allScopes, openapi, type JsonObject } from './document.js';
+import type { RateLimiter } from './rate-limit.js';
+
+interface AdminDeps {
+  db: Db;
+  clock: Clock;
+  /** Brings the stored state up to the clock (scheduled backups, due actions). */
+  settle: () => void;
+  engine: ActionEngine;
+  tokens: Tokens;
+  limiter: RateLimiter;
+  config: SandboxConfig;
+  loadFleet: (account: number) => void;
+  defaultAccount: number;
+  faults: { internalErrors: number };
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const ACTION_TYPES = (((openapi.components as JsonObject).schemas as JsonObject).ActionType as JsonObject).enum as string[];
+
+function body(request: FastifyRequest): Record<string, unknown> {
+  const raw = request.body as Buffer | undefined;
+  if (!raw || raw.length === 0) return {};
+  const parsed: unknown = JSON.parse(raw.toString('utf8'));
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('the body must be a JSON object');
+  return parsed as Record<string, unknown>;
+}
+
+function fail(reply: FastifyReply, status: number, message: string) {
+  return reply.code(status).send({ error: message });
+}
+
+export function registerAdmin(app: FastifyInstance, deps: AdminDeps): void {
+  const { db, clock, settle, engine, tokens, limiter } = deps;
+
+  app.register(
+    async (admin) => {
+      admin.addHook('onRequest', async (request, reply) => {
+        if (!LOOPBACK.has(request.ip)) return fail(reply, 403, 'the admin surface answers on loopback only');
+      });
+      admin.setErrorHandler((error: Error, _request, reply) => fail(reply, 400, error.message));
+
+      const clockState = () => ({ now: iso(clock.now()), now_ms: clock.now(), speed: clock.getSpeed() });
+
+      admin.get('/health', async () => ({ ok: true, ...clockState() }));
+
+      /** { scopes?: string[] | "all" | "read", account_id?: number } → a new token (a new account unless given). */
+      admin.post('/tokens', async (request, reply) => {
+        const b = body(request);
+        const requested = b.scopes ?? 'all';
+        const scopes =
+          requested === 'all'
+            ? allScopes
+            : requested === 'read'
+              ? allScopes.filter((s) => s.endsWith(':read'))
+              : (requested as string[]);
+        if (!Array.isArray(scopes) || scopes.some((s) => !allScopes.includes(s))) {
+          return fail(reply, 400, `scopes must be "all", "read" or a list of: ${allScopes.join(', ')}`);
+        }
+        const now = clock.now();
+        const result = db.transaction(() => {
+          let account = typeof b.account_id === 'number' ? b.account_id : undefined;
+          if (account !== undefined && !db.prepare('SELECT 1 FROM accounts WHERE id = ?').get(account)) {
+            throw new Error(`no account ${account}`);
+          }
+          account ??= tokens.createAccount(now);
+          return { token: tokens.create(account, scopes, now), account_id: account, scopes };
+        })();
+        return reply.code(201).send(result);
+      });
+
+      /** Deletes every resource, action and idempotency key; { keep_tokens: false } also drops accounts and tokens. */
+      admin.post('/reset', async (request) => {
+        const keepTokens = body(request).keep_tokens !== false;
+        resetDatabase(db, keepTokens);
+        tokens.forgetCache();
+        limiter.reset();
+        return { ok: true, kept_tokens: keepTokens };
+      });
+
+      admin.get('/clock', async () => clockState());
+
+      /** { advance_seconds?: number, speed?: number }: moves the sandbox clock forward and/or changes its pace. */
+      admin.post('/clock', async (request) => {
+        const b = body(request);
+        if (b.speed !== undefined) clock.setSpeed(Number(b.speed));
+        if (b.advance_seconds !== undefined) clock.advance(Number(b.advance_seconds) * 1000);
+        settle();
+        return clockState();
+      });
+
+      /** { account_id? }: loads the document's example fleet into the account (the default one unless given). */
+      admin.post('/fleet', async (request, reply) => {
+        const b = body(request);
+        const account = typeof b.account_id === 'number' ? b.account_id : deps.defaultAccount;
+        deps.loadFleet(account);
+        return reply.code(201).send({ account_id: account });
+      });
+
+      /** { account_id?, suspended }: a suspended account's tokens answer 403 forbidden. */
+      admin.post('/suspension', async (request, reply) => {
+        const b = body(request);
+        const account = typeof b.account_id === 'number' ? b.account_id : deps.defaultAccount;
+        if (!setSuspended(db, tokens, account, b.suspended !== false)) return fail(reply, 404, `no account ${account}`);
+        return { account_id: account, suspended: b.suspended !== false };
+      });
+
+      /** { action_type, code?, message? }: the next action of that type ends in error.
+       *  { internal_errors: n }: the next n authenticated API requests answer 500 internal_error. */
+      admin.post('/failures', async (request, reply) => {
+        const b = body(request);
+        if (b.internal_errors !== undefined) {
+          const n = Number(b.internal_errors);
+          if (!Number.isInteger(n) || n < 0 || n > 1000) return fail(reply, 400, 'internal_errors must be an integer from 0 to 1000');
+          deps.faults.internalErrors = n;
+          return reply.code(201).send({ internal_errors: n });
+        }
+        const type = String(b.action_type);
+        if (!ACTION_TYPES.includes(type)) return fail(reply, 400, `action_type must be one of: ${ACTION_TYPES.join(', ')}`);
+        const code = typeof b.code === 'string' ? b.code : 'sandbox_injected_failure';
+        const message = typeof b.message === 'string' ? b.message : 'The sandbox was told to fail this action.';
+        engine.failNext(type, code, message);
+        return reply.code(201).send({ action_type: type, code, message });
+      });
+    },
+    { prefix: '/_admin' },
+  );
+}

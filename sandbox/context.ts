@@ -1,0 +1,41 @@
+// What a route handler receives and returns.
+import type { Clock } from './clock.js';
+import type { ActionEngine } from './actions.js';
+import type { Store } from './db/store.js';
+import type { CompiledOperation } from './validation.js';
+
+export interface SandboxConfig {
+  /** Sandbox-clock milliseconds an asynchronous action takes. */
+  actionMs: number;
+  /** Requests per window and token. */
+  rateLimit: number;
+  /** Window length in sandbox-clock milliseconds. */
+  rateWindowMs: number;
+}
+
+export interface Ctx {
+  op: CompiledOperation;
+  account: number;
+  /** Validated path, query and header parameters, converted to their types, defaults applied. */
+  params: Record<string, unknown>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+  /** The raw query string as received (to keep filters in pagination links). */
+  rawQuery: string;
+  /** Path of the request, without query. */
+  path: string;
+  now: number;
+  baseUrl: string;
+  store: Store;
+  engine: ActionEngine;
+  config: SandboxConfig;
+}
+
+export interface Reply {
+  status: number;
+  body: unknown;
+  /** Absolute URL for the Location header. */
+  location?: string;
+}
+
+export type Handler = (ctx: Ctx) => Reply;

@@ -1,0 +1,86 @@
+// The example fleet of the document (components/examples, see openapi/components/examples/README.md),
+// loaded into one account on request: the same servers, actions, backups, snapshots, domains and
+// DNS records the reference shows. Work in progress in the examples is started as real actions.
+import { randomBytes } from 'node:crypto';
+import type { ActionEngine } from './actions.js';
+import type { Clock } from './clock.js';
+import type { Db } from './db/open.js';
+import type { Store } from './db/store.js';
+import { deref, openapi, type JsonObject } from './document.js';
+import { serialOf } from './zone-file.js';
+
+const examples = (openapi.components as JsonObject).examples as JsonObject;
+/** The value of a named example of components/examples. */
+function example<T = JsonObject>(name: string): T {
+  const found = examples[name];
+  if (!found) throw new Error(`the document has no example ${name}`);
+  return (deref(found) as JsonObject).value as T;
+}
+
+type Row = JsonObject & { id: number };
+
+/** Whether the fleet is in this database already (its first action id is taken). */
+export function fleetLoaded(db: Db): boolean {
+  return !!db.prepare('SELECT 1 FROM actions WHERE id = ?').get(example<{ data: Row[] }>('ActionListAll').data[0]!.id);
+}
+
+export function loadFleet(db: Db, store: Store, engine: ActionEngine, clock: Clock, account: number, actionMs: number): void {
+  const actions = example<{ data: Row[] }>('ActionListAll').data;
+  if (fleetLoaded(db)) throw new Error('the example fleet is already loaded');
+  const now = clock.now();
+  db.transaction(() => {
+    for (const name of ['ServerWeb01Running', 'ServerDb01Stopped', 'ServerBuild01Provisioning']) {
+      const server = example<Row>(name);
+      store.put('server', account, server.id, server);
+    }
+    for (const name of ['BackupPolicyWeb01Daily', 'BackupPolicyDb01Weekly', 'BackupPolicyBuild01Disabled']) {
+      const { next_backup_at: _next, ...policy } = example<JsonObject>(name);
+      store.put('backup_policy', account, policy.server_id as number, policy);
+    }
+    for (const name of ['BackupWeb01Automatic', 'BackupWeb01Manual', 'BackupDb01Creating']) {
+      const backup = example<Row>(name);
+      store.put('backup', account, backup.id, backup);
+      if (backup.status === 'creating') engine.start(account, 'create_backup', 'backup', backup.id, actionMs, { server_id: backup.server_id });
+    }
+    for (const name of ['SnapshotWeb01Available', 'SnapshotDb01Creating']) {
+      const snapshot = example<Row>(name);
+      store.put('snapshot', account, snapshot.id, snapshot);
+      if (snapshot.status === 'creating') engine.start(account, 'create_snapshot', 'snapshot', snapshot.id, actionMs, { server_id: snapshot.server_id });
+    }
+    // The action history as the examples show it; a running one continues from its progress.
+    const insert = db.prepare(
+      `INSERT INTO actions (id, account_id, type, resource_type, resource_id, started_ms, due_ms, done, outcome, error, effect, finished_ms)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    for (const a of actions) {
+      const resource = a.resource as { type: string; id: number | string };
+      const done = a.status === 'success' || a.status === 'error';
+      const started = done ? Date.parse(a.started_at as string) : now - ((a.progress as number) / 100) * actionMs;
+      const due = done ? Date.parse(a.finished_at as string) : started + actionMs;
+      const effect = a.type === 'create_server' ? { from: 'error', to: 'running', server_id: resource.id } : { server_id: resource.id };
+      insert.run(a.id, account, a.type, resource.type, String(resource.id), Math.round(started), Math.round(due), done ? 1 : 0,
+        a.status === 'error' ? 'error' : 'success', a.error ? JSON.stringify(a.error) : null, JSON.stringify(effect), done ? due : null);
+    }
+    const contacts = example('DomainContactsExampleCom');
+    const authCode = example<{ name: string; auth_code: string }>('DomainAuthCodeExampleCom');
+    for (const name of ['DomainExampleComActive', 'DomainExampleNetRegistering', 'DomainExampleOrgTransferringIn']) {
+      const domain = example<JsonObject & { name: string; status: string }>(name);
+      store.put('domain', account, domain.name, {
+        ...domain,
+        _contacts: contacts,
+        _auth_code: domain.name === authCode.name ? authCode.auth_code : randomBytes(12).toString('base64url'),
+        _status_at: now,
+      });
+      if (domain.status === 'registering') engine.start(account, 'register_domain', 'domain', domain.name, actionMs, { years: 1 });
+      if (domain.status === 'transferring_in') engine.start(account, 'transfer_domain', 'domain', domain.name, actionMs, {});
+    }
+    const zone = example<{ name: string; default_ttl: number; created_at: string; updated_at: string }>('DnsZoneExampleCom');
+    store.put('dns_zone', account, zone.name, {
+      name: zone.name, default_ttl: zone.default_ttl, created_at: zone.created_at, updated_at: zone.updated_at,
+      _serial: serialOf(Date.parse(zone.updated_at)),
+    });
+    for (const record of example<{ data: Row[] }>('DnsRecordListAll').data) {
+      store.put('dns_record', account, record.id, { ...record, _zone: zone.name });
+    }
+  })();
+}

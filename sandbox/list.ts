@@ -1,0 +1,69 @@
+// Collections: filters and sort read from the operation's documented query parameters,
+// then `{ data, meta: { pagination }, links }` with absolute links that keep the filters.
+import type { Ctx, Reply } from './context.js';
+
+const PAGING = new Set(['page', 'per_page', 'sort']);
+
+export interface ListOptions<T> {
+  /** Filters that are not a plain equality on the field of the same name. */
+  filters?: Record<string, (item: T, value: unknown) => boolean>;
+  /** Sort keys that are not the field of the same name. */
+  sortKeys?: Record<string, (item: T) => unknown>;
+  /** The stable default order and tie-breaker (id, slug or name). */
+  identity: (item: T) => string | number;
+}
+
+function compare(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  const x = String(a ?? '');
+  const y = String(b ?? '');
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+export function listReply<T>(ctx: Ctx, items: T[], options: ListOptions<T>, render: (item: T) => unknown = (i) => i): Reply {
+  let selected = items;
+  for (const p of ctx.op.params) {
+    if (p.in !== 'query' || PAGING.has(p.name)) continue;
+    const value = ctx.params[p.name];
+    if (value === undefined) continue;
+    const custom = options.filters?.[p.name];
+    selected = selected.filter((item) =>
+      custom ? custom(item, value) : (item as Record<string, unknown>)[p.name] === value,
+    );
+  }
+  const sort = typeof ctx.params.sort === 'string' ? ctx.params.sort : undefined;
+  const [field, direction] = sort ? (sort.split(':') as [string, string | undefined]) : [undefined, undefined];
+  const key = field ? (options.sortKeys?.[field] ?? ((i: T) => (i as Record<string, unknown>)[field])) : undefined;
+  const sign = direction === 'desc' ? -1 : 1;
+  selected = [...selected].sort((a, b) => {
+    const primary = key ? sign * compare(key(a), key(b)) : 0;
+    return primary || compare(options.identity(a), options.identity(b));
+  });
+
+  const page = ctx.params.page as number;
+  const perPage = ctx.params.per_page as number;
+  const total = selected.length;
+  const totalPages = Math.ceil(total / perPage);
+  const lastPage = Math.max(1, totalPages);
+  const data = selected.slice((page - 1) * perPage, page * perPage).map(render);
+  const link = (n: number) => {
+    const q = new URLSearchParams(ctx.rawQuery);
+    q.delete('page');
+    q.delete('per_page');
+    const rest = q.toString();
+    return `${ctx.baseUrl}${ctx.path}?page=${n}&per_page=${perPage}${rest ? '&' + rest : ''}`;
+  };
+  return {
+    status: 200,
+    body: {
+      data,
+      meta: { pagination: { page, per_page: perPage, total_entries: total, total_pages: totalPages } },
+      links: {
+        first: link(1),
+        prev: page > 1 ? link(Math.min(page - 1, lastPage)) : null,
+        next: page < totalPages ? link(page + 1) : null,
+        last: link(lastPage),
+      },
+    },
+  };
+}

@@ -1,0 +1,277 @@
+// DNS zones and records: synchronous changes, the rules of DnsRecord, atomic batches and zone files.
+import { iso } from '../clock.js';
+import type { Ctx, Handler } from '../context.js';
+import {
+  DATA_FIELDS, findConflict, isManaged, MANAGED_NAMESERVERS, MAX_RECORDS_PER_ZONE, MAX_ZONES_PER_ACCOUNT,
+  type DnsRecordDoc,
+} from '../dns-rules.js';
+import { listReply } from '../list.js';
+import { href } from '../paths.js';
+import { invalidField, notFound, ProblemError, type FieldError } from '../problem.js';
+import { compiledOperations, toFieldErrors } from '../validation.js';
+import { parseZoneFile, serialOf, writeZoneFile } from '../zone-file.js';
+
+interface ZoneDoc {
+  name: string;
+  default_ttl: number;
+  created_at: string;
+  updated_at: string;
+  _serial: number;
+}
+type StoredRecord = DnsRecordDoc & { _zone: string };
+
+const OUR_NS = MANAGED_NAMESERVERS.map((n) => n.slice(0, -1));
+const validateCreate = compiledOperations.find((o) => o.operationId === 'createDnsRecord')!.validateBody!;
+
+function loadZone(ctx: Ctx): ZoneDoc {
+  const name = ctx.params.zone_name as string;
+  const zone = ctx.store.get<ZoneDoc>('dns_zone', ctx.account, name);
+  if (!zone) throw notFound(`DNS zone ${name}`);
+  return zone;
+}
+
+const recordsOf = (ctx: Ctx, zone: string) =>
+  ctx.store.list<StoredRecord>('dns_record', ctx.account).filter((r) => r._zone === zone);
+
+const publicRecord = (r: DnsRecordDoc) => Object.fromEntries(Object.entries(r).filter(([k]) => !k.startsWith('_')));
+
+function renderZone(ctx: Ctx, zone: ZoneDoc) {
+  const domain = ctx.store.get<{ nameservers: string[] }>('domain', ctx.account, zone.name);
+  return {
+    name: zone.name,
+    nameservers: OUR_NS,
+    delegated: !!domain && OUR_NS.every((n) => domain.nameservers.includes(n)),
+    default_ttl: zone.default_ttl,
+    records_count: recordsOf(ctx, zone.name).length,
+    created_at: zone.created_at,
+    updated_at: zone.updated_at,
+  };
+}
+
+function loadRecord(ctx: Ctx, zone: ZoneDoc): StoredRecord {
+  const id = ctx.params.record_id as number;
+  const record = ctx.store.get<StoredRecord>('dns_record', ctx.account, id);
+  if (!record || record._zone !== zone.name) throw notFound(`record ${id} in the zone ${zone.name}`);
+  return record;
+}
+
+function build(ctx: Ctx, zone: ZoneDoc, body: Record<string, unknown>, id?: number, created?: string): StoredRecord {
+  const record: StoredRecord = {
+    id: id ?? ctx.store.nextId('dns_record'),
+    type: body.type as string,
+    name: body.name as string,
+    ttl: (body.ttl as number | undefined) ?? zone.default_ttl,
+    comment: (body.comment as string | undefined) ?? null,
+    created_at: created ?? iso(ctx.now),
+    updated_at: iso(ctx.now),
+    _zone: zone.name,
+  };
+  for (const f of DATA_FIELDS[record.type] ?? []) record[f] = body[f];
+  return record;
+}
+
+/** Checks the rules on the zone's records as they would be, then writes the differences. */
+function commit(ctx: Ctx, zone: ZoneDoc, before: StoredRecord[], after: StoredRecord[], name: (r: DnsRecordDoc) => string | undefined = () => 'the record'): void {
+  if (after.length > MAX_RECORDS_PER_ZONE) {
+    throw new ProblemError('quota_exceeded', `A zone holds at most ${MAX_RECORDS_PER_ZONE} records.`);
+  }
+  const conflict = findConflict(after);
+  if (conflict) {
+    // Name the entry of the request involved (creates first), else the stored record.
+    const named = conflict[0].map(name).filter(Boolean).sort((a, b) => Number(b!.includes('create')) - Number(a!.includes('create')));
+    throw new ProblemError('dns_record_conflict', `${named[0] ?? `Record ${conflict[0][0]!.id}`} breaks a DNS rule: ${conflict[1]}.`);
+  }
+  const keep = new Set(after.map((r) => r.id));
+  for (const r of before) if (!keep.has(r.id)) ctx.store.delete('dns_record', ctx.account, r.id);
+  for (const r of after) ctx.store.put('dns_record', ctx.account, r.id, r);
+  zone.updated_at = iso(ctx.now);
+  zone._serial = Math.max(zone._serial + 1, serialOf(ctx.now));
+  ctx.store.put('dns_zone', ctx.account, zone.name, zone);
+}
+
+function managedGuard(record: StoredRecord, next: DnsRecordDoc): void {
+  if (isManaged(record) && (next.name !== record.name || next.nameserver !== record.nameserver)) {
+    throw new ProblemError('dns_record_conflict', `Record ${record.id} is a managed NS record: only its ttl and comment can change.`);
+  }
+}
+
+/** Applies a PATCH body to a record; a data field of another type is a validation error at `prefix/<field>`. */
+function patched(ctx: Ctx, record: StoredRecord, body: Record<string, unknown>, prefix: string): StoredRecord {
+  const allowed = new Set(['id', 'ttl', 'comment', ...(DATA_FIELDS[record.type] ?? [])]);
+  const wrong: FieldError[] = Object.keys(body)
+    .filter((k) => !allowed.has(k))
+    .map((k) => ({ field: `${prefix}/${k}`, code: 'invalid_value', message: `A ${record.type} record has no ${k}.` }));
+  if (wrong.length) throw new ProblemError('validation_failed', `The request has ${wrong.length} invalid field(s).`, wrong);
+  const next: StoredRecord = { ...record, updated_at: iso(ctx.now) };
+  for (const [k, v] of Object.entries(body)) if (k !== 'id') next[k] = v;
+  if (body.address !== undefined && record.type === 'A' && String(body.address).includes(':')) {
+    throw invalidField(`${prefix}/address`, 'An A record needs an IPv4 address.', 'format');
+  }
+  if (body.address !== undefined && record.type === 'AAAA' && !String(body.address).includes(':')) {
+    throw invalidField(`${prefix}/address`, 'An AAAA record needs an IPv6 address.', 'format');
+  }
+  managedGuard(record, next);
+  return next;
+}
+
+export const dnsHandlers: Record<string, Handler> = {
+  listDnsZones: (ctx) =>
+    listReply(ctx, ctx.store.list<ZoneDoc>('dns_zone', ctx.account), { identity: (z) => z.name }, (z) => renderZone(ctx, z)),
+
+  createDnsZone: (ctx) => {
+    const b = ctx.body as { name: string; default_ttl?: number; default_records?: boolean };
+    if (ctx.store.get('dns_zone', ctx.account, b.name)) throw new ProblemError('already_exists', `The account already has a zone ${b.name}.`);
+    if (ctx.store.list('dns_zone', ctx.account).length >= MAX_ZONES_PER_ACCOUNT) {
+      throw new ProblemError('quota_exceeded', `An account holds at most ${MAX_ZONES_PER_ACCOUNT} zones.`);
+    }
+    const zone: ZoneDoc = { name: b.name, default_ttl: b.default_ttl ?? 3600, created_at: iso(ctx.now), updated_at: iso(ctx.now), _serial: serialOf(ctx.now) };
+    ctx.store.put('dns_zone', ctx.account, zone.name, zone);
+    const records = MANAGED_NAMESERVERS.map((ns) => build(ctx, zone, { type: 'NS', name: '@', ttl: 86400, nameserver: ns }));
+    if (b.default_records) records.push(build(ctx, zone, { type: 'CNAME', name: 'www', target: `${zone.name}.` }));
+    commit(ctx, zone, [], records);
+    return { status: 201, body: renderZone(ctx, zone), location: ctx.baseUrl + href('getDnsZone', { zone_name: zone.name }) };
+  },
+
+  getDnsZone: (ctx) => ({ status: 200, body: renderZone(ctx, loadZone(ctx)) }),
+
+  deleteDnsZone: (ctx) => {
+    const zone = loadZone(ctx);
+    const body = renderZone(ctx, zone);
+    for (const r of recordsOf(ctx, zone.name)) ctx.store.delete('dns_record', ctx.account, r.id);
+    ctx.store.delete('dns_zone', ctx.account, zone.name);
+    return { status: 200, body };
+  },
+
+  getDnsZoneFile: (ctx) => {
+    const zone = loadZone(ctx);
+    return { status: 200, body: { zone_name: zone.name, zone_file: writeZoneFile(zone.name, recordsOf(ctx, zone.name), zone._serial) } };
+  },
+
+  replaceDnsZoneFile: (ctx) => {
+    const zone = loadZone(ctx);
+    const { records, errors } = parseZoneFile((ctx.body as { zone_file: string }).zone_file, zone.name);
+    for (const parsed of records) {
+      if (!validateCreate(parsed.request)) {
+        const detail = toFieldErrors(validateCreate.errors, '').map((e) => `${e.field.slice(1) || 'record'}: ${e.message}`).join(' ');
+        errors.push(`Line ${parsed.line}: ${detail}`);
+      }
+    }
+    if (errors.length) {
+      throw new ProblemError('validation_failed', `The zone file has ${errors.length} invalid line(s).`,
+        errors.slice(0, 100).map((message) => ({ field: '/zone_file', code: 'invalid_value', message: message.slice(0, 500) })));
+    }
+    const before = recordsOf(ctx, zone.name);
+    const managed = before.filter(isManaged);
+    const lineOf = new Map<DnsRecordDoc, number>();
+    const after: StoredRecord[] = [...managed];
+    for (const parsed of records) {
+      const candidate = build(ctx, zone, parsed.request, -1);
+      if (isManaged(candidate)) continue;
+      const same = before.find((r) => !isManaged(r) && JSON.stringify(DATA_FIELDS[r.type]!.map((f) => r[f])) === JSON.stringify(DATA_FIELDS[candidate.type]!.map((f) => candidate[f])) && r.name === candidate.name && r.type === candidate.type && !after.includes(r));
+      const record = same ? { ...same, ttl: candidate.ttl, comment: candidate.comment, updated_at: iso(ctx.now) } : { ...candidate, id: ctx.store.nextId('dns_record') };
+      lineOf.set(record, parsed.line);
+      after.push(record);
+    }
+    commit(ctx, zone, before, after, (r) => (lineOf.has(r) ? `Line ${lineOf.get(r)}` : undefined));
+    return { status: 200, body: { zone_name: zone.name, zone_file: writeZoneFile(zone.name, after, zone._serial) } };
+  },
+
+  listDnsRecords: (ctx) => {
+    const zone = loadZone(ctx);
+    return listReply(ctx, recordsOf(ctx, zone.name), { identity: (r) => r.id }, publicRecord);
+  },
+
+  createDnsRecord: (ctx) => {
+    const zone = loadZone(ctx);
+    const before = recordsOf(ctx, zone.name);
+    const record = build(ctx, zone, ctx.body as Record<string, unknown>);
+    commit(ctx, zone, before, [...before, record]);
+    return {
+      status: 201,
+      body: publicRecord(record),
+      location: ctx.baseUrl + href('getDnsRecord', { zone_name: zone.name, record_id: record.id }),
+    };
+  },
+
+  getDnsRecord: (ctx) => ({ status: 200, body: publicRecord(loadRecord(ctx, loadZone(ctx))) }),
+
+  replaceDnsRecord: (ctx) => {
+    const zone = loadZone(ctx);
+    const record = loadRecord(ctx, zone);
+    const body = ctx.body as Record<string, unknown>;
+    if (body.type !== record.type) throw invalidField('/type', `Must stay ${record.type}; delete the record and create another to change its type.`);
+    const next = build(ctx, zone, body, record.id, record.created_at);
+    managedGuard(record, next);
+    const before = recordsOf(ctx, zone.name);
+    commit(ctx, zone, before, before.map((r) => (r.id === record.id ? next : r)));
+    return { status: 200, body: publicRecord(next) };
+  },
+
+  updateDnsRecord: (ctx) => {
+    const zone = loadZone(ctx);
+    const record = loadRecord(ctx, zone);
+    const next = patched(ctx, record, ctx.body as Record<string, unknown>, '');
+    const before = recordsOf(ctx, zone.name);
+    commit(ctx, zone, before, before.map((r) => (r.id === record.id ? next : r)));
+    return { status: 200, body: publicRecord(next) };
+  },
+
+  deleteDnsRecord: (ctx) => {
+    const zone = loadZone(ctx);
+    const record = loadRecord(ctx, zone);
+    if (isManaged(record)) throw new ProblemError('dns_record_conflict', `Record ${record.id} is a managed NS record; delete the zone instead.`);
+    const before = recordsOf(ctx, zone.name);
+    commit(ctx, zone, before, before.filter((r) => r.id !== record.id));
+    return { status: 200, body: publicRecord(record) };
+  },
+
+  batchDnsRecords: (ctx) => {
+    const zone = loadZone(ctx);
+    const b = ctx.body as { deletes?: number[]; patches?: Array<Record<string, unknown>>; creates?: Array<Record<string, unknown>> };
+    if (!b.deletes?.length && !b.patches?.length && !b.creates?.length) {
+      throw invalidField('', 'At least one of deletes, patches and creates must be non-empty.', 'required');
+    }
+    const before = recordsOf(ctx, zone.name);
+    let current = [...before];
+    const origin = new Map<DnsRecordDoc, string>();
+    const unknown: FieldError[] = [];
+    (b.deletes ?? []).forEach((id, i) => {
+      const r = current.find((x) => x.id === id);
+      if (!r) unknown.push({ field: `/deletes/${i}`, code: 'invalid_value', message: `There is no record ${id} in the zone.` });
+      else if (isManaged(r)) throw new ProblemError('dns_record_conflict', `/deletes/${i}: record ${id} is a managed NS record.`);
+      else current = current.filter((x) => x.id !== id);
+    });
+    const updated: StoredRecord[] = [];
+    (b.patches ?? []).forEach((patch, i) => {
+      const r = current.find((x) => x.id === patch.id);
+      if (!r) return unknown.push({ field: `/patches/${i}/id`, code: 'invalid_value', message: `There is no record ${String(patch.id)} in the zone.` });
+      let next: StoredRecord;
+      try {
+        next = patched(ctx, r, patch, `/patches/${i}`);
+      } catch (error) {
+        if (error instanceof ProblemError && error.code === 'dns_record_conflict') throw new ProblemError(error.code, `/patches/${i}: ${error.detail}`);
+        throw error;
+      }
+      origin.set(next, `/patches/${i}`);
+      current = current.map((x) => (x.id === r.id ? next : x));
+      const seen = updated.findIndex((u) => u.id === next.id);
+      if (seen >= 0) updated[seen] = next;
+      else updated.push(next);
+    });
+    if (unknown.length) throw new ProblemError('validation_failed', `The batch names ${unknown.length} unknown record(s).`, unknown);
+    const created = (b.creates ?? []).map((c, i) => {
+      const record = build(ctx, zone, c);
+      origin.set(record, `/creates/${i}`);
+      return record;
+    });
+    current = [...current, ...created];
+    if (current.length > MAX_RECORDS_PER_ZONE) {
+      throw new ProblemError('quota_exceeded', `${created.length ? `/creates/${created.length - 1}` : 'The batch'}: a zone holds at most ${MAX_RECORDS_PER_ZONE} records.`);
+    }
+    commit(ctx, zone, before, current, (r) => origin.get(r));
+    return {
+      status: 200,
+      body: { deleted: b.deletes ?? [], updated: updated.map(publicRecord), created: created.map(publicRecord) },
+    };
+  },
+};

@@ -1,0 +1,300 @@
+// Domains: search, availability, register, transfer in, renew, settings, nameservers, contacts, auth code.
+// The registry outside the sandbox is simulated from seed/registry.json; expiry follows the sandbox clock.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { ActionEngine } from '../actions.js';
+import { catalog, findTld } from '../catalog.js';
+import { iso } from '../clock.js';
+import type { Ctx, Handler } from '../context.js';
+import type { Store } from '../db/store.js';
+import { listReply } from '../list.js';
+import { href } from '../paths.js';
+import { invalidField, invalidState, notFound, ProblemError } from '../problem.js';
+
+const registry = JSON.parse(readFileSync(new URL('../seed/registry.json', import.meta.url), 'utf8')) as {
+  registered: string[];
+  registered_prefixes: string[];
+  reserved_labels: string[];
+  premium: Record<string, string>;
+};
+
+const DAY = 86_400_000;
+const YEAR = 365 * DAY;
+const OUR_NAMESERVERS = ['ns1.vps-hosting.example', 'ns2.vps-hosting.example'];
+/** Statuses that free the name for a new registration or transfer. */
+const REPLACEABLE = new Set(['registration_failed', 'transfer_failed', 'deleted']);
+
+type Contact = Record<string, unknown>;
+interface DomainDoc {
+  name: string;
+  tld: string;
+  status: string;
+  auto_renew: boolean;
+  locked: boolean;
+  privacy: boolean;
+  nameservers: string[];
+  created_at: string;
+  registered_at: string | null;
+  expires_at: string | null;
+  _contacts: Record<'registrant' | 'admin' | 'tech' | 'billing', Contact>;
+  _auth_code: string;
+  _status_at: number;
+}
+
+const tldOf = (name: string) => catalog.tlds.map((t) => t.name).filter((t) => name.endsWith('.' + t)).sort((a, b) => b.length - a.length)[0];
+
+function publicDomain(d: DomainDoc) {
+  return Object.fromEntries(Object.entries(d).filter(([k]) => !k.startsWith('_')));
+}
+
+/** Moves a domain along its clock-driven states (expiry, grace, redemption, removal); false when removed. */
+function age(store: Store, account: number, d: DomainDoc, now: number): boolean {
+  let changed = false;
+  for (let i = 0; i < 200; i++) {
+    const expires = d.expires_at ? Date.parse(d.expires_at) : undefined;
+    if (d.status === 'active' && expires !== undefined && expires <= now) {
+      if (d.auto_renew) d.expires_at = iso(expires + YEAR);
+      else Object.assign(d, { status: 'expired', _status_at: expires });
+    } else if (d.status === 'expired' && now >= d._status_at + 30 * DAY) {
+      Object.assign(d, { status: 'redemption', _status_at: d._status_at + 30 * DAY });
+    } else if (d.status === 'redemption' && now >= d._status_at + 30 * DAY) {
+      Object.assign(d, { status: 'deleted', _status_at: d._status_at + 30 * DAY });
+    } else if (
+      (REPLACEABLE.has(d.status) && d.status !== 'deleted' && now >= d._status_at + 7 * DAY) ||
+      (d.status === 'deleted' && now >= d._status_at + 30 * DAY)
+    ) {
+      store.delete('domain', account, d.name);
+      return false;
+    } else break;
+    changed = true;
+  }
+  if (changed) store.put('domain', account, d.name, d);
+  return true;
+}
+
+function loadDomain(ctx: Ctx): DomainDoc {
+  const name = ctx.params.domain_name as string;
+  const d = ctx.store.get<DomainDoc>('domain', ctx.account, name);
+  if (!d || !age(ctx.store, ctx.account, d, ctx.now)) throw notFound(`domain ${name}`);
+  return d;
+}
+
+/** Whether the name is taken at the registry: registered elsewhere or by any sandbox account. */
+function registeredAnywhere(ctx: Ctx, name: string): boolean {
+  if (registry.registered.includes(name) || registry.registered_prefixes.some((p) => name.startsWith(p))) return true;
+  return ctx.store.inAnyAccount<DomainDoc>('domain', name).some((r) => !REPLACEABLE.has(r.value.status));
+}
+
+function availability(ctx: Ctx, name: string) {
+  const tld = tldOf(name) ? findTld(tldOf(name) as string) : undefined;
+  const label = name.split('.')[0] ?? '';
+  const reason = !tld
+    ? 'unsupported_tld'
+    : registry.reserved_labels.includes(label)
+      ? 'reserved'
+      : registeredAnywhere(ctx, name)
+        ? 'registered'
+        : null;
+  const premium = reason === null && name in registry.premium;
+  const price = tld && reason === null
+    ? { registration: registry.premium[name] ?? tld.prices.registration, renewal: tld.prices.renewal, currency: tld.prices.currency }
+    : null;
+  return { name, tld, available: reason === null, reason, premium, price };
+}
+
+function fillContacts(c: { registrant: Contact; admin?: Contact; tech?: Contact; billing?: Contact }) {
+  const full = (x: Contact) => ({ organization: null, address_line2: null, state: null, ...x });
+  const registrant = full(c.registrant);
+  return {
+    registrant,
+    admin: c.admin ? full(c.admin) : registrant,
+    tech: c.tech ? full(c.tech) : registrant,
+    billing: c.billing ? full(c.billing) : registrant,
+  };
+}
+
+function assertFree(ctx: Ctx, name: string): void {
+  const existing = ctx.store.get<DomainDoc>('domain', ctx.account, name);
+  if (existing && age(ctx.store, ctx.account, existing, ctx.now) && !REPLACEABLE.has(existing.status)) {
+    throw new ProblemError('already_exists', `The domain ${name} is already in your account (${existing.status}).`);
+  }
+}
+
+function newDomain(ctx: Ctx, name: string, status: string, b: { privacy?: boolean; auto_renew?: boolean; nameservers?: string[]; contacts: Parameters<typeof fillContacts>[0] }): DomainDoc {
+  return {
+    name, tld: tldOf(name) as string, status, auto_renew: b.auto_renew !== false, locked: true, privacy: b.privacy !== false,
+    nameservers: b.nameservers ?? OUR_NAMESERVERS, created_at: iso(ctx.now), registered_at: null, expires_at: null,
+    _contacts: fillContacts(b.contacts), _auth_code: randomBytes(12).toString('base64url'), _status_at: ctx.now,
+  };
+}
+
+function requireActive(d: DomainDoc): void {
+  if (d.status !== 'active') throw invalidState(`domain ${d.name}`, d.status, 'this needs it active');
+}
+
+export const domainHandlers: Record<string, Handler> = {
+  searchDomains: (ctx) => {
+    const b = ctx.body as { query: string; tlds?: string[]; limit?: number };
+    const label = b.query.toLowerCase().split('.')[0]?.replace(/[^a-z0-9-]/g, '') || 'domain';
+    const tlds = b.tlds ?? catalog.tlds.map((t) => t.name);
+    const names: string[] = [];
+    for (const variant of [label, `${label}-cloud`, `${label}s`, `${label}-app`, `get-${label}`]) {
+      for (const tld of tlds) names.push(`${variant}.${tld}`);
+    }
+    const results = names
+      .map((n) => availability(ctx, n))
+      .filter((r) => r.tld)
+      .sort((x, y) => Number(y.available) - Number(x.available))
+      .slice(0, b.limit ?? 10)
+      .map((r) => ({ name: r.name, tld: r.tld!.name, available: r.available, premium: r.premium, price: r.price }));
+    return { status: 200, body: { data: results } };
+  },
+
+  checkDomainAvailability: (ctx) => {
+    const names = (ctx.body as { names: string[] }).names;
+    const data = names.map((n) => {
+      const r = availability(ctx, n);
+      const mine = ctx.store.get<DomainDoc>('domain', ctx.account, n);
+      const reason = mine && !REPLACEABLE.has(mine.status) ? 'registered' : r.reason;
+      return { name: n, available: reason === null, reason, premium: reason === null && r.premium, price: reason === null ? r.price : null };
+    });
+    return { status: 200, body: { data } };
+  },
+
+  listDomains: (ctx) => {
+    const domains = ctx.store.list<DomainDoc>('domain', ctx.account).filter((d) => age(ctx.store, ctx.account, d, ctx.now));
+    return listReply(ctx, domains, {
+      identity: (d) => d.name,
+      filters: { expires_before: (d, v) => d.expires_at !== null && Date.parse(d.expires_at) < Date.parse(v as string) },
+      // Domains without an expiry sort last.
+      sortKeys: { expires_at: (d) => d.expires_at ?? '9999' },
+    }, publicDomain);
+  },
+
+  createDomain: (ctx) => {
+    const b = ctx.body as { name: string; years?: number; privacy?: boolean; auto_renew?: boolean; nameservers?: string[]; contacts: Parameters<typeof fillContacts>[0] };
+    const r = availability(ctx, b.name);
+    assertFree(ctx, b.name);
+    if (!r.available) throw new ProblemError('domain_unavailable', `The domain ${b.name} cannot be registered (${r.reason}).`);
+    const tld = r.tld!;
+    const years = b.years ?? 1;
+    if (years < tld.min_years || years > tld.max_years) {
+      throw invalidField('/years', `Must be between ${tld.min_years} and ${tld.max_years} for .${tld.name}.`, years < tld.min_years ? 'minimum' : 'maximum');
+    }
+    if (b.privacy === true && tld.privacy_available === false) throw invalidField('/privacy', `.${tld.name} has no privacy service.`);
+    const domain = newDomain(ctx, b.name, 'registering', b);
+    if (tld.privacy_available === false) domain.privacy = false;
+    ctx.store.put('domain', ctx.account, domain.name, domain);
+    ctx.engine.start(ctx.account, 'register_domain', 'domain', domain.name, ctx.config.actionMs, { years });
+    return { status: 201, body: publicDomain(domain), location: ctx.baseUrl + href('getDomain', { domain_name: domain.name }) };
+  },
+
+  createDomainTransfer: (ctx) => {
+    const b = ctx.body as { name: string; auth_code: string; privacy?: boolean; auto_renew?: boolean; contacts: Parameters<typeof fillContacts>[0] };
+    assertFree(ctx, b.name);
+    const r = availability(ctx, b.name);
+    const elsewhere = registry.registered.includes(b.name) || registry.registered_prefixes.some((p) => b.name.startsWith(p));
+    if (!r.tld || !elsewhere) {
+      throw new ProblemError('domain_unavailable', `The domain ${b.name} is not registered at another registrar, or its TLD is not sold here.`);
+    }
+    const domain = newDomain(ctx, b.name, 'transferring_in', { ...b, nameservers: [`ns1.previous-registrar.example`, `ns2.previous-registrar.example`] });
+    ctx.store.put('domain', ctx.account, domain.name, domain);
+    ctx.engine.start(ctx.account, 'transfer_domain', 'domain', domain.name, ctx.config.actionMs, {});
+    return { status: 201, body: publicDomain(domain), location: ctx.baseUrl + href('getDomain', { domain_name: domain.name }) };
+  },
+
+  getDomain: (ctx) => ({ status: 200, body: publicDomain(loadDomain(ctx)) }),
+
+  updateDomain: (ctx) => {
+    const d = loadDomain(ctx);
+    requireActive(d);
+    const b = ctx.body as { auto_renew?: boolean; locked?: boolean; privacy?: boolean };
+    const tld = findTld(d.tld);
+    if (b.privacy !== undefined && tld?.privacy_available === false) throw invalidField('/privacy', `.${d.tld} has no privacy service.`);
+    if (b.locked !== undefined && tld?.transfer_lock_available === false) throw invalidField('/locked', `.${d.tld} has no transfer lock.`);
+    Object.assign(d, b);
+    ctx.store.put('domain', ctx.account, d.name, d);
+    return { status: 200, body: publicDomain(d) };
+  },
+
+  renewDomain: (ctx) => {
+    const d = loadDomain(ctx);
+    if (!['active', 'expired', 'redemption'].includes(d.status)) {
+      throw invalidState(`domain ${d.name}`, d.status, 'only an active, expired or redemption domain can be renewed');
+    }
+    const years = (ctx.body as { years: number }).years;
+    const newExpiry = Date.parse(d.expires_at ?? iso(ctx.now)) + years * YEAR;
+    if (newExpiry > ctx.now + 10 * YEAR + DAY) throw invalidField('/years', 'The new expiry would be more than 10 years ahead.', 'maximum');
+    const row = ctx.engine.start(ctx.account, 'renew_domain', 'domain', d.name, ctx.config.actionMs, { years });
+    return { status: 201, body: ctx.engine.render(row, ctx.baseUrl), location: ctx.engine.actionUrl(ctx.baseUrl, row.id) };
+  },
+
+  getDomainNameservers: (ctx) => {
+    const d = loadDomain(ctx);
+    return { status: 200, body: { name: d.name, nameservers: d.nameservers } };
+  },
+
+  replaceDomainNameservers: (ctx) => {
+    const d = loadDomain(ctx);
+    requireActive(d);
+    d.nameservers = (ctx.body as { nameservers: string[] }).nameservers;
+    ctx.store.put('domain', ctx.account, d.name, d);
+    return { status: 200, body: { name: d.name, nameservers: d.nameservers } };
+  },
+
+  getDomainContacts: (ctx) => ({ status: 200, body: loadDomain(ctx)._contacts }),
+
+  replaceDomainContacts: (ctx) => {
+    const d = loadDomain(ctx);
+    requireActive(d);
+    d._contacts = fillContacts(ctx.body as Parameters<typeof fillContacts>[0]);
+    ctx.store.put('domain', ctx.account, d.name, d);
+    return { status: 200, body: d._contacts };
+  },
+
+  getDomainAuthCode: (ctx) => {
+    const d = loadDomain(ctx);
+    requireActive(d);
+    if (d.locked) throw invalidState(`domain ${d.name}`, 'active with its transfer lock on', 'turn the lock off first');
+    if (d.registered_at && Date.parse(d.registered_at) > ctx.now - 60 * DAY) {
+      throw invalidState(`domain ${d.name}`, 'registered less than 60 days ago', 'the registry forbids a transfer yet');
+    }
+    return { status: 200, body: { name: d.name, auth_code: d._auth_code } };
+  },
+};
+
+export function registerDomainCompletions(engine: ActionEngine): void {
+  const update = (store: Store, account: number, name: string, change: (d: DomainDoc) => void) => {
+    const d = store.get<DomainDoc>('domain', account, name);
+    if (!d) return;
+    change(d);
+    store.put('domain', account, name, d);
+  };
+  engine.on('register_domain', (store, row, effect, ok) =>
+    update(store, row.account_id, row.resource_id, (d) => {
+      if (d.status !== 'registering') return;
+      Object.assign(d, ok
+        ? { status: 'active', registered_at: iso(row.due_ms), expires_at: iso(row.due_ms + Number(effect.years) * YEAR) }
+        : { status: 'registration_failed' });
+      d._status_at = row.due_ms;
+    }),
+  );
+  engine.on('transfer_domain', (store, row, _effect, ok) =>
+    update(store, row.account_id, row.resource_id, (d) => {
+      if (d.status !== 'transferring_in') return;
+      Object.assign(d, ok
+        ? { status: 'active', locked: true, registered_at: iso(row.due_ms), expires_at: iso(row.due_ms + YEAR) }
+        : { status: 'transfer_failed' });
+      d._status_at = row.due_ms;
+    }),
+  );
+  engine.on('renew_domain', (store, row, effect, ok) =>
+    update(store, row.account_id, row.resource_id, (d) => {
+      if (!ok || !['active', 'expired', 'redemption'].includes(d.status)) return;
+      const base = d.expires_at ? Date.parse(d.expires_at) : row.due_ms;
+      d.expires_at = iso(base + Number(effect.years) * YEAR);
+      d.status = Date.parse(d.expires_at) > row.due_ms ? 'active' : d.status;
+      d._status_at = row.due_ms;
+    }),
+  );
+}
