@@ -1,0 +1,108 @@
+// createVpsClient: openapi-fetch's createClient<paths>() with auth, rate-limit tracking, retries,
+// timeouts and VpsApiError for every non-2xx response.
+import createClient, { type Middleware } from 'openapi-fetch';
+import type { paths } from '../../generated/schema.js';
+import { VpsApiError } from './errors.js';
+import { USER_AGENT } from './header-names.js';
+import { authMiddleware, idempotencyKeyMiddleware } from './middleware.js';
+import { readRateLimit, type RateLimitState } from './rate-limit.js';
+import { resolveRetryPolicy, type RetryOptions } from './retry-policy.js';
+import { createTransport, type FetchLike } from './transport.js';
+import type { HttpMethod, VpsMethod, VpsRequestMethod } from './types.js';
+
+export interface VpsClientOptions {
+  /** The API's origin, such as `https://api.vps-hosting.example` (paths start with `/api/v1/`). */
+  baseUrl: string;
+  /** The API token, sent as `Authorization: Bearer …`. Never logged, never put in an error. */
+  token: string;
+  /** The fetch to use (default `globalThis.fetch`). */
+  fetch?: FetchLike;
+  /** Retry policy for 429, 5xx, network errors and timeouts. */
+  retry?: RetryOptions;
+  /** Time limit of one attempt, body included, in ms (default 30000). */
+  timeoutMs?: number;
+  /** A `User-Agent` to send, such as `my-tool/1.2`. */
+  userAgent?: string;
+}
+
+export interface VpsClient {
+  GET: VpsMethod<'get'>;
+  PUT: VpsMethod<'put'>;
+  POST: VpsMethod<'post'>;
+  DELETE: VpsMethod<'delete'>;
+  PATCH: VpsMethod<'patch'>;
+  request: VpsRequestMethod;
+  /** Add openapi-fetch middleware (runs after the client's own). */
+  use(...middleware: Middleware[]): void;
+  eject(...middleware: Middleware[]): void;
+  /** The rate-limit state of the last response received, if any. */
+  readonly rateLimit: RateLimitState | undefined;
+}
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+type RawResult = { data?: unknown; error?: unknown; response: Response };
+type RawCall = (url: string, init?: object) => Promise<RawResult>;
+
+export function createVpsClient(options: VpsClientOptions): VpsClient {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) throw new TypeError('timeoutMs must be a finite number > 0');
+  const auth = authMiddleware(options.token);
+  let rateLimit: RateLimitState | undefined;
+  const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const transport = createTransport({
+    fetch: fetchImpl,
+    retry: resolveRetryPolicy(options.retry),
+    timeoutMs,
+    onResponse: (response) => {
+      rateLimit = readRateLimit(response.headers) ?? rateLimit;
+    },
+  });
+  const base = createClient<paths>({
+    baseUrl: options.baseUrl,
+    fetch: transport,
+    ...(options.userAgent ? { headers: { [USER_AGENT]: options.userAgent } } : {}),
+  });
+  base.use(auth);
+  const generate = options.retry?.generateIdempotencyKey ?? true;
+  if (generate !== false) {
+    base.use(idempotencyKeyMiddleware(generate === true ? () => crypto.randomUUID() : generate));
+  }
+
+  const call = (method: HttpMethod): RawCall => {
+    const raw = base.request as unknown as (method: HttpMethod, url: string, init?: object) => Promise<RawResult>;
+    return async (url, init) => withApiError(`${method.toUpperCase()} ${url}`, await raw(method, url, init));
+  };
+  const client = {
+    GET: call('get'),
+    PUT: call('put'),
+    POST: call('post'),
+    DELETE: call('delete'),
+    PATCH: call('patch'),
+    request: (method: HttpMethod, url: string, init?: object) => call(method)(url, init),
+    use: (...middleware: Middleware[]) => base.use(...middleware),
+    eject: (...middleware: Middleware[]) => base.eject(...middleware),
+    get rateLimit() {
+      return rateLimit;
+    },
+  };
+  return client as unknown as VpsClient;
+}
+
+/** Every non-2xx result gets a `VpsApiError`, even one without a body (openapi-fetch leaves it undefined). */
+function withApiError(operation: string, result: RawResult): RawResult {
+  if (result.response.ok) return result;
+  return { error: new VpsApiError(operation, result.response, result.error), response: result.response };
+}
+
+/**
+ * For callers who prefer exceptions: the `data` of a successful result, or the `VpsApiError` thrown.
+ * `const server = await unwrap(client.GET('/api/v1/servers/{server_id}/', …))`
+ */
+export async function unwrap<Result extends { data?: unknown; error?: unknown; response: Response }>(
+  result: Result | Promise<Result>,
+): Promise<Extract<Result, { error?: never }>['data']> {
+  const settled = await result;
+  if (settled.error !== undefined) throw settled.error;
+  return settled.data as Extract<Result, { error?: never }>['data'];
+}

@@ -1,0 +1,92 @@
+// The errors the client surfaces. None of them carries the request's headers, so the token never
+// ends up in an error message, a log line or a serialized error.
+import type { Action, ActionError, ErrorCode, FieldError, Problem } from '../../generated/schema.js';
+import { HEADER } from './header-names.js';
+
+/**
+ * A non-2xx response. `problem` is the RFC 9457 problem document the API sends with every error
+ * (`undefined` only when a proxy or gateway answered with something else; `body` then holds it).
+ */
+export class VpsApiError extends Error {
+  override readonly name = 'VpsApiError';
+  /** The operation that failed, as `METHOD /path/template/`. */
+  readonly operation: string;
+  /** The HTTP status of the response. */
+  readonly status: number;
+  /** The problem document, when the body was one. */
+  readonly problem: Problem | undefined;
+  /** The stable error code (`problem.code`): branch on this. */
+  readonly code: ErrorCode | undefined;
+  /** What went wrong, for people (`problem.detail`). */
+  readonly detail: string | undefined;
+  /** For `validation_failed`: one entry per invalid field (`problem.errors`), otherwise empty. */
+  readonly fieldErrors: readonly FieldError[];
+  /** The request id to quote to support (`problem.request_id`, else the `X-Request-Id` header). */
+  readonly requestId: string | undefined;
+  /** The parsed body as received (the problem document, or text when it was not JSON). */
+  readonly body: unknown;
+  /** The response; its body has already been read. Not enumerable, to keep logs short. */
+  declare readonly response: Response;
+
+  constructor(operation: string, response: Response, body: unknown) {
+    const problem = isProblem(body) ? body : undefined;
+    const requestId = problem?.request_id ?? response.headers.get(HEADER.requestId) ?? undefined;
+    const summary = problem ? `${problem.code}: ${problem.detail}` : response.statusText || 'no problem document';
+    super(`${operation} failed with ${response.status} ${summary}${requestId ? ` (request ${requestId})` : ''}`);
+    this.operation = operation;
+    this.status = response.status;
+    this.problem = problem;
+    this.code = problem?.code;
+    this.detail = problem?.detail;
+    this.fieldErrors = problem?.errors ?? [];
+    this.requestId = requestId;
+    this.body = body;
+    Object.defineProperty(this, 'response', { value: response, enumerable: false });
+  }
+}
+
+/**
+ * The shape check behind `VpsApiError.problem`: a JSON object with a numeric `status` and a string
+ * `code` (both required by the contract's `Problem`; test/client/header-names.test.ts checks that).
+ */
+export function isProblem(body: unknown): body is Problem {
+  if (typeof body !== 'object' || body === null) return false;
+  const { status, code } = body as Record<string, unknown>;
+  return typeof status === 'number' && typeof code === 'string';
+}
+
+/** One attempt took longer than `timeoutMs` (thrown once retries, if any, are used up). */
+export class RequestTimeoutError extends Error {
+  override readonly name = 'RequestTimeoutError';
+  constructor(
+    readonly operation: string,
+    readonly timeoutMs: number,
+  ) {
+    super(`${operation} timed out after ${timeoutMs} ms`);
+  }
+}
+
+/** The action reached `error`; `actionError` says why. */
+export class ActionFailedError extends Error {
+  override readonly name = 'ActionFailedError';
+  readonly actionError: ActionError | null;
+  constructor(readonly action: Action) {
+    const why = action.error ? `${action.error.code}: ${action.error.message}` : 'no reason given';
+    super(`Action ${action.id} (${action.type}) failed: ${why}`);
+    this.actionError = action.error;
+  }
+}
+
+/** The action was still `pending` or `running` when `waitForAction`'s time ran out. */
+export class ActionTimeoutError extends Error {
+  override readonly name = 'ActionTimeoutError';
+  constructor(
+    readonly actionId: number,
+    readonly timeoutMs: number,
+    /** The last state seen, if any poll succeeded. */
+    readonly lastSeen: Action | undefined,
+  ) {
+    const where = lastSeen ? `still ${lastSeen.status} at ${lastSeen.progress}%` : 'not read yet';
+    super(`Action ${actionId} ${where} after ${timeoutMs} ms`);
+  }
+}

@@ -1,0 +1,162 @@
+// Rate limits, retries and timeouts, on fake timers: nothing here really waits.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequestTimeoutError, VpsApiError } from '../../src/index.js';
+import { example, hangingFetch, headerExample, json, scriptedFetch, testClient } from './support.js';
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date('2026-11-22T09:00:00Z') });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+type Client = ReturnType<typeof testClient>;
+const getServer = (client: Client) => client.GET('/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 } } });
+const reboot = (client: Client, key?: string) =>
+  client.POST('/api/v1/servers/{server_id}/actions/reboot/', {
+    params: { path: { server_id: 42 }, ...(key ? { header: { 'Idempotency-Key': key } } : {}) },
+  });
+
+const tooManyRequests = (headers: Record<string, string>) => json(429, example('ProblemRateLimitExceeded'), headers);
+const internalError = () => json(500, example('ProblemInternalError'));
+
+describe('rate limits', () => {
+  it('exposes the last X-RateLimit-* values as client.rateLimit', async () => {
+    const { fetch } = scriptedFetch(json(200, example('ServerWeb01Running'), { 'X-RateLimit-Remaining': '17' }));
+    const client = testClient(fetch);
+    expect(client.rateLimit).toBeUndefined();
+    await getServer(client);
+    expect(client.rateLimit).toEqual({
+      limit: Number(headerExample('X-RateLimit-Limit')),
+      remaining: 17,
+      reset: Number(headerExample('X-RateLimit-Reset')),
+    });
+  });
+
+  it('on 429 waits Retry-After seconds, then retries', async () => {
+    const retryAfter = Number(headerExample('Retry-After'));
+    const { fetch, seen } = scriptedFetch(tooManyRequests({ 'Retry-After': String(retryAfter), 'X-RateLimit-Remaining': '0' }), json(200, example('ServerWeb01Running')));
+    const client = testClient(fetch);
+    const pending = getServer(client);
+    await vi.advanceTimersByTimeAsync(retryAfter * 1000 - 1);
+    expect(seen).toHaveLength(1);
+    expect(client.rateLimit).toMatchObject({ remaining: 0, retryAfter });
+    await vi.advanceTimersByTimeAsync(1);
+    const { data, error } = await pending;
+    expect(error).toBeUndefined();
+    expect(data).toEqual(example('ServerWeb01Running'));
+    expect(seen).toHaveLength(2);
+    expect(client.rateLimit?.retryAfter).toBeUndefined();
+  });
+
+  it('on 429 without Retry-After waits until X-RateLimit-Reset', async () => {
+    const reset = Math.floor(Date.now() / 1000) + 30;
+    const { fetch, seen } = scriptedFetch(tooManyRequests({ 'X-RateLimit-Reset': String(reset) }), json(200, example('ServerWeb01Running')));
+    const pending = getServer(testClient(fetch));
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(seen).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await pending).error).toBeUndefined();
+    expect(seen).toHaveLength(2);
+  });
+
+  it('gives up after maxAttempts and returns the last 429 as a VpsApiError', async () => {
+    const { fetch, seen } = scriptedFetch(...Array.from({ length: 3 }, () => tooManyRequests({ 'Retry-After': '1' })));
+    const pending = getServer(testClient(fetch, { retry: { maxAttempts: 3 } }));
+    await vi.advanceTimersByTimeAsync(10_000);
+    const { error } = await pending;
+    expect(seen).toHaveLength(3);
+    expect(error).toBeInstanceOf(VpsApiError);
+    expect(error).toMatchObject({ status: 429, code: 'rate_limit_exceeded' });
+  });
+
+  it('does not start a wait that would end after maxTotalMs', async () => {
+    const { fetch, seen } = scriptedFetch(tooManyRequests({ 'Retry-After': '120' }));
+    const { error } = await getServer(testClient(fetch, { retry: { maxTotalMs: 60_000 } }));
+    expect(seen).toHaveLength(1);
+    expect(error?.status).toBe(429);
+  });
+});
+
+describe('retries of failures', () => {
+  it('retries a GET after a 500 and a network error, with growing jittered backoff', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const { fetch, seen } = scriptedFetch(internalError(), new TypeError('fetch failed'), json(200, example('ServerWeb01Running')));
+    const pending = getServer(testClient(fetch, { retry: { baseDelayMs: 400 } }));
+    // With random() = 0 the delays are half of 400 · 2^(n-1): 200 ms, then 400 ms.
+    await vi.advanceTimersByTimeAsync(199);
+    expect(seen).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(seen).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(399);
+    expect(seen).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await pending).data).toEqual(example('ServerWeb01Running'));
+    expect(seen).toHaveLength(3);
+  });
+
+  it('never retries a POST without an Idempotency-Key', async () => {
+    const { fetch, seen } = scriptedFetch(internalError());
+    const { error } = await reboot(testClient(fetch, { retry: { generateIdempotencyKey: false } }));
+    expect(error?.status).toBe(500);
+    expect(seen).toHaveLength(1);
+
+    const failing = scriptedFetch(new TypeError('fetch failed'), tooManyRequests({ 'Retry-After': '1' }));
+    const client = testClient(failing.fetch, { retry: { generateIdempotencyKey: false } });
+    await expect(reboot(client)).rejects.toThrow('fetch failed');
+    expect((await reboot(client)).error?.status).toBe(429);
+    expect(failing.seen).toHaveLength(2);
+  });
+
+  it('retries a POST that carries an Idempotency-Key, with the same key and body', async () => {
+    const { fetch, seen } = scriptedFetch(internalError(), new TypeError('fetch failed'), json(201, example('ServerBuild01Provisioning')));
+    const body = example('ServerCreateMinimal');
+    const pending = testClient(fetch).POST('/api/v1/servers/', { body: body as never });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect((await pending).data).toEqual(example('ServerBuild01Provisioning'));
+    expect(seen).toHaveLength(3);
+    const keys = new Set(seen.map((s) => s.headers.get('Idempotency-Key')));
+    expect(keys.size).toBe(1);
+    expect([...keys][0]).toBeTruthy();
+    expect(seen.map((s) => JSON.parse(s.body))).toEqual([body, body, body]);
+  });
+
+  it('does not retry a 4xx other than 429', async () => {
+    const { fetch, seen } = scriptedFetch(json(404, example('ProblemNotFound')));
+    expect((await getServer(testClient(fetch))).error?.code).toBe('not_found');
+    expect(seen).toHaveLength(1);
+  });
+});
+
+describe('timeouts and cancellation', () => {
+  it('aborts an attempt after timeoutMs with a RequestTimeoutError', async () => {
+    const { fetch, calls } = hangingFetch();
+    const pending = getServer(testClient(fetch, { timeoutMs: 5_000, retry: { maxAttempts: 1 } }));
+    const outcome = expect(pending).rejects.toSatisfy((e) => e instanceof RequestTimeoutError && e.timeoutMs === 5_000);
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(calls()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await outcome;
+  });
+
+  it('retries a timed-out GET, within maxAttempts', async () => {
+    const { fetch, calls } = hangingFetch();
+    const pending = getServer(testClient(fetch, { timeoutMs: 1_000, retry: { maxAttempts: 2 } }));
+    const outcome = expect(pending).rejects.toBeInstanceOf(RequestTimeoutError);
+    await vi.advanceTimersByTimeAsync(30_000);
+    await outcome;
+    expect(calls()).toBe(2);
+  });
+
+  it('aborts the attempt in flight and does not retry when the caller’s signal aborts', async () => {
+    const { fetch, calls } = hangingFetch();
+    const controller = new AbortController();
+    const pending = testClient(fetch).GET('/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 } }, signal: controller.signal });
+    const outcome = expect(pending).rejects.toThrow('changed my mind');
+    await vi.advanceTimersByTimeAsync(10);
+    controller.abort(new Error('changed my mind'));
+    await outcome;
+    expect(calls()).toBe(1);
+  });
+});

@@ -1,0 +1,99 @@
+// Type tests, checked by `npm run typecheck` (tsc): the shapes the client gives each operation come
+// from generated/schema.d.ts, and wrong paths, methods, parameters and bodies do not compile.
+// Nothing here runs; every function below exists to be type-checked.
+import { expectTypeOf } from 'vitest';
+import {
+  createVpsClient,
+  paginate,
+  unwrap,
+  waitForAction,
+  type ListPath,
+  type RateLimitState,
+  type VpsApiError,
+  type VpsClient,
+} from '../../src/index.js';
+import type { Action, ActionList, Problem, Server, ServerList, components, paths } from '../../src/schema.js';
+
+declare const client: VpsClient;
+
+export async function dataAndErrorShapes(): Promise<void> {
+  const server = await client.GET('/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 } } });
+  expectTypeOf(server.data).toEqualTypeOf<Server | undefined>();
+  expectTypeOf(server.error).toEqualTypeOf<VpsApiError | undefined>();
+  if (server.error) {
+    expectTypeOf(server.data).toEqualTypeOf<undefined>();
+    expectTypeOf(server.error.problem).toEqualTypeOf<Problem | undefined>();
+    expectTypeOf(server.error.code).toEqualTypeOf<components['schemas']['ErrorCode'] | undefined>();
+  } else {
+    expectTypeOf(server.data).toEqualTypeOf<Server>();
+  }
+
+  const list = await client.GET('/api/v1/servers/', { params: { query: { status: 'running', per_page: 100 } } });
+  expectTypeOf(list.data).toEqualTypeOf<ServerList | undefined>();
+
+  const reboot = await client.POST('/api/v1/servers/{server_id}/actions/reboot/', {
+    params: { path: { server_id: 42 }, header: { 'Idempotency-Key': 'reboot-42-2026-11-22' } },
+  });
+  expectTypeOf(reboot.data).toEqualTypeOf<Action | undefined>();
+
+  const created = await client.POST('/api/v1/servers/', {
+    body: { name: 'web-02', plan: 'vps-2c-4g', image: 'ubuntu-24.04', location: 'fra1' },
+  });
+  expectTypeOf(created.data).toEqualTypeOf<Server | undefined>();
+
+  const deleted = await client.request('delete', '/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 } } });
+  expectTypeOf(deleted.data).toEqualTypeOf<Action | undefined>();
+
+  expectTypeOf(await unwrap(client.GET('/api/v1/actions/{action_id}/', { params: { path: { action_id: 1 } } }))).toEqualTypeOf<Action>();
+  expectTypeOf(client.rateLimit).toEqualTypeOf<RateLimitState | undefined>();
+  expectTypeOf<RateLimitState['reset']>().toEqualTypeOf<components['headers']['X-RateLimit-Reset']>();
+}
+
+export async function paginationTypes(): Promise<void> {
+  for await (const server of paginate(client, '/api/v1/servers/', { query: { status: 'running' } })) {
+    expectTypeOf(server).toEqualTypeOf<Server>();
+  }
+  for await (const action of paginate(client, '/api/v1/servers/{server_id}/actions/', { path: { server_id: 42 } })) {
+    expectTypeOf(action).toEqualTypeOf<ActionList['data'][number]>();
+  }
+  // No parameters are needed for a top-level list.
+  paginate(client, '/api/v1/plans/');
+  expectTypeOf<'/api/v1/servers/'>().toMatchTypeOf<ListPath>();
+  expectTypeOf<'/api/v1/servers/{server_id}/'>().not.toMatchTypeOf<ListPath>();
+  expectTypeOf<ListPath>().toMatchTypeOf<keyof paths>();
+
+  // @ts-expect-error -- a single resource is not a list
+  paginate(client, '/api/v1/servers/{server_id}/', { path: { server_id: 42 } });
+  // @ts-expect-error -- a nested list needs its path parameters
+  paginate(client, '/api/v1/servers/{server_id}/actions/');
+  // @ts-expect-error -- not a filter of the server list
+  paginate(client, '/api/v1/servers/', { query: { colour: 'blue' } });
+}
+
+export async function actionTypes(action: Action): Promise<void> {
+  expectTypeOf(await waitForAction(client, action)).toEqualTypeOf<Action>();
+  expectTypeOf(await waitForAction(client, 9002, { intervalMs: 500, onProgress: (a) => expectTypeOf(a).toEqualTypeOf<Action>() })).toEqualTypeOf<Action>();
+  // @ts-expect-error -- an action id is a number
+  await waitForAction(client, '9002');
+}
+
+export async function rejectedCalls(): Promise<void> {
+  // @ts-expect-error -- no such path
+  await client.GET('/api/v1/server/{server_id}/', { params: { path: { server_id: 42 } } });
+  // @ts-expect-error -- the path has no POST
+  await client.POST('/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 } } });
+  // @ts-expect-error -- the path parameter is missing
+  await client.GET('/api/v1/servers/{server_id}/');
+  // @ts-expect-error -- the path parameter has the wrong type
+  await client.GET('/api/v1/servers/{server_id}/', { params: { path: { server_id: 'web-01' } } });
+  // @ts-expect-error -- the body lacks the required plan, image and location
+  await client.POST('/api/v1/servers/', { body: { name: 'web-02' } });
+  // @ts-expect-error -- the body field has the wrong type
+  await client.PATCH('/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 } }, body: { name: 42 } });
+}
+
+export function clientOptions(): void {
+  createVpsClient({ baseUrl: 'https://api.example', token: 't', retry: { maxAttempts: 2, generateIdempotencyKey: () => 'key-0001' } });
+  // @ts-expect-error -- the token is required
+  createVpsClient({ baseUrl: 'https://api.example' });
+}

@@ -1,0 +1,28 @@
+// A downstream program, type-checked and run by test/consumer/consumer.test.ts against the packed
+// tarball: it imports the package by name, exactly as a consumer would.
+import { VpsApiError, createVpsClient, paginate, waitForAction, type RateLimitState, type VpsClient } from '@vps-hosting/api';
+import type { Action, Server } from '@vps-hosting/api/schema';
+import document from '@vps-hosting/api/openapi.json' with { type: 'json' };
+
+const [baseUrl, token] = process.argv.slice(2);
+if (!baseUrl || !token) throw new Error('usage: main.mjs <baseUrl> <token>');
+
+const client: VpsClient = createVpsClient({ baseUrl, token, userAgent: 'consumer-test/1.0', retry: { baseDelayMs: 10 } });
+
+const names: string[] = [];
+for await (const server of paginate(client, '/api/v1/servers/', { query: { per_page: 1 } })) {
+  const typed: Server = server;
+  names.push(typed.name);
+}
+
+const reboot = await client.POST('/api/v1/servers/{server_id}/actions/reboot/', { params: { path: { server_id: 42 } } });
+if (reboot.error) throw reboot.error;
+const progress: number[] = [];
+const done: Action = await waitForAction(client, reboot.data, { intervalMs: 10, onProgress: (a) => progress.push(a.progress) });
+
+const missing = await client.GET('/api/v1/servers/{server_id}/', { params: { path: { server_id: 4242 } } });
+const notFound =
+  missing.error instanceof VpsApiError ? { status: missing.error.status, code: missing.error.code, requestId: missing.error.requestId } : null;
+
+const rateLimit: RateLimitState | undefined = client.rateLimit;
+console.log(JSON.stringify({ names, action: done.status, progress, notFound, rateLimit, documentVersion: document.info.version }));
