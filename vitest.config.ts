@@ -2,11 +2,35 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     environment: 'node',
     // Loading the Spectral ruleset (a Rollup bundle of spectral:oas, OWASP and the house rules)
     // takes a few seconds on a slow machine; each test file loads it at most once.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          sequence: { groupOrder: 0 },
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/conformance/**', '**/node_modules/**'],
+        },
+      },
+      {
+        // The conformance suite: only this project starts the mock (its global setup), so
+        // `vitest run test/lint` does not pay for Prism. Tests marked concurrent send at most
+        // maxConcurrency requests at a time per file. It runs after the other project (groupOrder)
+        // so that its load does not slow the browser and lint tests down.
+        extends: true,
+        test: {
+          name: 'conformance',
+          include: ['test/conformance/**/*.test.ts'],
+          globalSetup: ['test/conformance/global-setup.ts'],
+          maxConcurrency: 8,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

@@ -1,0 +1,50 @@
+// `npm run mock [-- --port N]`: the mock server on 127.0.0.1 (port 4010, or --port / PORT; 0 picks
+// a free one), serving the examples of the bundled document generated/openapi.json with Prism.
+// Requests need `Authorization: Bearer <anything>` (401 otherwise); invalid parameters and bodies
+// answer 400; `Prefer: code=<status>, example=<name>` picks a documented answer. Ctrl-C stops it.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { firstCollectionPath, startMock } from './lib/mock-server.js';
+import { portOption } from './lib/ports.js';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const document = path.join(repoRoot, 'generated', 'openapi.json');
+const DEFAULT_PORT = 4010;
+
+if (!fs.existsSync(document)) {
+  console.error(`✖ ${path.relative(repoRoot, document)} is missing: run \`npm run generate\` first.`);
+  process.exit(1);
+}
+
+let port: number;
+try {
+  port = portOption(process.argv.slice(2), 'port', 'PORT', DEFAULT_PORT);
+} catch (error) {
+  console.error(`✖ ${(error as Error).message}`);
+  process.exit(1);
+}
+
+console.log(`▶ starting Prism on ${path.relative(repoRoot, document)} …`);
+// Prism's own start-up lines name its internal port: its log is shown from the moment it is up.
+let up = false;
+const mock = await startMock({ document, port, onOutput: (text) => up && process.stdout.write(text) }).catch((error: unknown) => {
+  console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
+up = true;
+console.log(`✔ mock API listening on ${mock.url}  (Ctrl-C stops it)`);
+console.log(`  try: curl -H "Authorization: Bearer any-token" ${mock.url}${firstCollectionPath(document)}`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n▶ ${signal}: stopping the mock …`);
+    void mock.stop().then(() => {
+      console.log('✔ stopped');
+      process.exit(0);
+    });
+  });
+}
+
