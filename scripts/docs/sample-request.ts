@@ -1,0 +1,110 @@
+// The one concrete request a code sample shows for an operation, read from the document: the
+// path with its parameters' examples filled in, the header parameters, the required query
+// parameters, the first named request-body example and the scope the token needs.
+import {
+  isRecord,
+  resolve,
+  type Document,
+  type Example,
+  type Json,
+  type OperationEntry,
+  type Parameter,
+} from './openapi.js';
+
+export interface SampleRequest {
+  operationId: string;
+  summary: string;
+  method: string;
+  /** The path as the document writes it: `/api/v1/servers/{server_id}/`. */
+  pathTemplate: string;
+  /** The path with every path parameter's example in place, URL-encoded: `/api/v1/servers/42/`. */
+  path: string;
+  /** `?name=value…` from the required query parameters, or an empty string. */
+  queryString: string;
+  pathParams: Record<string, Json>;
+  queryParams: Record<string, Json>;
+  headerParams: Record<string, Json>;
+  body?: { name?: string; summary?: string; value: Json };
+  /** The scope the operation's security requirement names, if any. */
+  scope?: string;
+}
+
+/** The first server URL with each variable's default in place, without a trailing slash. */
+export function baseUrl(document: Document): string {
+  const server = document.servers?.[0];
+  if (!server) throw new Error('The document declares no server');
+  const url = server.url.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const variable = server.variables?.[name];
+    if (!variable) throw new Error(`Server variable {${name}} has no definition`);
+    return variable.default;
+  });
+  return url.replace(/\/+$/, '');
+}
+
+function parameterExample(parameter: Parameter, where: string): Json {
+  const example = parameter.example ?? parameter.schema?.example;
+  if (example === undefined) throw new Error(`${where}: parameter ${parameter.in}:${parameter.name} has no example`);
+  return example;
+}
+
+function firstBodyExample(document: Document, entry: OperationEntry, where: string): SampleRequest['body'] {
+  if (entry.operation.requestBody === undefined) return undefined;
+  const requestBody = resolve<{ content?: Record<string, { example?: Json; examples?: Record<string, unknown> }> }>(
+    document,
+    entry.operation.requestBody,
+  );
+  const media = requestBody.content?.['application/json'];
+  if (!media) throw new Error(`${where}: the request body has no application/json content`);
+  const [name, raw] = Object.entries(media.examples ?? {})[0] ?? [];
+  if (name !== undefined) {
+    const example = resolve<Example>(document, raw);
+    if (example.value === undefined) throw new Error(`${where}: request-body example ${name} has no value`);
+    return { name, value: example.value, ...(example.summary ? { summary: example.summary } : {}) };
+  }
+  if (media.example !== undefined) return { value: media.example };
+  throw new Error(`${where}: the request body has no example`);
+}
+
+function scopeOf(document: Document, entry: OperationEntry): string | undefined {
+  const security = entry.operation.security ?? (document.security as Record<string, string[]>[] | undefined) ?? [];
+  for (const requirement of security) {
+    if (!isRecord(requirement)) continue;
+    for (const scopes of Object.values(requirement)) if (scopes[0] !== undefined) return scopes[0];
+  }
+  return undefined;
+}
+
+export function sampleRequest(document: Document, entry: OperationEntry): SampleRequest {
+  const where = `${entry.method.toUpperCase()} ${entry.path}`;
+  const pathParams: Record<string, Json> = {};
+  const queryParams: Record<string, Json> = {};
+  const headerParams: Record<string, Json> = {};
+  for (const parameter of entry.parameters) {
+    if (parameter.in === 'path') pathParams[parameter.name] = parameterExample(parameter, where);
+    // Optional query parameters are left out: the sample shows the plain call.
+    if (parameter.in === 'query' && parameter.required) queryParams[parameter.name] = parameterExample(parameter, where);
+    // Header parameters (Idempotency-Key) are shown: they are what makes a retry safe.
+    if (parameter.in === 'header') headerParams[parameter.name] = parameterExample(parameter, where);
+  }
+  const path = entry.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = pathParams[name];
+    if (value === undefined) throw new Error(`${where}: path parameter {${name}} is not declared`);
+    return encodeURIComponent(String(value));
+  });
+  const query = new URLSearchParams(Object.entries(queryParams).map(([name, value]) => [name, String(value)]));
+  const body = firstBodyExample(document, entry, where);
+  const scope = scopeOf(document, entry);
+  return {
+    operationId: entry.operation.operationId,
+    summary: entry.operation.summary,
+    method: entry.method.toUpperCase(),
+    pathTemplate: entry.path,
+    path,
+    queryString: query.size > 0 ? `?${query.toString()}` : '',
+    pathParams,
+    queryParams,
+    headerParams,
+    ...(body ? { body } : {}),
+    ...(scope ? { scope } : {}),
+  };
+}

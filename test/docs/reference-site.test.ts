@@ -1,0 +1,263 @@
+// The built reference site in a real browser (Debian's Chromium via playwright-core), served from
+// a loopback server. Every expectation comes from the document (generated/openapi.json), the docs
+// bundle the page was built from, or docs/tag-groups.yaml.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Locator } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_LANGUAGES } from '../../scripts/docs/code-samples.js';
+import { operations, resolve, type Example, type Json } from '../../scripts/docs/openapi.js';
+import { readTagGroups } from '../../scripts/docs/tag-groups.js';
+import { launchRecordingBrowser, staysLocal, type RecordingBrowser } from './browser.js';
+import { buildSite, loadContract, repoRoot, type BuiltSite } from './helpers.js';
+import { serveFolder, type StaticServer } from './static-server.js';
+
+const SCREENSHOTS = path.join(repoRoot, 'test-output/docs');
+/** The operation the issue asks to open. */
+const SUBJECT = { method: 'get', path: '/api/v1/servers/' } as const;
+
+const contract = loadContract();
+const entries = operations(contract);
+const squash = (text: string) => text.replace(/\s+/g, '');
+
+/** The GFM tables of a Markdown text: header cells and the first cell of every row. */
+function markdownTables(markdown: string): { headers: string[]; firstColumn: string[] }[] {
+  const cells = (line: string) =>
+    line
+      .trim()
+      .replace(/^\||\|$/g, '')
+      .split('|')
+      .map((cell) => cell.trim().replace(/[`*]/g, ''));
+  const lines = markdown.split('\n');
+  const tables: { headers: string[]; firstColumn: string[] }[] = [];
+  for (let i = 1; i < lines.length; i++) {
+    if (!/^\s*\|?(\s*:?-{3,}:?\s*\|)+\s*:?-{3,}:?\s*\|?\s*$/.test(lines[i]!)) continue;
+    const rows: string[] = [];
+    for (let j = i + 1; j < lines.length && lines[j]!.trim().startsWith('|'); j++) rows.push(cells(lines[j]!)[0]!);
+    tables.push({ headers: cells(lines[i - 1]!), firstColumn: rows });
+  }
+  return tables;
+}
+
+/** `"key":value` for each scalar of an example down to `depth` levels, whitespace removed. */
+function scalarPairs(value: Json, depth: number, out: string[] = []): string[] {
+  if (depth === 0 || value === null || typeof value !== 'object') return out;
+  for (const [key, item] of Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value)) {
+    if (item !== null && typeof item === 'object') scalarPairs(item, depth - 1, out);
+    else if (!Array.isArray(value)) out.push(squash(`${JSON.stringify(key)}:${JSON.stringify(item)}`));
+  }
+  return out;
+}
+
+describe('the reference site in Chromium', () => {
+  let site: BuiltSite;
+  let server: StaticServer;
+  let browser: RecordingBrowser;
+
+  beforeAll(async () => {
+    site = buildSite();
+    server = await serveFolder(site.dir);
+    browser = await launchRecordingBrowser();
+    fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    site?.remove();
+  });
+
+  /** The sidebar entry of a tag, expanded; resolves to the entry. */
+  async function expandTag(name: string): Promise<Locator> {
+    const page = browser.page;
+    const group = page.locator('[data-component-name="Menu/MenuItem"].menu-item-type-group', {
+      has: page.locator(`:scope > a [data-text="${name}"]`),
+    });
+    expect(await group.count(), `tag "${name}" in the navigation`).toBe(1);
+    const submenu = group.locator('[data-component-name="Menu/Menu"]');
+    if (!(await submenu.first().isVisible())) await group.locator(':scope > a').click();
+    await submenu.first().waitFor({ timeout: 10_000 });
+    return group;
+  }
+
+  it('loads with its title, without console errors or a request leaving loopback', async () => {
+    const { page } = browser;
+    await page.goto(server.url);
+    await page.locator('[data-component-name="Menu/Menu"]').first().waitFor({ timeout: 30_000 });
+    expect(await page.title()).toContain(contract.info.title);
+    await expect(page.locator('#api-content h1').first().innerText()).resolves.toContain(contract.info.title);
+    expect(browser.errors).toEqual([]);
+    expect(browser.blocked).toEqual([]);
+    expect(browser.requests.length).toBeGreaterThan(0);
+    expect(browser.requests.filter((url) => !staysLocal(url))).toEqual([]);
+  }, 60_000);
+
+  it('renders the introduction with each of its tables', async () => {
+    const { page } = browser;
+    const expected = markdownTables(String(contract.info.description));
+    expect(expected.length).toBeGreaterThan(0);
+    const tables = page.locator('#api-content table');
+    await expect.poll(() => tables.count(), { timeout: 10_000 }).toBe(expected.length);
+    const rendered = await tables.evaluateAll((elements) =>
+      elements.map((table) => ({
+        headers: Array.from(table.querySelectorAll('thead th')).map((th) => th.textContent?.trim() ?? ''),
+        firstColumn: Array.from(table.querySelectorAll('tbody tr')).map((tr) => tr.querySelector('td')?.textContent?.trim() ?? ''),
+      })),
+    );
+    expect(rendered).toEqual(expected);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'overview.png') });
+  }, 60_000);
+
+  it('lists every tag, in its group, and every operation under its tag', async () => {
+    const { page } = browser;
+    const groups = readTagGroups(path.join(repoRoot, 'docs/tag-groups.yaml'));
+    // The sidebar from top to bottom: each group's heading, then its tags, in the file's order.
+    const sidebar = await page
+      .locator('.menu-item-type-separator, .menu-item-type-group')
+      .evaluateAll((items) =>
+        items.map((item) => ({
+          separator: item.classList.contains('menu-item-type-separator'),
+          label: item.querySelector('[data-text]')?.getAttribute('data-text') ?? '',
+        })),
+      );
+    const grouped: { name: string; tags: string[] }[] = [];
+    for (const item of sidebar) {
+      if (item.separator) grouped.push({ name: item.label, tags: [] });
+      else grouped.at(-1)?.tags.push(item.label);
+    }
+    expect(grouped).toEqual(groups.map(({ name, tags }) => ({ name, tags })));
+
+    for (const tag of contract.tags ?? []) {
+      const group = await expandTag(tag.name);
+      const listed = await group
+        .locator('.menu-item-type-operation')
+        .evaluateAll((items) =>
+          items.map((item) => ({
+            summary: item.querySelector('[data-text]')?.getAttribute('data-text') ?? '',
+            method: item.querySelector('[data-component-name="Tags/HttpTag"]')?.textContent?.trim().toLowerCase() ?? '',
+          })),
+        );
+      const documented = entries
+        .filter((entry) => entry.operation.tags.includes(tag.name))
+        .map((entry) => ({ summary: entry.operation.summary, method: entry.method }));
+      expect(documented.length, `operations tagged ${tag.name}`).toBeGreaterThan(0);
+      expect(listed, `operations under ${tag.name}`).toEqual(documented);
+    }
+  }, 60_000);
+
+  it('finds "reboot" with the search', async () => {
+    const { page } = browser;
+    const expected = entries.filter((e) => /reboot/i.test(`${e.path} ${e.operation.summary}`));
+    expect(expected.length).toBeGreaterThan(0);
+    const trigger = page.locator('[data-testid="search-trigger"]');
+    await expect.poll(() => trigger.innerText(), { timeout: 30_000 }).not.toMatch(/loading/i);
+    await trigger.click();
+    await page.keyboard.type('reboot');
+    const results = page.locator('[data-component-name="Search/SearchItem"]');
+    await results.first().waitFor({ timeout: 15_000 });
+    const texts = (await results.allInnerTexts()).map((text) => text.replace(/\s+/g, ' '));
+    for (const entry of expected) {
+      const hit = texts.find((t) => t.includes(`${entry.method.toUpperCase()} ${entry.path}`) && t.includes(entry.operation.summary));
+      expect(hit, `search result for ${entry.operation.operationId}`).toBeDefined();
+    }
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'search-reboot.png') });
+    await page.keyboard.press('Escape');
+  }, 60_000);
+
+  it(`opens ${SUBJECT.method.toUpperCase()} ${SUBJECT.path}: its samples, 200 example and rate-limit headers`, async () => {
+    const { page } = browser;
+    const entry = entries.find((e) => e.method === SUBJECT.method && e.path === SUBJECT.path);
+    expect(entry, 'the operation is in the document').toBeDefined();
+    const { operation } = entry!;
+
+    // Through the navigation, as a reader would.
+    const group = await expandTag(operation.tags[0]!);
+    await group.locator('.menu-item-type-operation', { has: page.locator(`[data-text="${operation.summary}"]`) }).click();
+    // The operation's section: the innermost block holding its heading and its sample panels.
+    const exactly = new RegExp(`^${operation.summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+    const heading = page.locator('h2', { hasText: exactly });
+    await page.locator('#api-content').locator(heading).first().waitFor({ timeout: 10_000 });
+    const content = page
+      .locator('#api-content div', { has: heading })
+      .filter({ has: page.locator('.panel-response-samples') })
+      .last();
+
+    // The 200 response: every header it declares (the rate-limit ones among them) …
+    const ok = resolve<{ headers?: Record<string, unknown>; content?: Record<string, { examples?: Record<string, unknown> }> }>(
+      contract,
+      operation.responses['200'],
+    );
+    const headerNames = Object.keys(ok.headers ?? {});
+    const rateLimitHeaders = headerNames.filter((name) => /ratelimit/i.test(name));
+    expect(rateLimitHeaders.length, 'the 200 response declares rate-limit headers').toBeGreaterThan(0);
+    const text = await content.innerText();
+    for (const name of headerNames) expect(text, `header ${name}`).toContain(name);
+
+    // … and its first named example in the response sample panel.
+    const [, rawExample] = Object.entries(ok.content?.['application/json']?.examples ?? {})[0] ?? [];
+    const example = resolve<Example>(contract, rawExample);
+    const responsePanel = content.locator('.panel-response-samples');
+    const shown = await responsePanel.innerText();
+    if (example.summary) expect(shown).toContain(example.summary);
+    const pairs = scalarPairs(example.value ?? null, 3);
+    expect(pairs.length).toBeGreaterThan(0);
+    for (const pair of pairs) expect(squash(shown), `example shows ${pair}`).toContain(pair);
+
+    // The request samples, first language shown first, each exactly as the docs bundle has it.
+    const samples = (site.bundle.paths[entry!.path]?.[entry!.method] as typeof operation)['x-codeSamples'] ?? [];
+    expect(samples.map((s) => s.label)).toEqual(SAMPLE_LANGUAGES.map((l) => l.label));
+    const requestPanel = content.locator('.panel-request-samples');
+    const code = requestPanel.locator('[data-component-name="CodeBlock/CodeBlockContainer"]');
+    await expect.poll(async () => squash(await code.innerText())).toBe(squash(samples[0]!.source));
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'list-servers.png') });
+    for (const sample of samples.slice(1)) {
+      await requestPanel.locator('[data-component-name="Dropdown/Dropdown"]', { hasText: samples[0]!.label }).locator('button').click();
+      // The menu opens in a layer of its own, outside the panel.
+      await page.getByRole('menuitem', { name: sample.label, exact: true }).filter({ visible: true }).click();
+      await expect.poll(async () => squash(await code.innerText())).toBe(squash(sample.source));
+    }
+    await content.locator('h3, h4', { hasText: /^Responses$/ }).first().scrollIntoViewIfNeeded();
+    // Sections off screen are painted lazily: let two frames pass before the picture.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'list-servers-responses.png') });
+    for (const name of ['list-servers.png', 'list-servers-responses.png']) {
+      expect(fs.readFileSync(path.join(SCREENSHOTS, name)).subarray(1, 4).toString(), name).toBe('PNG');
+    }
+  }, 60_000);
+
+  it('works offline from the file too', async () => {
+    const page = await browser.context.newPage();
+    try {
+      await page.goto(pathToFileURL(path.join(site.dir, 'index.html')).href);
+      await page.locator('[data-component-name="Menu/Menu"]').first().waitFor({ timeout: 30_000 });
+      const search = page.locator('[data-testid="search-trigger"]');
+      await expect.poll(() => search.innerText(), { timeout: 30_000 }).not.toMatch(/loading/i);
+      // Navigation is by URL hash, so it works from file:// as well: open the first operation.
+      const [first] = entries;
+      const tag = page.locator('.menu-item-type-group > a', { has: page.locator(`[data-text="${first!.operation.tags[0]}"]`) });
+      await tag.first().click();
+      const tagHash = await page.evaluate(() => location.hash);
+      const link = page.locator('.menu-item-type-operation', { has: page.locator(`[data-text="${first!.operation.summary}"]`) });
+      await link.first().click();
+      await expect.poll(() => page.evaluate(() => location.hash), { timeout: 10_000 }).not.toBe(tagHash);
+      // The operation's heading is on screen.
+      const heading = page.locator('#api-content h2', { hasText: first!.operation.summary }).first();
+      const height = page.viewportSize()?.height ?? 0;
+      await expect
+        .poll(async () => {
+          const box = await heading.boundingBox();
+          return box !== null && box.y >= 0 && box.y < height;
+        }, { timeout: 10_000 })
+        .toBe(true);
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+
+  it('made no request beyond loopback and logged no error in the whole session', () => {
+    expect(browser.blocked).toEqual([]);
+    expect(browser.requests.filter((url) => !staysLocal(url))).toEqual([]);
+    expect(browser.errors).toEqual([]);
+  });
+});
