@@ -3242,7 +3242,7 @@ export interface components {
             /**
              * Format: int32
              * @description How many records the zone holds, the managed NS records included (at most 500).
-             * @example 9
+             * @example 10
              */
             records_count: number;
             /**
