@@ -11,7 +11,7 @@ import { operations, resolve, type Example, type Json } from '../../scripts/docs
 import { readTagGroups } from '../../scripts/docs/tag-groups.js';
 import { launchRecordingBrowser, staysLocal, type RecordingBrowser } from './browser.js';
 import { buildSite, loadContract, repoRoot, type BuiltSite } from './helpers.js';
-import { serveFolder, type StaticServer } from './static-server.js';
+import { serveFolder, type StaticServer } from '../../scripts/lib/static-server.js';
 
 const SCREENSHOTS = path.join(repoRoot, 'test-output/docs');
 /** The operation the issue asks to open. */
@@ -57,14 +57,14 @@ describe('the reference site in Chromium', () => {
 
   beforeAll(async () => {
     site = buildSite();
-    server = await serveFolder(site.dir);
+    server = await serveFolder(site.dir, 0);
     browser = await launchRecordingBrowser();
     fs.mkdirSync(SCREENSHOTS, { recursive: true });
   }, 180_000);
 
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
+    await server?.stop();
     site?.remove();
   });
 
