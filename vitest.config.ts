@@ -28,7 +28,25 @@ export default defineConfig({
           include: ['test/conformance/**/*.test.ts'],
           globalSetup: ['test/conformance/global-setup.ts'],
           maxConcurrency: 8,
+          // A stateful target (CONFORMANCE_TARGET_URL) is reset and made to fail by responses.test.ts:
+          // its files then run one after another, as in conformance-sandbox.
+          fileParallelism: !process.env.CONFORMANCE_TARGET_URL?.trim(),
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        // The same suite against the stateful sandbox, behind Prism in proxy mode (its global setup
+        // starts both; it sets the target the way CONFORMANCE_TARGET_URL would). Its files share
+        // one sandbox whose state the stateful mode resets and whose failures it injects, so they
+        // run one after another; it runs last, after the mock's suite.
+        extends: true,
+        test: {
+          name: 'conformance-sandbox',
+          include: ['test/conformance/**/*.test.ts'],
+          globalSetup: ['test/conformance/sandbox-setup.ts'],
+          maxConcurrency: 8,
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -2,14 +2,11 @@
 // the front of scripts/lib/mock-server.ts) on a free loopback port, started here and stopped at the
 // end. With CONFORMANCE_TARGET_URL set, that server instead, and no mock is started
 // (CONFORMANCE_TOKEN is then the bearer token to send). At the end, prints the coverage report.
-import * as fs from 'node:fs';
-import * as os from 'node:os';
-import * as path from 'node:path';
+// The `conformance-sandbox` project uses sandbox-setup.ts instead, which sets the same switch.
 import type { TestProject } from 'vitest/node';
 import { startMock, type MockServer } from '../../scripts/lib/mock-server.js';
 import { documentFile } from './support/document.js';
-import { coverageReport, readCoverage } from './support/report.js';
-import type { ConformanceTarget } from './support/target.js';
+import { provideTarget } from './support/provide-target.js';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const external = process.env.CONFORMANCE_TARGET_URL?.trim();
@@ -21,19 +18,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
     mock = await startMock({ document: documentFile, port: 0, logLevel: 'warn' });
     baseUrl = mock.url;
   }
-  const coverageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vps-api-conformance-'));
-  const conformance: ConformanceTarget = {
+  const report = provideTarget(project, {
     baseUrl,
+    serverUrl: baseUrl,
     token: process.env.CONFORMANCE_TOKEN?.trim() || 'conformance-token',
     isMock: mock !== undefined,
-    coverageDir,
-  };
-  project.provide('conformance', conformance);
-
+    description: mock ? 'the mock (Prism on openapi.json)' : baseUrl,
+  });
   return async () => {
     await mock?.stop();
-    const description = mock ? `the mock (Prism on ${path.basename(documentFile)})` : baseUrl;
-    console.log(coverageReport(readCoverage(coverageDir), description));
-    fs.rmSync(coverageDir, { recursive: true, force: true });
+    report();
   };
 }

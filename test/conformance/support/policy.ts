@@ -24,3 +24,6 @@ export const VIOLATIONS_HEADER = 'sl-violations';
 /** A problem body repeats the request id of this header in this field. */
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 export const PROBLEM_REQUEST_ID_FIELD = 'request_id';
+
+/** The header announcing a token's requests per window (the 429 case spends that many). */
+export const RATE_LIMIT_LIMIT_HEADER = 'X-RateLimit-Limit';

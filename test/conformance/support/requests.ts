@@ -85,8 +85,9 @@ export function withParameter(operation: Operation, request: RequestSpec, parame
   return next;
 }
 
-export async function send(request: RequestSpec): Promise<Exchange> {
-  const url = new URL(target().baseUrl + request.path);
+/** Sends a request to the target; `direct` bypasses a proxy in front of the server. */
+export async function send(request: RequestSpec, options: { direct?: boolean } = {}): Promise<Exchange> {
+  const url = new URL((options.direct ? target().serverUrl : target().baseUrl) + request.path);
   for (const [name, value] of request.query) url.searchParams.append(name, value);
   const response = await fetch(url, {
     method: request.method,

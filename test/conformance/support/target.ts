@@ -9,6 +9,13 @@ export interface ConformanceTarget {
   token: string;
   /** True when the target is the Prism mock the setup started (it serves the named examples). */
   isMock: boolean;
+  /**
+   * The server itself, with no proxy in front: the target URL, unless a setup put Prism in proxy
+   * mode in front of the server (conformance-sandbox). Used for the sandbox's admin surface
+   * (`/_admin/…`) in the stateful mode, and for requests a proxy cannot forward (malformed JSON,
+   * which Prism answers itself, with its own error).
+   */
+  serverUrl: string;
   /** Where test files leave their coverage records for the report printed at the end. */
   coverageDir: string;
 }

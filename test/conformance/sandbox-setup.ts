@@ -1,0 +1,44 @@
+// The target of the `conformance-sandbox` project: the stateful sandbox (sandbox/server.ts),
+// in-process on a free loopback port with an in-memory database and the document's example fleet,
+// behind Prism in proxy mode (generated/openapi.yaml), so that every answer the suite reads has
+// also been checked by Prism (`sl-violations`). The suite talks to the proxy; its stateful mode
+// (support/stateful.ts) uses the sandbox's admin surface directly.
+import * as path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startSandbox } from '../../sandbox/server.js';
+import { repoRoot } from './support/document.js';
+import { startPrismProxy } from './support/prism-proxy.js';
+import { provideTarget } from './support/provide-target.js';
+
+/** Sandbox-clock seconds an action takes: short, so that the journeys' polls see it finish. */
+const ACTION_SECONDS = 1;
+/**
+ * Requests per window and token, raised from the documented 300 because the whole suite shares
+ * one token (and, without a valid token, one client address). The 429 case exhausts a token of
+ * its own at whatever limit the answers announce.
+ */
+const RATE_LIMIT = 1_000;
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const sandbox = await startSandbox({ db: ':memory:', port: 0, fleet: true, actionSeconds: ACTION_SECONDS, rateLimit: RATE_LIMIT });
+  let proxy;
+  try {
+    proxy = await startPrismProxy(path.join(repoRoot, 'generated', 'openapi.yaml'), sandbox.url);
+  } catch (error) {
+    await sandbox.close();
+    throw error;
+  }
+  const report = provideTarget(project, {
+    baseUrl: proxy.url,
+    serverUrl: sandbox.url,
+    token: sandbox.tokens.full,
+    isMock: false,
+    description: `the sandbox (in memory, example fleet) behind Prism in proxy mode`,
+  });
+  const stop = proxy.stop;
+  return async () => {
+    await stop();
+    await sandbox.close();
+    report();
+  };
+}
