@@ -1,0 +1,73 @@
+// `npm run bench [-- --only 1,3] [-- --quick]`: the six benchmarks in turn, one table at the end,
+// bench/results.json and bench/RESULTS.md. --only runs a subset and --quick the smoke test's short
+// rounds; neither writes the result files. Bounded: every load has a duration and a request cap,
+// every step a timeout, and the whole run a deadline; every server it starts is stopped by PID.
+import { clients } from './clients.js';
+import { FULL, SMOKE } from './lib/config.js';
+import { describeMachine } from './lib/machine.js';
+import { markdown, terminalTable, writeReport, type Report } from './lib/report.js';
+import type { BenchmarkResult, Log } from './lib/result.js';
+import { pipeline } from './pipeline.js';
+import { sandboxVsBare } from './sandbox-vs-bare.js';
+import { sandboxVsPrism } from './sandbox-vs-prism.js';
+import { scale } from './scale.js';
+import { typecheck } from './typecheck.js';
+
+const DEADLINE_MS = 8 * 60_000;
+
+export const BENCHMARKS = [
+  { id: 1, name: 'sandbox vs Prism', run: sandboxVsPrism },
+  { id: 2, name: 'sandbox vs bare node:http', run: sandboxVsBare },
+  { id: 3, name: 'clients', run: clients },
+  { id: 4, name: 'type-check cost', run: typecheck },
+  { id: 5, name: 'scale', run: scale },
+  { id: 6, name: 'pipeline', run: pipeline },
+];
+
+function option(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  if (i >= 0) return process.argv[i + 1];
+  return process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
+
+const quick = process.argv.includes('--quick');
+const onlyArg = option('only');
+const only = onlyArg ? new Set(onlyArg.split(',').map(Number)) : undefined;
+const config = quick ? SMOKE : FULL;
+const selected = BENCHMARKS.filter((b) => !only || only.has(b.id));
+if (selected.length === 0) throw new Error(`--only ${onlyArg}: no such benchmark (1–${BENCHMARKS.length})`);
+
+// A last resort: children end with us (IPC channel, Prism's watchdog), so exiting stops them too.
+setTimeout(() => {
+  console.error(`✖ the benchmarks ran past ${DEADLINE_MS / 60_000} minutes; stopping.`);
+  process.exit(1);
+}, DEADLINE_MS).unref();
+
+const log: Log = (line) => console.log(line);
+const started = performance.now();
+const results: BenchmarkResult[] = [];
+for (const [index, b] of selected.entries()) {
+  console.log(`▶ ${index + 1}/${selected.length} ${b.id}. ${b.name}`);
+  const result = await b.run(config, log);
+  console.log(`  done in ${result.seconds.toFixed(1)} s`);
+  results.push(result);
+}
+
+const report: Report = {
+  date: new Date().toISOString(),
+  machine: describeMachine(),
+  config,
+  totalSeconds: (performance.now() - started) / 1000,
+  benchmarks: results,
+};
+console.log(`\n${terminalTable(results)}\n`);
+const problems = results.flatMap((r) => r.problems ?? []);
+for (const p of problems) console.error(`✖ ${p}`);
+if (!quick && !only && problems.length === 0) {
+  const { md } = writeReport(report);
+  console.log(`✔ wrote bench/results.json and ${md.slice(md.lastIndexOf('bench/'))} (${Math.round(report.totalSeconds)} s)`);
+} else {
+  console.log(`(${quick ? '--quick' : '--only'}${problems.length ? ', with problems' : ''}: result files not written; ${Math.round(report.totalSeconds)} s)`);
+  if (process.env.BENCH_PRINT_MARKDOWN) console.log(markdown(report));
+}
+process.exitCode = problems.length > 0 ? 1 : 0;

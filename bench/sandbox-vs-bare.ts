@@ -1,0 +1,80 @@
+// Benchmark 2: the sandbox vs a bare node:http server that replays the sandbox's own answer byte for
+// byte (status, headers, body): the practical ceiling of a Node server on this machine.
+import type { CannedResponse } from './servers/bare.js';
+import { startChild, type Child } from './lib/child.js';
+import type { BenchConfig } from './lib/config.js';
+import { capture } from './lib/http.js';
+import { BENCH } from './lib/repo.js';
+import { target, type BenchmarkResult, type Log, type Row } from './lib/result.js';
+import { getRequest, listRequest, startSandboxChild, type SandboxChild } from './lib/sandbox-target.js';
+import { LIMITS } from './sandbox-vs-prism.js';
+import { loadBase, loadSide, sideBySide } from './lib/side-by-side.js';
+import { ratios, summarize } from './lib/stats.js';
+import { join } from 'node:path';
+
+const SEEDED = 100;
+
+export async function sandboxVsBare(config: BenchConfig, log: Log): Promise<BenchmarkResult> {
+  const started = performance.now();
+  const pids: number[] = [];
+  let sandbox: SandboxChild | undefined;
+  let bare: Child<{ url: string }> | undefined;
+  try {
+    log('  starting the sandbox and the bare server …');
+    sandbox = await startSandboxChild(config, SEEDED);
+    pids.push(sandbox.pid);
+    bare = await startChild<{ url: string }>(join(BENCH, 'servers/bare.ts'), []);
+    pids.push(bare.pid);
+    const sb = sandbox.ready;
+    const cases = [
+      { name: 'GET list (page of 25)', request: listRequest(sb.token), limits: LIMITS.list },
+      { name: 'GET one server', request: getRequest(sb.token, sb.serverId!), limits: LIMITS.get },
+    ];
+    const canned: CannedResponse[] = [];
+    for (const c of cases) {
+      const answer = await capture(sb.url, c.request.method, c.request.path, c.request.headers);
+      if (answer.status !== c.request.expectStatus) throw new Error(`the sandbox answered ${answer.status} to ${c.request.path}`);
+      canned.push(answer);
+    }
+    await bare.request('routes', { routes: canned });
+
+    const rows: Row[] = [];
+    const base = loadBase(config, config.maxReads);
+    for (const c of cases) {
+      const results = await sideBySide(
+        c.name,
+        [
+          { name: 'sandbox', spec: () => ({ ...base, ...c.request, url: sb.url }) },
+          { name: 'bare node:http', spec: () => ({ ...base, ...c.request, url: bare!.ready.url }) },
+        ],
+        config,
+        log,
+      );
+      const ours = results.get('sandbox')!;
+      const peer = results.get('bare node:http')!;
+      const ratio = summarize(ratios(ours.map((r) => r.rps), peer.map((r) => r.rps)));
+      rows.push({
+        case: c.name,
+        subject: loadSide('sandbox', ours),
+        baseline: loadSide('bare node:http', peer),
+        ratio: { label: 'sandbox / bare req/s', value: ratio },
+        target: target('≥ 0.5×', ratio, 0.5),
+        limits: c.limits,
+      });
+    }
+    return {
+      id: 2,
+      title: 'Sandbox vs a bare node:http server (same bytes)',
+      rows,
+      notes: [
+        'The bare server answers with the exact status, headers and body the sandbox gave to the same request, and does no other work: the ceiling of Node and of the load generator here.',
+        `Same sandbox setup and load as benchmark 1 (${SEEDED} servers stored, ${config.connections} connections, ${config.loadSeconds} s × ${config.rounds} rounds).`,
+      ],
+      pids,
+      seconds: (performance.now() - started) / 1000,
+    };
+  } finally {
+    await bare?.stop();
+    await sandbox?.stop();
+  }
+}

@@ -1,0 +1,34 @@
+// The sandbox as a benchmark target, in a child process: `startSandbox()` with full validation,
+// auth and persistence, the rate limit raised by option, then (optionally) N servers seeded.
+// Argument: JSON { db, rateLimit, actionSeconds, seed }. Answers "memory" and "seed" over IPC.
+import { startSandbox } from '../../sandbox/server.js';
+import { memory, onParentRequest, sendReady } from './ipc.js';
+import { seedServers } from './seed.js';
+
+export interface SandboxChildOptions {
+  /** SQLite file or ':memory:'. */
+  db: string;
+  rateLimit: number;
+  actionSeconds: number;
+  /** Servers to store in the default account before answering ready (0: none). */
+  seed: number;
+}
+
+export interface SandboxReady {
+  url: string;
+  token: string;
+  /** The id of a seeded server (the one created through the API), if any. */
+  serverId?: number;
+  seedMs?: number;
+  memory: { rss: number; heapUsed: number };
+}
+
+const options = JSON.parse(process.argv[2] ?? '{}') as SandboxChildOptions;
+const sb = await startSandbox({ port: 0, db: options.db, rateLimit: options.rateLimit, actionSeconds: options.actionSeconds });
+const seeded = options.seed > 0 ? await seedServers(sb, sb.tokens.full, options.seed, options.actionSeconds) : undefined;
+
+onParentRequest('memory', () => memory());
+process.on('SIGTERM', () => void sb.close().finally(() => process.exit(0)));
+
+const ready: SandboxReady = { url: sb.url, token: sb.tokens.full, serverId: seeded?.firstId, seedMs: seeded?.ms, memory: memory() };
+sendReady({ ...ready });

@@ -1,0 +1,32 @@
+// Smoke test of benchmarks 1, 2 and 5 (npm run bench): one short round each, so they cannot rot.
+import { describe, expect, it } from 'vitest';
+import { SMOKE } from '../../bench/lib/config.js';
+import { sandboxVsBare } from '../../bench/sandbox-vs-bare.js';
+import { sandboxVsPrism } from '../../bench/sandbox-vs-prism.js';
+import { scale } from '../../bench/scale.js';
+import { expectWellFormed, quietLog } from './support.js';
+
+describe('bench: servers (one short round)', () => {
+  it('1. sandbox vs Prism: list, get and create succeed on both, and both are stopped', async () => {
+    const { log } = quietLog();
+    const result = await sandboxVsPrism(SMOKE, log);
+    expectWellFormed(result, 3);
+    expect(result.rows.map((r) => r.baseline?.name)).toEqual(['Prism', 'Prism', 'Prism']);
+    expect(result.pids).toHaveLength(2);
+  }, 90_000);
+
+  it('2. sandbox vs bare node:http: the replayed answers are served, and both are stopped', async () => {
+    const { log } = quietLog();
+    const result = await sandboxVsBare(SMOKE, log);
+    expectWellFormed(result, 2);
+    expect(result.pids).toHaveLength(2);
+  }, 60_000);
+
+  it('5. scale: both sandboxes are seeded, measured and stopped; the larger one stores more', async () => {
+    const { log } = quietLog();
+    const result = await scale(SMOKE, log);
+    expectWellFormed(result, 3);
+    expect(result.rows[0]!.subject.name).toContain(SMOKE.scale.large.toLocaleString('en-US'));
+    expect(result.pids).toHaveLength(2);
+  }, 60_000);
+});
