@@ -92,15 +92,28 @@ export class ActionEngine {
       finished_ms: null,
     };
     this.insertStmt.run(row);
+    this.nextDue = Math.min(this.nextDue, row.due_ms);
     return row;
   }
 
-  /** Settles every action whose time has come. */
+  /** The earliest due_ms of a pending action (a lower bound: a rolled-back start may leave it early). */
+  private nextDue = -Infinity;
+
+  /** After actions were written without start() (the example fleet). */
+  forgetNextDue(): void {
+    this.nextDue = -Infinity;
+  }
+
+  /** Settles every action whose time has come; no query until the earliest pending one is due. */
   tick(): void {
     const now = this.clock.now();
+    if (now < this.nextDue) return;
     for (let round = 0; round < 100; round++) {
       const due = this.dueStmt.all(now) as ActionRow[];
-      if (due.length === 0) return;
+      if (due.length === 0) {
+        this.nextDue = (this.db.prepare('SELECT MIN(due_ms) AS m FROM actions WHERE done = 0').get() as { m: number | null }).m ?? Infinity;
+        return;
+      }
       for (const row of due) {
         this.db.transaction(() => {
           const completion = this.completions.get(row.type);

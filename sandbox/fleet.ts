@@ -61,6 +61,7 @@ export function loadFleet(db: Db, store: Store, engine: ActionEngine, clock: Clo
       insert.run(a.id, account, a.type, resource.type, String(resource.id), Math.round(started), Math.round(due), done ? 1 : 0,
         a.status === 'error' ? 'error' : 'success', a.error ? JSON.stringify(a.error) : null, JSON.stringify(effect), done ? due : null);
     }
+    engine.forgetNextDue();
     const contacts = example('DomainContactsExampleCom');
     const authCode = example<{ name: string; auth_code: string }>('DomainAuthCodeExampleCom');
     for (const name of ['DomainExampleComActive', 'DomainExampleNetRegistering', 'DomainExampleOrgTransferringIn']) {

@@ -20,7 +20,25 @@ function compare(a: unknown, b: unknown): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-export function listReply<T>(ctx: Ctx, items: T[], options: ListOptions<T>, render: (item: T) => unknown = (i) => i): Reply {
+/** A collection stored in identity order, paged by the store when no filter or other sort applies. */
+export interface PagedSource<T> {
+  total: () => number;
+  page: (offset: number, limit: number) => T[];
+  all: () => T[];
+}
+
+export function listReply<T>(ctx: Ctx, source: T[] | PagedSource<T>, options: ListOptions<T>, render: (item: T) => unknown = (i) => i): Reply {
+  if (!Array.isArray(source)) {
+    const filtered = ctx.op.params.some((p) => p.in === 'query' && !PAGING.has(p.name) && ctx.params[p.name] !== undefined);
+    const sort = ctx.params.sort;
+    if (!filtered && (sort === undefined || sort === 'id' || sort === 'id:asc')) {
+      const page = ctx.params.page as number;
+      const perPage = ctx.params.per_page as number;
+      return pageReply(ctx, source.total(), source.page((page - 1) * perPage, perPage).map(render));
+    }
+    return listReply(ctx, source.all(), options, render);
+  }
+  const items = source;
   let selected = items;
   for (const p of ctx.op.params) {
     if (p.in !== 'query' || PAGING.has(p.name)) continue;
@@ -42,10 +60,14 @@ export function listReply<T>(ctx: Ctx, items: T[], options: ListOptions<T>, rend
 
   const page = ctx.params.page as number;
   const perPage = ctx.params.per_page as number;
-  const total = selected.length;
+  return pageReply(ctx, selected.length, selected.slice((page - 1) * perPage, page * perPage).map(render));
+}
+
+function pageReply(ctx: Ctx, total: number, data: unknown[]): Reply {
+  const page = ctx.params.page as number;
+  const perPage = ctx.params.per_page as number;
   const totalPages = Math.ceil(total / perPage);
   const lastPage = Math.max(1, totalPages);
-  const data = selected.slice((page - 1) * perPage, page * perPage).map(render);
   const link = (n: number) => {
     const q = new URLSearchParams(ctx.rawQuery);
     q.delete('page');

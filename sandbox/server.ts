@@ -148,6 +148,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       handler: async (request, reply) => {
         const ctx = prepare(op, request);
         const key = op.method === 'POST' ? (ctx.params[IDEMPOTENCY_HEADER] as string | undefined) : undefined;
+        if (op.method === 'GET') {
+          const out = handler(ctx);
+          reply.type('application/json');
+          return reply.code(out.status).send(JSON.stringify(out.body));
+        }
         const result = db.transaction((): StoredReply => {
           const print = key ? fingerprint(op.method, ctx.path, ctx.body) : '';
           if (key) {

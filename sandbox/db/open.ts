@@ -17,6 +17,16 @@ CREATE TABLE IF NOT EXISTS sequences (name TEXT PRIMARY KEY, next INTEGER NOT NU
 CREATE TABLE IF NOT EXISTS resources (
   kind TEXT NOT NULL, account_id INTEGER NOT NULL, key TEXT NOT NULL, data TEXT NOT NULL,
   PRIMARY KEY (kind, account_id, key));
+CREATE TABLE IF NOT EXISTS resource_counts (
+  kind TEXT NOT NULL, account_id INTEGER NOT NULL, n INTEGER NOT NULL, PRIMARY KEY (kind, account_id));
+CREATE TRIGGER IF NOT EXISTS resources_counted_in AFTER INSERT ON resources BEGIN
+  INSERT INTO resource_counts (kind, account_id, n) VALUES (NEW.kind, NEW.account_id, 1)
+  ON CONFLICT (kind, account_id) DO UPDATE SET n = n + 1;
+END;
+CREATE TRIGGER IF NOT EXISTS resources_counted_out AFTER DELETE ON resources BEGIN
+  UPDATE resource_counts SET n = n - 1 WHERE kind = OLD.kind AND account_id = OLD.account_id;
+END;
+CREATE INDEX IF NOT EXISTS resources_by_number ON resources (kind, account_id, CAST(key AS INTEGER));
 CREATE TABLE IF NOT EXISTS actions (
   id INTEGER PRIMARY KEY, account_id INTEGER NOT NULL, type TEXT NOT NULL,
   resource_type TEXT NOT NULL, resource_id TEXT NOT NULL,
@@ -39,7 +49,10 @@ export function openDatabase(file: string): Db {
     db.pragma('synchronous = FULL');
   }
   db.pragma('foreign_keys = ON');
+  const counted = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'resource_counts'").get() !== undefined;
   db.exec(SCHEMA);
+  // A database made before resource_counts: count what it holds, once.
+  if (!counted) db.exec('INSERT INTO resource_counts (kind, account_id, n) SELECT kind, account_id, COUNT(*) FROM resources GROUP BY kind, account_id');
   // Databases made before accounts could be suspended.
   const columns = db.prepare('PRAGMA table_info(accounts)').all() as Array<{ name: string }>;
   if (!columns.some((c) => c.name === 'suspended')) db.exec('ALTER TABLE accounts ADD COLUMN suspended INTEGER NOT NULL DEFAULT 0');

@@ -12,15 +12,19 @@ export class Store {
   private delStmt;
   private listStmt;
   private anyStmt;
+  private countStmt;
+  private pageStmt;
   private seqGet;
   private seqPut;
 
   constructor(readonly db: Db) {
     this.getStmt = db.prepare('SELECT data FROM resources WHERE kind = ? AND account_id = ? AND key = ?');
-    this.putStmt = db.prepare('INSERT OR REPLACE INTO resources (kind, account_id, key, data) VALUES (?, ?, ?, ?)');
+    this.putStmt = db.prepare('INSERT INTO resources (kind, account_id, key, data) VALUES (?, ?, ?, ?) ON CONFLICT (kind, account_id, key) DO UPDATE SET data = excluded.data');
     this.delStmt = db.prepare('DELETE FROM resources WHERE kind = ? AND account_id = ? AND key = ?');
     this.listStmt = db.prepare('SELECT data FROM resources WHERE kind = ? AND account_id = ?');
     this.anyStmt = db.prepare('SELECT account_id, data FROM resources WHERE kind = ? AND key = ?');
+    this.countStmt = db.prepare('SELECT COALESCE((SELECT n FROM resource_counts WHERE kind = ? AND account_id = ?), 0) AS n');
+    this.pageStmt = db.prepare('SELECT data FROM resources WHERE kind = ? AND account_id = ? ORDER BY CAST(key AS INTEGER) LIMIT ? OFFSET ?');
     this.seqGet = db.prepare('SELECT next FROM sequences WHERE name = ?');
     this.seqPut = db.prepare('INSERT OR REPLACE INTO sequences (name, next) VALUES (?, ?)');
   }
@@ -40,6 +44,15 @@ export class Store {
 
   list<T>(kind: Kind, account: number): T[] {
     return (this.listStmt.all(kind, account) as Array<{ data: string }>).map((r) => JSON.parse(r.data) as T);
+  }
+
+  count(kind: Kind, account: number): number {
+    return (this.countStmt.get(kind, account) as { n: number }).n;
+  }
+
+  /** A page of the resources with numeric keys, in key order. */
+  page<T>(kind: Kind, account: number, limit: number, offset: number): T[] {
+    return (this.pageStmt.all(kind, account, limit, offset) as Array<{ data: string }>).map((r) => JSON.parse(r.data) as T);
   }
 
   /** Every resource of this kind, in every account. */

@@ -76,14 +76,18 @@ function labelSelector(server: Server, selector: unknown): boolean {
 
 export const serverHandlers: Record<string, Handler> = {
   listServers: (ctx) =>
-    listReply(ctx, ctx.store.list<Server>('server', ctx.account), {
+    listReply(ctx, {
+      total: () => ctx.store.count('server', ctx.account),
+      page: (offset, limit) => ctx.store.page<Server>('server', ctx.account, limit, offset),
+      all: () => ctx.store.list<Server>('server', ctx.account),
+    }, {
       identity: (s) => s.id,
       filters: { label_selector: labelSelector },
     }),
 
   createServer: (ctx) => {
     const b = ctx.body as { name: string; plan: string; location: string; image: string; backups?: boolean; labels?: Record<string, string> };
-    if (ctx.store.list<Server>('server', ctx.account).length >= MAX_SERVERS_PER_ACCOUNT) {
+    if (ctx.store.count('server', ctx.account) >= MAX_SERVERS_PER_ACCOUNT) {
       throw new ProblemError('quota_exceeded', `An account may have at most ${MAX_SERVERS_PER_ACCOUNT} servers.`);
     }
     const location = findLocation(b.location);

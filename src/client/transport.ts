@@ -48,16 +48,20 @@ async function attemptOnce(request: Request, options: TransportOptions): Promise
   const forwardAbort = () => controller.abort(request.signal.reason);
   request.signal.addEventListener('abort', forwardAbort, { once: true });
   if (request.signal.aborted) forwardAbort();
-  const timeout = new RequestTimeoutError(`${request.method} ${new URL(request.url).pathname}`, options.timeoutMs);
-  const timer = setTimeout(() => controller.abort(timeout), options.timeoutMs);
+  let timeout: RequestTimeoutError | undefined;
+  const timer = setTimeout(() => {
+    timeout = new RequestTimeoutError(`${request.method} ${new URL(request.url).pathname}`, options.timeoutMs);
+    controller.abort(timeout);
+  }, options.timeoutMs);
   try {
-    const received = await options.fetch(new Request(request.clone(), { signal: controller.signal }));
+    // A request without a body can be reused as it is; one with a body is cloned for later attempts.
+    const received = await options.fetch(new Request(request.body === null ? request : request.clone(), { signal: controller.signal }));
     const body = received.body === null ? null : await received.arrayBuffer();
     const response = new Response(body, { status: received.status, statusText: received.statusText, headers: received.headers });
     Object.defineProperty(response, 'url', { value: received.url });
     return response;
   } catch (error) {
-    throw controller.signal.reason === timeout ? timeout : error;
+    throw timeout !== undefined && controller.signal.reason === timeout ? timeout : error;
   } finally {
     clearTimeout(timer);
     request.signal.removeEventListener('abort', forwardAbort);

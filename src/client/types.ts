@@ -1,6 +1,6 @@
 // The typed surface of the client: openapi-fetch's method signatures over the generated `paths`,
 // with `error` a `VpsApiError` instead of the parsed body.
-import type { Client, ClientPathsWithMethod, FetchResponse, MaybeOptionalInit } from 'openapi-fetch';
+import type { FetchResponse, MaybeOptionalInit } from 'openapi-fetch';
 import type { paths } from '../../generated/schema.js';
 import type { VpsApiError } from './errors.js';
 
@@ -10,7 +10,7 @@ export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
 type MediaType = `${string}/${string}`;
 
 /** The paths that have an operation for `Method`. */
-export type VpsPath<Method extends HttpMethod> = ClientPathsWithMethod<Client<paths>, Method>;
+export type VpsPath<Method extends HttpMethod> = { [P in keyof paths]: paths[P] extends { [K in Method]: unknown } ? P : never }[keyof paths];
 
 // The same helpers openapi-fetch uses (from openapi-typescript-helpers, which is not ours to import):
 // the `init` argument is optional exactly when nothing in it is required.
