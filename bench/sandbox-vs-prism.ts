@@ -15,9 +15,9 @@ const SEEDED = 100;
 /** What the profile of the sandbox (node --cpu-prof under this load) shows limits each case. */
 export const LIMITS = {
   list:
-    'every list request reads and JSON-parses all of the account\'s servers (Store.list in sandbox/db/store.ts), then filters, sorts and slices them in memory (listReply in sandbox/list.ts): about 40 % of the sandbox\'s CPU at 100 servers, and it grows with the account. Its answer is also 5× the bytes of Prism\'s example.',
+    'listServers pages in SQL when no filter is given and the sort is by id (Store.page, with the resources_by_number index and trigger-kept counts), so the cost no longer grows with the account (benchmark 5); what remains is JSON-parsing and re-serialising the 25 stored documents, per-request validation, auth and Fastify hooks, and an answer 5× the bytes of Prism\'s example. Other list operations (and listServers with a filter or another sort) still read the whole account and filter in memory (listReply in sandbox/list.ts).',
   get:
-    'fixed costs per request in the sandbox: two SQLite transactions (the due-actions query of ActionEngine.tick on every request, then BEGIN/SAVEPOINT/COMMIT around the read), Ajv parameter validation and Fastify\'s hooks; the socket write alone is a quarter of its CPU.',
+    'reads run without a transaction and ActionEngine.tick queries only when an action is due; what remains is Ajv parameter validation, auth, the rate-limit counter, Fastify\'s hooks and the socket write, close to the ceiling of benchmark 2 with the load generator on the same two cores.',
   create:
     'each create is its own transaction committed with synchronous=FULL, one fsync per request: over 40 % of the sandbox\'s profile is inside COMMIT, and a round that meets slow fsyncs on the shared disk drops to half (the min of the range).',
 };

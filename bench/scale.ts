@@ -49,7 +49,7 @@ export async function scale(config: BenchConfig, log: Log): Promise<BenchmarkRes
         ...(c.target
           ? {
               target: target('≤ 1.5×', ratio, undefined, 1.5),
-              limits: `listServers reads and JSON-parses every server of the account for each page (Store.list, then listReply sorts and slices in memory): ${label(sizes[1]!)} for a page of 25.`,
+              limits: `listServers pages in SQL only without filters and with the default sort; otherwise it reads and JSON-parses every server of the account (${label(sizes[1]!)}) for a page of 25 (Store.list, then listReply in sandbox/list.ts).`,
             }
           : {}),
       });
