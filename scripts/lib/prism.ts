@@ -1,4 +1,5 @@
-// Prism (`prism mock --errors`) as a child process of ours: started on a loopback port in its own
+// Prism as a child process of ours, as a mock (`prism mock --errors`) or, given an upstream, as a
+// validating proxy (`prism proxy`, violations reported in `sl-violations`): started on a loopback port in its own
 // process group, waited for until it answers HTTP, and stopped by killing that group. A preloaded
 // watchdog (exit-with-parent.cjs) ends it if we die without stopping it, so no Prism is orphaned.
 import { spawn } from 'node:child_process';
@@ -22,6 +23,8 @@ export interface PrismOptions {
   logLevel?: PrismLogLevel;
   /** Receives Prism's log output as it comes; without it the output is only kept for errors. */
   onOutput?: (text: string) => void;
+  /** When set, Prism runs as a validating proxy in front of this server instead of as a mock. */
+  upstream?: string;
   /** How long to wait for Prism to answer (default 60 s). */
   readyTimeoutMs?: number;
 }
@@ -35,8 +38,10 @@ export interface PrismProcess {
 
 export async function startPrism(options: PrismOptions): Promise<PrismProcess> {
   const url = `http://${LOOPBACK}:${options.port}`;
-  const args = ['--require', WATCHDOG, PRISM_CLI, 'mock', '--errors', '--host', LOOPBACK, '--port', String(options.port)];
+  const mode = options.upstream === undefined ? ['mock', '--errors'] : ['proxy'];
+  const args = ['--require', WATCHDOG, PRISM_CLI, ...mode, '--host', LOOPBACK, '--port', String(options.port)];
   args.push('--verboseLevel', options.logLevel ?? 'info', options.document);
+  if (options.upstream !== undefined) args.push(options.upstream);
   const child = spawn(process.execPath, args, {
     detached: true, // its own process group, so stop() can end everything it started
     stdio: ['pipe', 'pipe', 'pipe'], // stdin is the watchdog's lifeline: never written, closed when we exit

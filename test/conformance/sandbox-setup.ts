@@ -6,8 +6,9 @@
 import * as path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startSandbox } from '../../sandbox/server.js';
+import { freePort } from '../../scripts/lib/ports.js';
+import { startPrism } from '../../scripts/lib/prism.js';
 import { repoRoot } from './support/document.js';
-import { startPrismProxy } from './support/prism-proxy.js';
 import { provideTarget } from './support/provide-target.js';
 
 /** Sandbox-clock seconds an action takes: short, so that the journeys' polls see it finish. */
@@ -23,7 +24,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const sandbox = await startSandbox({ db: ':memory:', port: 0, fleet: true, actionSeconds: ACTION_SECONDS, rateLimit: RATE_LIMIT });
   let proxy;
   try {
-    proxy = await startPrismProxy(path.join(repoRoot, 'generated', 'openapi.yaml'), sandbox.url);
+    proxy = await startPrism({
+      document: path.join(repoRoot, 'generated', 'openapi.yaml'),
+      upstream: sandbox.url,
+      port: await freePort(),
+      logLevel: 'warn',
+    });
   } catch (error) {
     await sandbox.close();
     throw error;

@@ -1,55 +1,30 @@
 // Prism in proxy mode in front of the sandbox: every operation of the document, successes and
 // errors, with zero response violations.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exerciseAll } from './exercise.js';
+import { freePort } from '../../scripts/lib/ports.js';
+import { startPrism, type PrismProcess } from '../../scripts/lib/prism.js';
 import { doc, startHarness, type Harness } from './helpers.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const require = createRequire(import.meta.url);
-const PRISM = path.join(path.dirname(require.resolve('@stoplight/prism-cli/package.json')), 'dist', 'index.js');
-
 let h: Harness;
-let prism: ChildProcess;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+let prism: PrismProcess | undefined;
 
 beforeAll(async () => {
   h = await startHarness({ actionSeconds: 5 });
-  const port = await freePort();
-  prism = spawn(process.execPath, [PRISM, 'proxy', '--host', '127.0.0.1', '--port', String(port), 'generated/openapi.yaml', h.sandbox.url], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'ignore'],
-    env: { ...process.env, SCARF_ANALYTICS: 'false', REDOCLY_TELEMETRY: 'off' },
+  prism = await startPrism({
+    document: path.join(ROOT, 'generated', 'openapi.yaml'),
+    upstream: h.sandbox.url,
+    port: await freePort(),
+    logLevel: 'silent',
   });
-  const proxy = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    try {
-      await fetch(`${proxy}/api/v1/plans/`);
-      break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  h.base = proxy;
+  h.base = prism.url;
 }, 60_000);
 
 afterAll(async () => {
-  if (prism?.pid) process.kill(-prism.pid, 'SIGKILL');
+  await prism?.stop();
   await h.close();
 });
 
