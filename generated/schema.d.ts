@@ -300,9 +300,10 @@ export interface paths {
          *     500 records per zone. To change several records together, use
          *     `POST /api/v1/dns/zones/{zone_name}/records/batch/`.
          *
-         *     Error codes: `validation_failed` (400, a field is missing, of another type, or out of bounds),
-         *     `invalid_json` (400), `unsupported_media_type` (400), `dns_record_conflict` (400, a CNAME
-         *     would share its name with another record or sit at the apex, or the record already exists),
+         *     Error codes: `validation_failed` (400, a field is missing, of another type, or out of bounds,
+         *     or a CNAME is named `@`), `invalid_json` (400), `unsupported_media_type` (400),
+         *     `dns_record_conflict` (400, a CNAME would share its name with another record, or the record
+         *     already exists),
          *     `quota_exceeded` (400, the zone already holds 500 records), `idempotency_key_reused` (400),
          *     `unauthorized` (401), `insufficient_scope` (403), `not_found` (404, no such zone),
          *     `rate_limit_exceeded` (429), `internal_error` (500).
@@ -359,11 +360,10 @@ export interface paths {
          *     `ns1.vps-hosting.example.` or `ns2.vps-hosting.example.`) keeps its name and nameserver; only
          *     its `ttl` and `comment` can change.
          *
-         *     Error codes: `validation_failed` (400, a field is missing or out of bounds, or `type` differs
-         *     from the record's), `invalid_json` (400), `unsupported_media_type` (400),
-         *     `dns_record_conflict` (400, a CNAME would share its name with another record or sit at the
-         *     apex, the record would duplicate another, or a managed NS record would be renamed or
-         *     repointed), `unauthorized` (401), `insufficient_scope` (403), `not_found` (404, no such zone,
+         *     Error codes: `validation_failed` (400, a field is missing or out of bounds, a CNAME is named
+         *     `@`, or `type` differs from the record's), `invalid_json` (400), `unsupported_media_type`
+         *     (400), `dns_record_conflict` (400, a CNAME would share its name with another record, the
+         *     record would duplicate another, or a managed NS record would be renamed or repointed), `unauthorized` (401), `insufficient_scope` (403), `not_found` (404, no such zone,
          *     or no such record in it), `rate_limit_exceeded` (429), `internal_error` (500).
          *
          *     Scope: `dns:write`.
@@ -500,9 +500,9 @@ export interface paths {
          *     SPF."). A file that parses but breaks a rule fails with `dns_record_conflict` (the `detail`
          *     names the lines) or `quota_exceeded` (more than 500 records).
          *
-         *     Error codes: `validation_failed` (400, the body or a line of the file is invalid),
-         *     `invalid_json` (400), `unsupported_media_type` (400), `dns_record_conflict` (400, a CNAME
-         *     shares its name or is at the apex, or two lines are the same record), `quota_exceeded` (400,
+         *     Error codes: `validation_failed` (400, the body or a line of the file is invalid, a CNAME at
+         *     the apex included), `invalid_json` (400), `unsupported_media_type` (400),
+         *     `dns_record_conflict` (400, a CNAME shares its name, or two lines are the same record), `quota_exceeded` (400,
          *     more than 500 records), `unauthorized` (401), `insufficient_scope` (403), `not_found` (404),
          *     `rate_limit_exceeded` (429), `internal_error` (500).
          *
@@ -2114,7 +2114,7 @@ export interface components {
              */
             weekday: components["schemas"]["BackupWeekday"] | null;
         };
-        /** @description The whole backup policy of a server; it replaces the current one. Every field is required except `weekday`, which is required when `schedule` is `weekly` and must be left out or null when it is `daily`. Send the schedule fields also when disabling, so that re-enabling later brings them back. */
+        /** @description The whole backup policy of a server; it replaces the current one. Every field is required except `weekday`, which is required (a day, not null) when `schedule` is `weekly` and must be left out or null when it is `daily` (the `if`/`then`/`else` below). Send the schedule fields also when disabling, so that re-enabling later brings them back. */
         BackupPolicyReplaceRequest: {
             /**
              * @description Whether automatic backups are taken. False stops new automatic backups and keeps the existing ones.
@@ -2267,7 +2267,7 @@ export interface components {
          *     | `ttl` is 60 to 86400 seconds; fields are within their bounds and formats | `validation_failed` |
          *     | `type` of an existing record never changes (delete it and create another) | `validation_failed` |
          *     | A CNAME cannot share its name with any other record, of any type | `dns_record_conflict` |
-         *     | No CNAME at the apex (`@`) | `dns_record_conflict` |
+         *     | No CNAME at the apex (`@`): the `name` pattern of `DnsRecordCnameCreate` | `validation_failed` |
          *     | No two records with the same name, type and data (`ttl` and `comment` aside) | `dns_record_conflict` |
          *     | The apex NS records naming `ns1.vps-hosting.example.` and `ns2.vps-hosting.example.` are managed: they cannot be deleted, renamed or pointed elsewhere (their `ttl` and `comment` can change) | `dns_record_conflict` |
          *     | A zone holds at most 500 records, the managed NS records included | `quota_exceeded` |
@@ -2431,7 +2431,7 @@ export interface components {
         };
         /**
          * @description One change in a batch: the `id` of a record of the zone and the fields to change, with the same
-         *     rules as `DnsRecordUpdateRequest`.
+         *     rules as `DnsRecordUpdateRequest` (data fields of one record type only).
          */
         DnsRecordBatchPatch: {
             /**
@@ -2512,7 +2512,8 @@ export interface components {
          *     then `patches`, then `creates` (each list in its own order), and checks the rules of `DnsRecord` on
          *     the result: so a batch can delete a CNAME and create A records of the same name. It is all or
          *     nothing: if any change fails, none is applied. Each list holds at most 200 entries; at least one
-         *     list must be non-empty; a record id appears at most once across `deletes` and `patches`.
+         *     list must be non-empty (when `deletes` and `patches` are left out or empty, `creates` is required
+         *     and non-empty); a record id appears at most once across `deletes` and `patches`.
          */
         DnsRecordBatchRequest: {
             /**
@@ -2659,7 +2660,7 @@ export interface components {
              */
             value: string;
         };
-        /** @description An alias: the name is another name for `target`. A CNAME cannot share its name with any other record, and cannot be at the apex (`@`) (`dns_record_conflict`). One member of `DnsRecord`. */
+        /** @description An alias: the name is another name for `target`. A CNAME cannot share its name with any other record (`dns_record_conflict`), and cannot be at the apex (`@`; the request's `name` pattern refuses it with `validation_failed`). One member of `DnsRecord`. */
         DnsRecordCname: {
             /**
              * @description A note of yours about the record, never published in DNS; null when there is none. The zone file export writes it as a `;` comment at the end of the record's line.
@@ -2706,7 +2707,7 @@ export interface components {
              */
             updated_at: string;
         };
-        /** @description A new or replacement `CNAME` record. An alias: the name is another name for `target`. A CNAME cannot share its name with any other record, and cannot be at the apex (`@`) (`dns_record_conflict`). One member of `DnsRecordCreateRequest` and `DnsRecordReplaceRequest`. */
+        /** @description A new or replacement `CNAME` record. An alias: the name is another name for `target`. A CNAME cannot be at the apex (`@`, refused by the `name` pattern: `validation_failed`) and cannot share its name with any other record (`dns_record_conflict`). One member of `DnsRecordCreateRequest` and `DnsRecordReplaceRequest`. */
         DnsRecordCnameCreate: {
             /**
              * @description A note of yours about the record (one line, up to 255 characters), never published in DNS.
@@ -2714,7 +2715,7 @@ export interface components {
              */
             comment?: string;
             /**
-             * @description The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters.
+             * @description The record's name relative to the zone, in lowercase: `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label); never `@`, the apex, where a CNAME may not be. Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters.
              * @example www
              */
             name: string;
@@ -3130,8 +3131,10 @@ export interface components {
         /**
          * @description The fields of a record to change; the others keep their values. Send `ttl`, `comment`, or data
          *     fields of the record's own type (see `DnsRecord`): a data field of another type (such as `exchange`
-         *     on an A record) fails with `validation_failed` (`unknown_field`). `type` and `name` cannot be
-         *     patched; replace the record to rename it.
+         *     on an A record) fails with `validation_failed`. Data fields of two types that no record has together
+         *     (such as `address` with `priority`) are refused by the schema itself (`dependentSchemas`); which
+         *     type the record has is known only to the server. `type` and `name` cannot be patched; replace the
+         *     record to rename it.
          */
         DnsRecordUpdateRequest: {
             /**
