@@ -3679,6 +3679,11 @@ export interface components {
              */
             message: string;
         };
+        /**
+         * @description The value of the `Idempotency-Key` header of a POST: 8 to 255 letters, digits and `_`, `.`, `:`, `-` (a UUID is a good one). Each operation's example key is its own, so that copying two examples never sends one key with two different requests.
+         * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
+         */
+        IdempotencyKey: string;
         /** @description An operating-system image that servers are created or reinstalled with. `status` says whether it can still be installed (see `ImageStatus`); deprecated images stay in the catalog. Images are addressed by their stable `slug`. */
         Image: {
             architecture: components["schemas"]["Architecture"];
@@ -4480,11 +4485,6 @@ export interface components {
          */
         DomainName: string;
         /**
-         * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`.
-         * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
-         */
-        IdempotencyKey: string;
-        /**
          * @description The image's slug, such as `ubuntu-24.04`.
          * @example ubuntu-24.04
          */
@@ -4645,6 +4645,7 @@ export type DomainTransferCreateRequest = components['schemas']['DomainTransferC
 export type DomainUpdateRequest = components['schemas']['DomainUpdateRequest'];
 export type ErrorCode = components['schemas']['ErrorCode'];
 export type FieldError = components['schemas']['FieldError'];
+export type IdempotencyKey = components['schemas']['IdempotencyKey'];
 export type Image = components['schemas']['Image'];
 export type ImageDistribution = components['schemas']['ImageDistribution'];
 export type ImageList = components['schemas']['ImageList'];
@@ -4692,7 +4693,6 @@ export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ParameterActionId = components['parameters']['ActionId'];
 export type ParameterBackupId = components['parameters']['BackupId'];
 export type ParameterDomainName = components['parameters']['DomainName'];
-export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
 export type ParameterImageSlug = components['parameters']['ImageSlug'];
 export type ParameterLocationSlug = components['parameters']['LocationSlug'];
 export type ParameterPage = components['parameters']['Page'];
@@ -4890,10 +4890,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`.
-                 * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example e6a8c1c6-eb05-451d-8d6e-06118a7dff9a
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
             };
             path: {
                 /**
@@ -4983,10 +4983,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`.
-                 * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example 5bb8eaa6-b1d2-4c13-842c-f80efe95c910
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -5157,10 +5157,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`.
-                 * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example f2cbdede-df45-4374-b4b5-8400ea2df63b
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
             };
             path: {
                 /**
@@ -5376,10 +5376,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`.
-                 * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example f096f48c-2375-45db-a596-5d81ebe36000
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
             };
             path: {
                 /**
@@ -5498,10 +5498,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`.
-                 * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example f4c03649-d664-4e89-83e6-3970b05c265d
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -5609,10 +5609,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`.
-                 * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example 0bead7f0-5f73-4416-a165-3faecf4a87d4
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -5917,10 +5917,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`.
-                 * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example b9985de6-9b06-436c-bc39-a450f392ab98
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
             };
             path: {
                 /**
@@ -5965,10 +5965,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`.
-                 * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example b739a97d-7b35-454d-b0d2-84083464b8e0
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -6005,10 +6005,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`.
-                 * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example eb8b80e3-569a-40e6-b2ed-a61baa562288
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -6413,10 +6413,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`.
-                 * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example 30625db8-0231-47a6-af86-aaeed756ee35
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -6629,10 +6629,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`.
-                 * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example d1ce2ac9-a69c-487f-9b2d-6b2697143412
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
             };
             path: {
                 /**
@@ -6672,10 +6672,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`.
-                 * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example 918b542b-683e-4f27-a589-ae4e513a39e5
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
             };
             path: {
                 /**
@@ -6715,10 +6715,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`.
-                 * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example 8c27986f-2e18-4759-99ee-d9ffb9c5459b
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
             };
             path: {
                 /**
@@ -6758,10 +6758,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`.
-                 * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example 78ae4122-7d8d-4117-bed8-e190937c615e
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
             };
             path: {
                 /**
@@ -6806,10 +6806,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`.
-                 * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example ba0efcd0-741b-46ff-ab91-4c69bb2ac85f
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
             };
             path: {
                 /**
@@ -6849,10 +6849,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`.
-                 * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example 35786603-8172-4096-92fc-f8d362906bbb
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
             };
             path: {
                 /**
@@ -6897,10 +6897,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`.
-                 * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example f155fe17-8803-4845-b5e6-9b4800f16a3b
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
             };
             path: {
                 /**
@@ -7079,10 +7079,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`.
-                 * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example e349d894-93bc-4354-a894-a9a4c50a76b6
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
             };
             path: {
                 /**
@@ -7182,10 +7182,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`.
-                 * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example a470f4a6-abec-483d-a5ad-54fc3d81ecfc
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -7336,10 +7336,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`.
-                 * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example 44066323-9ebc-4f8f-b7d1-2ca3bd397387
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
             };
             path: {
                 /**
