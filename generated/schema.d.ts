@@ -3659,7 +3659,7 @@ export interface components {
          * @example validation_failed
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "invalid_json" | "unsupported_media_type" | "invalid_state" | "resource_locked" | "plan_unavailable" | "image_unavailable" | "quota_exceeded" | "already_exists" | "idempotency_key_reused" | "domain_unavailable" | "dns_record_conflict" | "unauthorized" | "forbidden" | "insufficient_scope" | "not_found" | "rate_limit_exceeded" | "internal_error";
+        ErrorCode: "validation_failed" | "invalid_json" | "unsupported_media_type" | "invalid_state" | "resource_locked" | "plan_unavailable" | "image_unavailable" | "quota_exceeded" | "already_exists" | "idempotency_key_reused" | "domain_unavailable" | "dns_record_conflict" | "unauthorized" | "forbidden" | "insufficient_scope" | "not_found" | "method_not_allowed" | "rate_limit_exceeded" | "internal_error" | "service_unavailable";
         /** @description One problem with one input field of a request that failed validation. */
         FieldError: {
             /**
@@ -3982,7 +3982,7 @@ export interface components {
              * @example 400
              * @enum {integer}
              */
-            status: 400 | 401 | 403 | 404 | 429 | 500;
+            status: 400 | 401 | 403 | 404 | 405 | 429 | 500 | 502 | 503 | 504;
             /**
              * @description A short summary of the problem type, the same for every occurrence of it.
              * @example The request is not valid
@@ -4439,6 +4439,25 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description Any status the operation does not list, answered by the platform rather than the operation: 503 `service_unavailable` during maintenance, with `Retry-After`, and 502, 503 or 504 from a gateway that could not reach the API in time. A problem document like every error; retry safe requests (GET, and POSTs sent with an `Idempotency-Key`) after `Retry-After` when it is given, else with backoff. A 405 `method_not_allowed` for a method the path lacks is answered this way too, with an `Allow` header. */
+        OtherStatus: {
+            headers: {
+                Allow: components["headers"]["Allow"];
+                /**
+                 * @description On a 503 for maintenance: how many seconds to wait before retrying. A gateway's 502 or 504 may omit it; then retry with backoff.
+                 * @example 600
+                 */
+                "Retry-After"?: number;
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The token used its 300 requests of the current 5-minute window (`code: rate_limit_exceeded`). Wait `Retry-After` seconds (or until `X-RateLimit-Reset`) before retrying. */
         TooManyRequests: {
             headers: {
@@ -4537,6 +4556,11 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /**
+         * @description On a 405 `method_not_allowed`: the methods the path offers, in upper case, comma-space separated, in the order GET, PUT, POST, PATCH, DELETE.
+         * @example GET, POST
+         */
+        Allow: string;
         /**
          * @description The absolute URL of the resource this request created: the new resource itself, or for an action path the `Action` to poll (`/api/v1/actions/{action_id}/`).
          * @example https://api.vps-hosting.example/api/v1/actions/9001/
@@ -4688,6 +4712,7 @@ export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseForbidden = components['responses']['Forbidden'];
 export type ResponseInternalServerError = components['responses']['InternalServerError'];
 export type ResponseNotFound = components['responses']['NotFound'];
+export type ResponseOtherStatus = components['responses']['OtherStatus'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ParameterActionId = components['parameters']['ActionId'];
@@ -4703,6 +4728,7 @@ export type ParameterServerId = components['parameters']['ServerId'];
 export type ParameterSnapshotId = components['parameters']['SnapshotId'];
 export type ParameterTld = components['parameters']['Tld'];
 export type ParameterZoneName = components['parameters']['ZoneName'];
+export type HeaderAllow = components['headers']['Allow'];
 export type HeaderLocation = components['headers']['Location'];
 export type HeaderRetryAfter = components['headers']['Retry-After'];
 export type HeaderWwwAuthenticate = components['headers']['WWW-Authenticate'];
@@ -4775,6 +4801,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getAction: {
@@ -4811,6 +4838,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getBackup: {
@@ -4847,6 +4875,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     deleteBackup: {
@@ -4883,6 +4912,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     restoreBackup: {
@@ -4926,6 +4956,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     listDnsZones: {
@@ -4976,6 +5007,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     createDnsZone: {
@@ -5016,6 +5048,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getDnsZone: {
@@ -5052,6 +5085,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     deleteDnsZone: {
@@ -5088,6 +5122,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     listDnsRecords: {
@@ -5150,6 +5185,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     createDnsRecord: {
@@ -5197,6 +5233,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getDnsRecord: {
@@ -5238,6 +5275,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     replaceDnsRecord: {
@@ -5283,6 +5321,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     deleteDnsRecord: {
@@ -5324,6 +5363,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     updateDnsRecord: {
@@ -5369,6 +5409,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     batchDnsRecords: {
@@ -5415,6 +5456,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getDnsZoneFile: {
@@ -5451,6 +5493,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     replaceDnsZoneFile: {
@@ -5491,6 +5534,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     createDomainTransfer: {
@@ -5532,6 +5576,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     listDomains: {
@@ -5602,6 +5647,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     createDomain: {
@@ -5643,6 +5689,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getDomain: {
@@ -5679,6 +5726,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     updateDomain: {
@@ -5720,6 +5768,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getDomainAuthCode: {
@@ -5756,6 +5805,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getDomainContacts: {
@@ -5792,6 +5842,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     replaceDomainContacts: {
@@ -5833,6 +5884,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getDomainNameservers: {
@@ -5869,6 +5921,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     replaceDomainNameservers: {
@@ -5910,6 +5963,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     renewDomain: {
@@ -5958,6 +6012,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     checkDomainAvailability: {
@@ -5998,6 +6053,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     searchDomains: {
@@ -6038,6 +6094,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     listImages: {
@@ -6103,6 +6160,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getImage: {
@@ -6139,6 +6197,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     listLocations: {
@@ -6199,6 +6258,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getLocation: {
@@ -6235,6 +6295,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     listPlans: {
@@ -6300,6 +6361,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getPlan: {
@@ -6336,6 +6398,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     listServers: {
@@ -6406,6 +6469,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     createServer: {
@@ -6447,6 +6511,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getServer: {
@@ -6483,6 +6548,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     deleteServer: {
@@ -6519,6 +6585,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     updateServer: {
@@ -6560,6 +6627,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     listServerActions: {
@@ -6622,6 +6690,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     powerOffServer: {
@@ -6665,6 +6734,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     powerOnServer: {
@@ -6708,6 +6778,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     rebootServer: {
@@ -6751,6 +6822,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     reinstallServer: {
@@ -6799,6 +6871,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     resetServer: {
@@ -6842,6 +6915,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     resizeServer: {
@@ -6890,6 +6964,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     shutdownServer: {
@@ -6933,6 +7008,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getBackupPolicy: {
@@ -6969,6 +7045,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     replaceBackupPolicy: {
@@ -7010,6 +7087,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     listServerBackups: {
@@ -7072,6 +7150,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     createBackup: {
@@ -7120,6 +7199,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     listSnapshots: {
@@ -7175,6 +7255,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     createSnapshot: {
@@ -7216,6 +7297,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getSnapshot: {
@@ -7252,6 +7334,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     deleteSnapshot: {
@@ -7288,6 +7371,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     updateSnapshot: {
@@ -7329,6 +7413,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     restoreSnapshot: {
@@ -7372,6 +7457,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     listTlds: {
@@ -7412,6 +7498,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getTld: {
@@ -7448,6 +7535,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
 }
