@@ -1980,10 +1980,10 @@ export interface components {
              */
             href: string;
             /**
-             * @description The resource's identifier as used in its path: an integer id for servers, backups and snapshots, the name for domains.
+             * @description The resource's identifier exactly as it appears in its path, always a string: the decimal id for servers, backups and snapshots (`"42"`), the name for domains (`"example.com"`).
              * @example 42
              */
-            id: number | string;
+            id: string;
             type: components["schemas"]["ActionResourceType"];
         };
         /**
@@ -4749,7 +4749,7 @@ export interface operations {
                  */
                 per_page?: components["parameters"]["PerPage"];
                 /**
-                 * @description Only actions on the resource with this id (an integer id, or a domain name); use it with `resource_type`.
+                 * @description Only actions on the resource with this id, as in the action's `resource.id` and the resource's path (`42`, `example.com`); use it with `resource_type`.
                  * @example 42
                  */
                 resource_id?: string;
