@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations, type Operation } from '../../scripts/docs/openapi.js';
 import { serveFolder, type StaticServer } from '../../scripts/lib/static-server.js';
-import { launchRecordingBrowser, type RecordingBrowser } from './browser.js';
+import { launchBrowser, type BrowserSession, type SessionBrowser } from './browser.js';
 import { buildSite, type BuiltSite } from './helpers.js';
 
 const squash = (text: string) => text.replace(/\s+/g, '');
@@ -14,15 +14,17 @@ const squash = (text: string) => text.replace(/\s+/g, '');
 describe('request samples per example, in Chromium', () => {
   let site: BuiltSite;
   let server: StaticServer;
-  let browser: RecordingBrowser;
+  let browser: SessionBrowser;
+  let session: BrowserSession | undefined;
 
   beforeAll(async () => {
     site = buildSite();
     server = await serveFolder(site.dir, 0);
-    browser = await launchRecordingBrowser();
+    browser = await launchBrowser();
   }, 180_000);
 
   afterAll(async () => {
+    await session?.close();
     await browser?.close();
     await server?.stop();
     site?.remove();
@@ -37,7 +39,8 @@ describe('request samples per example, in Chromium', () => {
     const samples = operation['x-codeSamples'] ?? [];
     expect(samples.length, 'samples of the operation with the most request examples').toBeGreaterThan(2);
 
-    const page = browser.page;
+    session = await browser.newSession();
+    const { page } = session;
     await page.goto(`${server.url}#operation/${operation.operationId}`);
     const panel = page
       .locator('.panel-request-samples')
@@ -63,7 +66,7 @@ describe('request samples per example, in Chromium', () => {
       await expect.poll(async () => squash(await code.innerText()), { message: sample.label }).toBe(squash(sample.source));
       expect(await menu.innerText()).toBe(sample.label);
     }
-    expect(browser.errors).toEqual([]);
-    expect(browser.blocked).toEqual([]);
+    expect(session.errors).toEqual([]);
+    expect(session.blocked).toEqual([]);
   }, 120_000);
 });
