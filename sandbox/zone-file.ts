@@ -42,8 +42,10 @@ export const ZONE_FILE_LIMITS = {
   recordLines: 100,
   /** Characters of one record, its continuation lines included. */
   recordChars: 16_384,
-  /** Invalid lines reported by message (all of them are counted). */
-  reportedErrors: 100,
+  /** Records and `$` directives of one file (SOA and our NS lines included): 500 records and room to spare. */
+  entries: 2_000,
+  /** Bad lines: reading stops at this many. */
+  errors: 100,
 };
 
 export interface LineError {
@@ -62,11 +64,12 @@ export interface ParseOptions {
 export interface ParsedZoneFile {
   /** The records to create, in file order (at most maxRecords; SOA and our apex NS lines left out). */
   records: ParsedLine[];
-  /** Every record line but those left out, kept or not. */
+  /** Records read, kept or not: maxRecords + 1 when reading stopped at the first past the quota. */
   recordCount: number;
-  /** Bad lines in file order, at most ZONE_FILE_LIMITS.reportedErrors of them. */
+  /** Bad lines in file order (reading stops at ZONE_FILE_LIMITS.errors of them). */
   errors: LineError[];
-  errorCount: number;
+  /** The line reading stopped at, when it stopped before the end of the file. */
+  stoppedAt?: number;
   /** Characters and tokens visited: grows linearly with the file (test/sandbox/zone-file.test.ts). */
   steps: number;
 }
@@ -189,22 +192,43 @@ function readRecord(state: ReaderState, tokens: Token[], startsBlank: boolean, c
 
 /**
  * Parses a zone file into create requests in one pass over its lines (each character is read once);
- * errors name their line. A record in parentheses spans at most ZONE_FILE_LIMITS.recordLines lines
- * and recordChars characters; the SOA line and our apex NS lines are left out.
+ * errors name their line. The SOA line and our apex NS lines are left out. Reading stops, so that no
+ * file costs more than a bounded amount of work, at the first record over ZONE_FILE_LIMITS
+ * (recordLines, recordChars, entries), at the ZONE_FILE_LIMITS.errors-th bad line, and at the first
+ * record past maxRecords.
  */
 export function parseZoneFile(text: string, zone: string, options: ParseOptions = {}): ParsedZoneFile {
   const maxRecords = options.maxRecords ?? Infinity;
-  const out: ParsedZoneFile = { records: [], recordCount: 0, errors: [], errorCount: 0, steps: 0 };
-  const fail = (line: number, message: string) => {
-    if (out.errorCount++ < ZONE_FILE_LIMITS.reportedErrors) out.errors.push({ line, message });
-  };
+  const out: ParsedZoneFile = { records: [], recordCount: 0, errors: [], steps: 0 };
+  const fail = (line: number, message: string) => out.errors.push({ line, message });
   const state: ReaderState = { zone, lastOwner: '@' };
-  const lines = text.split('\n');
   /** The record being read: from its first line until its parentheses close. */
-  let open: { start: number; tokens: Token[]; comment: string | null; startsBlank: boolean; lines: number; chars: number; broken?: string } | undefined;
+  let open: { start: number; tokens: Token[]; comment: string | null; startsBlank: boolean; lines: number; chars: number } | undefined;
   let depth = 0;
-  for (let n = 0; n < lines.length; n++) {
-    const line = lines[n] as string;
+  let entries = 0;
+  let n = 0;
+  for (let pos = 0; pos <= text.length; n++) {
+    if (out.errors.length >= ZONE_FILE_LIMITS.errors || out.recordCount > maxRecords) {
+      out.stoppedAt = n;
+      break;
+    }
+    if (!open) {
+      // Outside a record, a blank or comment-only line is skipped without being copied.
+      let i = pos;
+      while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === '\r')) i++;
+      if (i === text.length || text[i] === '\n' || text[i] === ';') {
+        const next = text.indexOf('\n', i);
+        out.steps += (next < 0 ? text.length : next) - pos + 1;
+        if (next < 0) break;
+        pos = next + 1;
+        continue;
+      }
+    }
+    const end = text.indexOf('\n', pos);
+    const last = end < 0;
+    const line = text.slice(pos, last ? text.length : end);
+    pos += line.length + 1;
+    out.steps += line.length + 1;
     let scanned: ScannedLine;
     try {
       scanned = scanLine(line, depth);
@@ -214,8 +238,6 @@ export function parseZoneFile(text: string, zone: string, options: ParseOptions 
       open = undefined;
       depth = 0;
       continue;
-    } finally {
-      out.steps += line.length + 1;
     }
     out.steps += scanned.tokens.length;
     depth = scanned.depth;
@@ -226,18 +248,22 @@ export function parseZoneFile(text: string, zone: string, options: ParseOptions 
     open.lines++;
     open.chars += line.length + 1;
     if (open.lines > ZONE_FILE_LIMITS.recordLines || open.chars > ZONE_FILE_LIMITS.recordChars) {
-      // Over the bound: read on only to find where the record ends.
-      open.broken = `a record may span at most ${ZONE_FILE_LIMITS.recordLines} lines and ${ZONE_FILE_LIMITS.recordChars} characters.`;
-    } else {
-      for (const t of scanned.tokens) open.tokens.push(t);
-      open.comment ??= scanned.comment;
+      fail(open.start, `a record may span at most ${ZONE_FILE_LIMITS.recordLines} lines and ${ZONE_FILE_LIMITS.recordChars} characters.`);
+      out.stoppedAt = n + 1;
+      break;
     }
-    if (depth > 0 && n + 1 < lines.length) continue;
+    for (const t of scanned.tokens) open.tokens.push(t);
+    open.comment ??= scanned.comment;
+    if (depth > 0 && !last) continue;
     const record = open;
     open = undefined;
-    if (record.broken) fail(record.start, record.broken);
-    else if (depth > 0) fail(record.start, 'the parenthesis opened in this record is not closed.');
+    if (depth > 0) fail(record.start, 'the parenthesis opened in this record is not closed.');
     else if (record.tokens.length > 0) {
+      if (++entries > ZONE_FILE_LIMITS.entries) {
+        fail(record.start, `a zone file holds at most ${ZONE_FILE_LIMITS.entries} records and $ directives.`);
+        out.stoppedAt = n + 1;
+        break;
+      }
       try {
         const request = readRecord(state, record.tokens, record.startsBlank, record.comment);
         if (request && out.recordCount++ < maxRecords) out.records.push({ line: record.start, request });

@@ -169,16 +169,17 @@ export const dnsHandlers: Record<string, Handler> = {
     const room = MAX_RECORDS_PER_ZONE - managed.length;
     const parsed = parseZoneFile((ctx.body as { zone_file: string }).zone_file, zone.name, { maxRecords: room });
     const errors = parsed.errors;
-    let errorCount = parsed.errorCount;
     for (const record of parsed.records) {
       if (!validateCreate(record.request)) {
         const detail = toFieldErrors(validateCreate.errors, '').map((e) => `${e.field.slice(1) || 'record'}: ${e.message}`).join(' ');
-        if (errorCount++ < ZONE_FILE_LIMITS.reportedErrors) errors.push({ line: record.line, message: detail });
+        errors.push({ line: record.line, message: detail });
       }
     }
-    if (errorCount) {
-      throw new ProblemError('validation_failed', `The zone file has ${errorCount} invalid line(s).`,
-        errors.sort((x, y) => x.line - y.line).map((e) => ({ field: '/zone_file', code: 'invalid_value', message: lineMessage(e).slice(0, 500) })));
+    if (errors.length) {
+      const stopped = parsed.stoppedAt ? `; reading stopped at line ${parsed.stoppedAt}` : '';
+      throw new ProblemError('validation_failed', `The zone file has ${errors.length} invalid line(s)${stopped}.`,
+        errors.sort((x, y) => x.line - y.line).slice(0, ZONE_FILE_LIMITS.errors)
+          .map((e) => ({ field: '/zone_file', code: 'invalid_value', message: lineMessage(e).slice(0, 500) })));
     }
     if (parsed.recordCount > room) throw new ProblemError('quota_exceeded', `A zone holds at most ${MAX_RECORDS_PER_ZONE} records.`);
     // Existing records equal to a line of the file (same name, type and data) keep their id.
