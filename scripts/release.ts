@@ -83,7 +83,7 @@ if (last !== undefined) {
   changeClass = comparison.changeClass;
   const counts = countByLevel(comparison.findings);
   console.log(`▶ change class since ${last}: ${changeClass} (${counts.breaking} breaking, ${counts.additive} additive)`);
-  for (const line of formatFindings(comparison.findings, 'breaking')) console.log(line);
+  for (const line of formatFindings(comparison.findings, 'breaking', Infinity, 10)) console.log(line);
 } else {
   console.log(`▶ change class: first release (${RELEASES_DIR}/ holds none)`);
 }

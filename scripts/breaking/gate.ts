@@ -8,7 +8,7 @@ import { missingMentions, unreleasedSection } from './changelog.js';
 import { compareContracts, type Comparison } from './compare.js';
 import { isObject, type JsonObject } from './document.js';
 import { lastRelease, RELEASES_DIR } from './releases.js';
-import { countByLevel, formatFindings } from './report.js';
+import { countByLevel, formatFindings, groupFindings } from './report.js';
 
 export interface GateResult {
   ok: boolean;
@@ -47,8 +47,10 @@ export function runGate({ repoRoot, current, additiveLimit = 20 }: GateOptions):
   let ok = true;
   if (counts.breaking > 0) {
     ok = false;
-    lines.push(`  ✖ ${counts.breaking} breaking changes: each can break a client or a server written against ${last}.`);
-    lines.push(...formatFindings(findings, 'breaking'));
+    const breaking = findings.filter((finding) => finding.level === 'breaking');
+    const operations = new Set(breaking.map((finding) => finding.operation)).size;
+    lines.push(`  ✖ ${groupFindings(breaking).length} breaking changes (${breaking.length} findings in ${operations} operations): each can break a client or a server written against ${last}.`);
+    lines.push(...formatFindings(findings, 'breaking', Infinity, 10));
     lines.push(`  Within /api/v1/ a breaking change is refused: keep the old shape, deprecate it (deprecated: true, x-sunset) and add the new one beside it.`);
   }
   if (counts.additive > 0) {
