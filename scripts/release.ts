@@ -3,6 +3,7 @@
 //   2. Finds the change class of generated/openapi.json against the last release in releases/
 //      (scripts/breaking/) and checks the version: breaking → refused; additive → next minor;
 //      documentation only or no change → next patch or minor; the first release is 1.0.0.
+//      Every deprecation new in this release must have its x-sunset 6 months after the date.
 //   3. Refuses a tree that is not green: `npm run lint` (which runs the breaking-change gate and
 //      the CHANGELOG check), `npm run generate -- --check`, `npm run typecheck`.
 //   4. Bumps package.json (and package-lock.json) and openapi/openapi.yaml info.version, records the
@@ -20,6 +21,8 @@ import { readBundle } from './breaking/gate.js';
 import { allowedVersions, lastRelease, parseVersion, RELEASES_DIR } from './breaking/releases.js';
 import { countByLevel, formatFindings } from './breaking/report.js';
 import { lastLine, runNpmScript } from './lib/npm-script.js';
+import { addMonths, isoDate } from '../lint-rules/lib/dates.js';
+import { parse } from 'yaml';
 
 const USAGE = `Usage: npm run release -- <version> [--date YYYY-MM-DD]
 
@@ -84,6 +87,11 @@ if (last !== undefined) {
   const counts = countByLevel(comparison.findings);
   console.log(`▶ change class since ${last}: ${changeClass} (${counts.breaking} breaking, ${counts.additive} additive)`);
   for (const line of formatFindings(comparison.findings, 'breaking', Infinity, 10)) console.log(line);
+  // A deprecation this release ships stops working at least 6 months after the release's date.
+  const earliest = addMonths(date, sunsetMonths());
+  const early = comparison.findings.filter((finding) => finding.kind === 'deprecated' && !((isoDate(finding.sunset) ?? '') >= earliest));
+  for (const finding of early) console.log(`    ✖ ${finding.operation} ${finding.location}: deprecated with x-sunset ${String(finding.sunset)}`);
+  if (early.length > 0) refuse(`deprecations in this release need x-sunset ${earliest} or later (${sunsetMonths()} months after ${date})`);
 } else {
   console.log(`▶ change class: first release (${RELEASES_DIR}/ holds none)`);
 }
@@ -125,8 +133,9 @@ if (fs.existsSync('package-lock.json')) {
 }
 const rootFile = 'openapi/openapi.yaml';
 const source = fs.readFileSync(rootFile, 'utf8');
-const bumped = source.replace(/^(info:[ \t]*\n(?:[ \t]+.*\n)*?[ \t]+version:[ \t]*)(\S+)/m, `$1${version}`);
-if (bumped === source && !/^info:[ \t]*\n(?:[ \t]+.*\n)*?[ \t]+version:[ \t]*(\S+)/m.test(source)) refuse(`no info.version found in ${rootFile}`);
+const infoVersion = /^(info:[ \t]*\n(?:[ \t]+.*\n)*?[ \t]+version:[ \t]*)\S+/m;
+if (!infoVersion.test(source)) refuse(`no info.version found in ${rootFile}`);
+const bumped = source.replace(infoVersion, (_match, head: string) => `${head}${version}`);
 fs.writeFileSync(rootFile, bumped);
 
 process.stdout.write('▶ npm run generate … ');
@@ -143,3 +152,9 @@ fs.writeFileSync('CHANGELOG.md', cut.changelog);
 git('add', '--', 'package.json', 'package-lock.json', rootFile, 'generated', releaseDir, 'CHANGELOG.md');
 git('commit', '--quiet', '-m', `Release ${version} (${changeClass}${last ? ` since ${last}` : ''})`);
 console.log(`✔ released ${version} (${changeClass}): ${releaseDir}/openapi.json, CHANGELOG.md; committed ${git('rev-parse', '--short', 'HEAD').trim()}`);
+
+/** The minimum months between deprecation and sunset, as the house rule says. */
+function sunsetMonths(): number {
+  const ruleset = parse(fs.readFileSync('lint-rules/house.spectral.yaml', 'utf8')) as { rules: Record<string, { then: { functionOptions: { minimumMonths: number } } }> };
+  return ruleset.rules['house-deprecation-sunset']?.then.functionOptions.minimumMonths ?? 6;
+}

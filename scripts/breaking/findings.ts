@@ -16,6 +16,8 @@ export interface Finding {
   message: string;
   /** For `operation-added` and `deprecated`: the names the CHANGELOG may use to mention it. */
   names?: string[];
+  /** For `deprecated`: the `x-sunset` it carries, if any. */
+  sunset?: unknown;
 }
 
 /** The change class of a whole comparison, which decides the version bump. */

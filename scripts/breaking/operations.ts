@@ -95,7 +95,7 @@ function compareOperation(before: JsonObject, after: JsonObject, opA: Operation,
     add({ level: 'breaking', kind: 'operation-id-changed', location: 'operationId', message: `operationId changed from ${String(opA.node.operationId)} to ${String(opB.node.operationId)}: generated clients name their methods after it` });
   }
   if (opB.node.deprecated === true && opA.node.deprecated !== true) {
-    add({ level: 'additive', kind: 'deprecated', location: 'operation', message: 'operation deprecated', names: operationNames(opB) });
+    add({ level: 'additive', kind: 'deprecated', location: 'operation', message: 'operation deprecated', names: operationNames(opB), sunset: opB.node['x-sunset'] });
   }
   compareParameters(before, after, opA, opB, add);
   compareRequestBodies(before, after, opA.node.requestBody, opB.node.requestBody, add);
@@ -145,7 +145,7 @@ function compareParameters(before: JsonObject, after: JsonObject, opA: Operation
       add({ level: 'breaking', kind: 'parameter-made-required', location, message: 'optional parameter made required: requests that omit it are refused' });
     }
     if (parameterB.deprecated === true && parameterA.deprecated !== true) {
-      add({ level: 'additive', kind: 'deprecated', location, message: 'parameter deprecated', names: [String(parameterB.name)] });
+      add({ level: 'additive', kind: 'deprecated', location, message: 'parameter deprecated', names: [String(parameterB.name)], sunset: parameterB['x-sunset'] });
     }
     for (const keyword of ['style', 'explode', 'allowReserved'] as const) {
       if (parameterA[keyword] !== parameterB[keyword]) {

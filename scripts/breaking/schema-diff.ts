@@ -41,7 +41,7 @@ export function compareSchemas(walk: SchemaWalk, rawBefore: Json | undefined, ra
 
 function compareResolved(walk: SchemaWalk, A: JsonObject, B: JsonObject, rawA: Json | undefined, rawB: Json | undefined, at: string): void {
   if (B.deprecated === true && A.deprecated !== true) {
-    walk.report({ level: 'additive', kind: 'deprecated', location: at, message: 'deprecated', names: [lastName(at)] });
+    walk.report({ level: 'additive', kind: 'deprecated', location: at, message: 'deprecated', names: [lastName(at)], sunset: B['x-sunset'] });
   }
   const choiceA = choices(A);
   const choiceB = choices(B);

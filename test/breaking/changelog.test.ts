@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cutRelease, missingMentions, unreleasedSection } from '../../scripts/breaking/changelog.js';
 import type { Finding } from '../../scripts/breaking/findings.js';
 import { allowedVersions, parseVersion } from '../../scripts/breaking/releases.js';
+import { addMonths, isoDate } from '../../lint-rules/lib/dates.js';
 
 const changelog = `# Changelog
 
@@ -73,5 +74,18 @@ describe('versions', () => {
     expect(allowedVersions('1.2.3', 'minor').versions).toEqual(['1.3.0']);
     expect(allowedVersions('1.2.3', 'patch').versions).toEqual(['1.2.4', '1.3.0']);
     expect(allowedVersions('1.9.0', 'none').versions).toEqual(['1.9.1', '1.10.0']);
+  });
+});
+
+describe('dates', () => {
+  it('reads ISO calendar dates only', () => {
+    expect(isoDate('2028-02-29')).toBe('2028-02-29');
+    for (const bad of ['2027-02-29', '2027-13-01', '27-01-01', 20270101, undefined]) expect(isoDate(bad)).toBeUndefined();
+  });
+
+  it('adds calendar months, keeping the last day of a shorter month', () => {
+    expect(addMonths('2027-01-15', 6)).toBe('2027-07-15');
+    expect(addMonths('2027-08-31', 6)).toBe('2028-02-29');
+    expect(addMonths('2027-12-31', 6)).toBe('2028-06-30');
   });
 });

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { isObject, type JsonObject } from '../../scripts/breaking/document.js';
-import { operationsOf } from '../../scripts/breaking/operations.js';
+import { operationsOf, type Operation } from '../../scripts/breaking/operations.js';
 import { listReleases } from '../../scripts/breaking/releases.js';
 
 const run = promisify(execFile);
@@ -35,12 +35,12 @@ const read = (file: string) => fs.readFileSync(path.join(copy, file), 'utf8');
 const readJson = (file: string) => JSON.parse(read(file)) as JsonObject;
 
 /** The first operation whose JSON request body is a component schema, and that component's name. */
-function bodyComponent(document: JsonObject): { operationId: string; component: string } {
+function bodyComponent(document: JsonObject): { operationId: string; component: string; operation: Operation } {
   for (const operation of operationsOf(document).values()) {
     const body = operation.node.requestBody;
     const content = isObject(body) && isObject(body.content) ? body.content['application/json'] : undefined;
     const ref = isObject(content) && isObject(content.schema) ? content.schema.$ref : undefined;
-    if (typeof ref === 'string' && typeof operation.node.operationId === 'string') return { operationId: operation.node.operationId, component: ref.split('/').pop() ?? '' };
+    if (typeof ref === 'string' && typeof operation.node.operationId === 'string') return { operationId: operation.node.operationId, component: ref.split('/').pop() ?? '', operation };
   }
   throw new Error('no operation with a component request body');
 }
@@ -49,7 +49,7 @@ function bodyComponent(document: JsonObject): { operationId: string; component: 
 async function addProperty(component: string, name: string, required: boolean): Promise<void> {
   const file = path.join(copy, 'openapi/components/schemas', `${component}.yaml`);
   const document = parseDocument(fs.readFileSync(file, 'utf8'));
-  document.setIn(['properties', name], document.createNode({ type: 'string', maxLength: 64, description: 'A property added by the release test.', example: 'note' }));
+  document.setIn(['properties', name], document.createNode({ type: 'string', maxLength: 64, pattern: '^[a-z ]+$', description: 'A property added by the release test.', example: 'note' }));
   if (required) document.addIn(['required'], name);
   fs.writeFileSync(file, document.toString());
   const generated = await npm('generate');
@@ -102,7 +102,11 @@ describe('npm run release', () => {
     expect(fs.existsSync(path.join(copy, 'releases'))).toBe(false);
   });
 
-  it('cuts 1.0.0: snapshot, CHANGELOG section, versions, one commit', { timeout: 240_000 }, async () => {
+  it('cuts 1.0.0: snapshot, CHANGELOG section, versions, one commit', { timeout: 480_000 }, async () => {
+    // Start from another info.version, to see the release set it.
+    fs.writeFileSync(path.join(copy, 'openapi/openapi.yaml'), read('openapi/openapi.yaml').replace(/^(info:\n(?:\s+.*\n)*?\s+version: )\S+/m, (_match, head: string) => `${head}0.1.0`));
+    expect(await npm('generate')).toMatchObject({ code: 0 });
+    await git('commit', '-qam', 'info.version 0.1.0');
     const notes = (read('CHANGELOG.md').split(/^## Unreleased\n/m)[1] ?? '').split(/^## /m)[0]?.trim();
     const result = await npm('release', '--', '1.0.0', '--date', DATE);
     expect(result.code, result.stdout + result.stderr).toBe(0);
@@ -110,14 +114,15 @@ describe('npm run release', () => {
     expect(listReleases(path.join(copy, 'releases'))).toEqual(['1.0.0']);
     expect(read('releases/1.0.0/openapi.json')).toBe(read('generated/openapi.json'));
     expect((readJson('releases/1.0.0/openapi.json').info as JsonObject).version).toBe('1.0.0');
+    expect(read('openapi/openapi.yaml')).toMatch(/^info:\n(?:\s+.*\n)*?\s+version: 1\.0\.0\n/m);
     expect(readJson('package.json')).toMatchObject({ version: '1.0.0', contractRelease: '1.0.0' });
     expect(read('releases/1.0.0/CHANGELOG.md')).toBe(`# 1.0.0 - ${DATE}\n\n${notes}\n`);
     expect(read('CHANGELOG.md')).toContain(`## Unreleased\n\n## 1.0.0 - ${DATE}\n\n${notes}\n`);
     expect(await git('status', '--porcelain')).toBe('');
-    expect(await git('log', '-1', '--format=%s')).toBe('Release 1.0.0 (first release)');
+    expect((await git('log', '-1', '--format=%s')).trim()).toBe('Release 1.0.0 (first release)');
   });
 
-  it('then asks additive changes for the next minor, cuts it, and refuses a breaking change', { timeout: 240_000 }, async () => {
+  it('then asks additive changes for the next minor, a CHANGELOG entry, a late enough sunset, and refuses a breaking change', { timeout: 120_000 }, async () => {
     const { component, operationId } = bodyComponent(readJson('generated/openapi.json'));
     await addProperty(component, 'release_test_note', false);
 
@@ -130,21 +135,28 @@ describe('npm run release', () => {
     expect(silent.code).toBe(1);
     expect(silent.stderr).toMatch(/"Unreleased" section of CHANGELOG.md is empty/);
 
-    fs.writeFileSync(path.join(copy, 'CHANGELOG.md'), read('CHANGELOG.md').replace('## Unreleased\n', `## Unreleased\n\n### Added\n- \`release_test_note\` on ${operationId}.\n`));
-    await git('commit', '-qam', 'Changelog');
-    const minor = await npm('release', '--', '1.1.0', '--date', DATE);
-    expect(minor.code, minor.stdout + minor.stderr).toBe(0);
-    expect(minor.stdout).toMatch(/released 1\.1\.0 \(minor\)/);
-    expect(read('openapi/openapi.yaml')).toMatch(/^info:\n(?:\s+.*\n)*?\s+version: 1\.1\.0\n/m);
-    expect((readJson('generated/openapi.json').info as JsonObject).version).toBe('1.1.0');
-    expect(readJson('package.json')).toMatchObject({ version: '1.1.0', contractRelease: '1.1.0' });
-    expect(listReleases(path.join(copy, 'releases'))).toEqual(['1.0.0', '1.1.0']);
+    // A deprecation shipped by a release stops working 6 months after that release's date at the earliest.
+    const { operation } = bodyComponent(readJson('generated/openapi.json'));
+    const root = parseDocument(read('openapi/openapi.yaml'));
+    const pathFile = path.join(copy, 'openapi', String(root.getIn(['paths', operation.path, '$ref'])));
+    const pathItem = parseDocument(fs.readFileSync(pathFile, 'utf8'));
+    pathItem.setIn([operation.method, 'deprecated'], true);
+    pathItem.setIn([operation.method, 'x-deprecated-since'], '2027-01-10');
+    pathItem.setIn([operation.method, 'x-sunset'], '2027-07-10');
+    fs.writeFileSync(pathFile, pathItem.toString());
+    expect(await npm('generate')).toMatchObject({ code: 0 });
+    await git('commit', '-qam', 'Deprecate');
+    const early = await npm('release', '--', '1.1.0', '--date', '2027-01-20');
+    expect(early.code).toBe(1);
+    expect(early.stdout).toContain(`${operation.label} operation: deprecated with x-sunset 2027-07-10`);
+    expect(early.stderr).toMatch(/deprecations in this release need x-sunset 2027-07-20 or later \(6 months after 2027-01-20\)/);
 
     await addProperty(component, 'release_test_required', true);
-    const breaking = await npm('release', '--', '1.2.0', '--date', DATE);
+    const breaking = await npm('release', '--', '1.1.0', '--date', DATE);
     expect(breaking.code).toBe(1);
     expect(breaking.stdout).toMatch(new RegExp(`release_test_required: new required property[^\\n]*\\n\\s+in [^\\n]*\\(${operationId}\\)`));
-    expect(breaking.stderr).toMatch(/breaking changes since 1\.1\.0 are refused/);
-    expect(listReleases(path.join(copy, 'releases'))).toEqual(['1.0.0', '1.1.0']);
+    expect(breaking.stderr).toMatch(/breaking changes since 1\.0\.0 are refused/);
+    expect(listReleases(path.join(copy, 'releases'))).toEqual(['1.0.0']);
+    expect(await git('status', '--porcelain')).toBe('');
   });
 });
