@@ -1967,6 +1967,7 @@ export interface components {
         };
         /** @description A page of actions, by id ascending (oldest first) unless `sort` says otherwise. */
         ActionList: {
+            /** @description The actions on this page. */
             data: components["schemas"]["Action"][];
             links: components["schemas"]["PaginationLinks"];
             meta: components["schemas"]["ListMeta"];
@@ -1980,10 +1981,10 @@ export interface components {
              */
             href: string;
             /**
-             * @description The resource's identifier as used in its path: an integer id for servers, backups and snapshots, the name for domains.
+             * @description The resource's identifier exactly as it appears in its path, always a string: the decimal id for servers, backups and snapshots (`"42"`), the name for domains (`"example.com"`).
              * @example 42
              */
-            id: number | string;
+            id: string;
             type: components["schemas"]["ActionResourceType"];
         };
         /**
@@ -2072,6 +2073,7 @@ export interface components {
         BackupKind: "automatic" | "manual";
         /** @description A page of a server's backups, automatic and manual, by id ascending (oldest first) unless `sort` says otherwise. */
         BackupList: {
+            /** @description The backups on this page. */
             data: components["schemas"]["Backup"][];
             links: components["schemas"]["PaginationLinks"];
             meta: components["schemas"]["ListMeta"];
@@ -2743,6 +2745,7 @@ export interface components {
         DnsRecordCreateRequest: components["schemas"]["DnsRecordACreate"] | components["schemas"]["DnsRecordAaaaCreate"] | components["schemas"]["DnsRecordCnameCreate"] | components["schemas"]["DnsRecordMxCreate"] | components["schemas"]["DnsRecordTxtCreate"] | components["schemas"]["DnsRecordNsCreate"] | components["schemas"]["DnsRecordSrvCreate"] | components["schemas"]["DnsRecordCaaCreate"];
         /** @description A page of a zone's records, by id ascending unless `sort` says otherwise. */
         DnsRecordList: {
+            /** @description The DNS records on this page. */
             data: components["schemas"]["DnsRecord"][];
             links: components["schemas"]["PaginationLinks"];
             meta: components["schemas"]["ListMeta"];
@@ -3305,6 +3308,7 @@ export interface components {
         };
         /** @description A page of DNS zones, by name ascending unless `sort` says otherwise. */
         DnsZoneList: {
+            /** @description The DNS zones on this page. */
             data: components["schemas"]["DnsZone"][];
             links: components["schemas"]["PaginationLinks"];
             meta: components["schemas"]["ListMeta"];
@@ -3478,6 +3482,7 @@ export interface components {
         };
         /** @description A page of domains, by name ascending unless `sort` says otherwise. */
         DomainList: {
+            /** @description The domains on this page. */
             data: components["schemas"]["Domain"][];
             links: components["schemas"]["PaginationLinks"];
             meta: components["schemas"]["ListMeta"];
@@ -3656,7 +3661,7 @@ export interface components {
          * @example validation_failed
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "invalid_json" | "unsupported_media_type" | "invalid_state" | "resource_locked" | "plan_unavailable" | "image_unavailable" | "quota_exceeded" | "already_exists" | "idempotency_key_reused" | "domain_unavailable" | "dns_record_conflict" | "unauthorized" | "forbidden" | "insufficient_scope" | "not_found" | "rate_limit_exceeded" | "internal_error";
+        ErrorCode: "validation_failed" | "invalid_json" | "unsupported_media_type" | "invalid_state" | "resource_locked" | "plan_unavailable" | "image_unavailable" | "quota_exceeded" | "already_exists" | "idempotency_key_reused" | "domain_unavailable" | "dns_record_conflict" | "unauthorized" | "forbidden" | "insufficient_scope" | "not_found" | "method_not_allowed" | "rate_limit_exceeded" | "internal_error" | "service_unavailable";
         /** @description One problem with one input field of a request that failed validation. */
         FieldError: {
             /**
@@ -3974,7 +3979,7 @@ export interface components {
              * @example 400
              * @enum {integer}
              */
-            status: 400 | 401 | 403 | 404 | 429 | 500;
+            status: 400 | 401 | 403 | 404 | 405 | 429 | 500 | 502 | 503 | 504;
             /**
              * @description A short summary of the problem type, the same for every occurrence of it.
              * @example The request is not valid
@@ -3988,11 +3993,11 @@ export interface components {
             type: string;
         };
         /**
-         * @description The geographic region a location belongs to, as a slug of continent area and direction: `eu-central` (Frankfurt), `eu-west` (Amsterdam), `us-east` (New York), `ap-southeast` (Singapore). New regions may be added; treat an unknown value as a valid region.
-         * @example eu-central
+         * @description The geographic region a location belongs to, in snake_case, continent area then direction: `eu_central` (Frankfurt), `eu_west` (Amsterdam), `us_east` (New York), `ap_southeast` (Singapore). New regions may be added; treat an unknown value as a valid region.
+         * @example eu_central
          * @enum {string}
          */
-        Region: "eu-central" | "eu-west" | "us-east" | "ap-southeast";
+        Region: "eu_central" | "eu_west" | "us_east" | "ap_southeast";
         /** @description The image to reinstall the server with. Everything on the disk is erased; the id, name, addresses, plan, labels, backups and snapshots are kept. */
         ReinstallServerRequest: {
             /**
@@ -4158,6 +4163,7 @@ export interface components {
         };
         /** @description A page of servers, by id ascending unless `sort` says otherwise. */
         ServerList: {
+            /** @description The servers on this page. */
             data: components["schemas"]["Server"][];
             links: components["schemas"]["PaginationLinks"];
             meta: components["schemas"]["ListMeta"];
@@ -4283,6 +4289,7 @@ export interface components {
         };
         /** @description A page of snapshots, by id ascending (oldest first) unless `sort` says otherwise. */
         SnapshotList: {
+            /** @description The snapshots on this page. */
             data: components["schemas"]["Snapshot"][];
             links: components["schemas"]["PaginationLinks"];
             meta: components["schemas"]["ListMeta"];
@@ -4356,6 +4363,7 @@ export interface components {
         };
         /** @description A page of TLDs, by name ascending. */
         TldList: {
+            /** @description The TLDs and their prices on this page. */
             data: components["schemas"]["Tld"][];
             links: components["schemas"]["PaginationLinks"];
             meta: components["schemas"]["ListMeta"];
@@ -4421,6 +4429,25 @@ export interface components {
         /** @description No such resource in your account (`code: not_found`). Resources of other accounts are reported as not found too, never as forbidden. */
         NotFound: {
             headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Any status the operation does not list, answered by the platform rather than the operation: 503 `service_unavailable` during maintenance, with `Retry-After`, and 502, 503 or 504 from a gateway that could not reach the API in time. A problem document like every error; retry safe requests (GET, and POSTs sent with an `Idempotency-Key`) after `Retry-After` when it is given, else with backoff. A 405 `method_not_allowed` for a method the path lacks is answered this way too, with an `Allow` header. */
+        OtherStatus: {
+            headers: {
+                Allow: components["headers"]["Allow"];
+                /**
+                 * @description On a 503 for maintenance: how many seconds to wait before retrying. A gateway's 502 or 504 may omit it; then retry with backoff.
+                 * @example 600
+                 */
+                "Retry-After"?: number;
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4534,6 +4561,11 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /**
+         * @description On a 405 `method_not_allowed`: the methods the path offers, in upper case, comma-space separated, in the order GET, PUT, POST, PATCH, DELETE.
+         * @example GET, POST
+         */
+        Allow: string;
         /**
          * @description The absolute URL of the resource this request created: the new resource itself, or for an action path the `Action` to poll (`/api/v1/actions/{action_id}/`).
          * @example https://api.vps-hosting.example/api/v1/actions/9001/
@@ -4684,6 +4716,7 @@ export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseForbidden = components['responses']['Forbidden'];
 export type ResponseInternalServerError = components['responses']['InternalServerError'];
 export type ResponseNotFound = components['responses']['NotFound'];
+export type ResponseOtherStatus = components['responses']['OtherStatus'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ParameterActionId = components['parameters']['ActionId'];
@@ -4700,6 +4733,7 @@ export type ParameterServerId = components['parameters']['ServerId'];
 export type ParameterSnapshotId = components['parameters']['SnapshotId'];
 export type ParameterTld = components['parameters']['Tld'];
 export type ParameterZoneName = components['parameters']['ZoneName'];
+export type HeaderAllow = components['headers']['Allow'];
 export type HeaderLocation = components['headers']['Location'];
 export type HeaderRetryAfter = components['headers']['Retry-After'];
 export type HeaderWwwAuthenticate = components['headers']['WWW-Authenticate'];
@@ -4723,7 +4757,7 @@ export interface operations {
                  */
                 per_page?: components["parameters"]["PerPage"];
                 /**
-                 * @description Only actions on the resource with this id (an integer id, or a domain name); use it with `resource_type`.
+                 * @description Only actions on the resource with this id, as in the action's `resource.id` and the resource's path (`42`, `example.com`); use it with `resource_type`.
                  * @example 42
                  */
                 resource_id?: string;
@@ -4772,6 +4806,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getAction: {
@@ -4808,6 +4843,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getBackup: {
@@ -4844,6 +4880,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     deleteBackup: {
@@ -4880,6 +4917,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     restoreBackup: {
@@ -4923,6 +4961,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     listDnsZones: {
@@ -4973,6 +5012,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     createDnsZone: {
@@ -5013,6 +5053,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getDnsZone: {
@@ -5049,6 +5090,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     deleteDnsZone: {
@@ -5085,6 +5127,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     listDnsRecords: {
@@ -5147,6 +5190,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     createDnsRecord: {
@@ -5194,6 +5238,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getDnsRecord: {
@@ -5235,6 +5280,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     replaceDnsRecord: {
@@ -5280,6 +5326,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     deleteDnsRecord: {
@@ -5321,6 +5368,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     updateDnsRecord: {
@@ -5366,6 +5414,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     batchDnsRecords: {
@@ -5412,6 +5461,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getDnsZoneFile: {
@@ -5448,6 +5498,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     replaceDnsZoneFile: {
@@ -5488,6 +5539,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     createDomainTransfer: {
@@ -5529,6 +5581,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     listDomains: {
@@ -5599,6 +5652,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     createDomain: {
@@ -5640,6 +5694,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getDomain: {
@@ -5676,6 +5731,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     updateDomain: {
@@ -5717,6 +5773,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getDomainAuthCode: {
@@ -5753,6 +5810,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getDomainContacts: {
@@ -5789,6 +5847,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     replaceDomainContacts: {
@@ -5830,6 +5889,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getDomainNameservers: {
@@ -5866,6 +5926,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     replaceDomainNameservers: {
@@ -5907,6 +5968,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     renewDomain: {
@@ -5955,6 +6017,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     checkDomainAvailability: {
@@ -5995,6 +6058,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     searchDomains: {
@@ -6035,6 +6099,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     listImages: {
@@ -6100,6 +6165,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getImage: {
@@ -6136,6 +6202,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     listLocations: {
@@ -6163,7 +6230,7 @@ export interface operations {
                 per_page?: components["parameters"]["PerPage"];
                 /**
                  * @description Only locations in this region.
-                 * @example eu-central
+                 * @example eu_central
                  */
                 region?: components["schemas"]["Region"];
                 /**
@@ -6196,6 +6263,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getLocation: {
@@ -6232,6 +6300,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     listPlans: {
@@ -6297,6 +6366,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getPlan: {
@@ -6333,6 +6403,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     listServers: {
@@ -6403,6 +6474,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     createServer: {
@@ -6444,6 +6516,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getServer: {
@@ -6480,6 +6553,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     deleteServer: {
@@ -6516,6 +6590,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     updateServer: {
@@ -6557,6 +6632,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     listServerActions: {
@@ -6619,6 +6695,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     powerOffServer: {
@@ -6662,6 +6739,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     powerOnServer: {
@@ -6705,6 +6783,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     rebootServer: {
@@ -6748,6 +6827,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     reinstallServer: {
@@ -6796,6 +6876,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     resetServer: {
@@ -6839,6 +6920,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     resizeServer: {
@@ -6887,6 +6969,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     shutdownServer: {
@@ -6930,6 +7013,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getBackupPolicy: {
@@ -6966,6 +7050,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     replaceBackupPolicy: {
@@ -7007,6 +7092,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     listServerBackups: {
@@ -7069,6 +7155,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     createBackup: {
@@ -7117,6 +7204,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     listSnapshots: {
@@ -7172,6 +7260,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     createSnapshot: {
@@ -7213,6 +7302,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getSnapshot: {
@@ -7249,6 +7339,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     deleteSnapshot: {
@@ -7285,6 +7376,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     updateSnapshot: {
@@ -7326,6 +7418,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     restoreSnapshot: {
@@ -7369,6 +7462,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     listTlds: {
@@ -7409,6 +7503,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getTld: {
@@ -7445,6 +7540,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
 }
