@@ -130,16 +130,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       const gate = count(request.headers.authorization, request.ip);
       reply.headers(gate.headers);
       if (gate.refused) return sendProblem(request, reply, gate.refused);
-      const code = (error as { code?: string }).code;
-      if (code === 'FST_ERR_BAD_URL') {
-        const name = badPathParameter(request.url, isUndecodable);
-        return sendProblem(request, reply, malformed(name ? `path/${name}` : '', 'The path has a percent-encoding that is not UTF-8.'));
-      }
-      if (code === 'FST_ERR_MAX_PARAM_LENGTH') {
-        const name = badPathParameter(request.url, (segment) => segment.length > MAX_PARAM_LENGTH);
-        return sendProblem(request, reply, malformed(name ? `path/${name}` : '', `A path parameter is longer than ${MAX_PARAM_LENGTH} characters.`));
-      }
-      return sendProblem(request, reply, malformed('', 'The request cannot be routed.'));
+      return sendProblem(request, reply, unroutable(request.url) ?? malformed('', `The request cannot be routed (${(error as { code?: string }).code}).`));
     },
     // Node's HTTP parser refused the request (D5): a raw HTTP/1.1 problem response, then close.
     clientErrorHandler: (error: Error & { code?: string }, socket: Socket) => {
@@ -157,7 +148,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   // CONNECT never reaches Fastify: answered like any method a path lacks, or 404.
   app.server.on('connect', (request: IncomingMessage, socket: Socket) => {
     const url = request.url ?? '';
-    answerSocket(socket, url, request.headers.authorization, () => urlProblem(url, request.method ?? 'CONNECT'));
+    answerSocket(socket, url, request.headers.authorization, () => unroutable(url) ?? urlProblem(url, request.method ?? 'CONNECT'));
   });
   // An Expect other than 100-continue would get Node's bare 417: let the request through to be refused as a problem.
   app.server.on('checkExpectation', (request, response) => app.server.emit('request', request, response));
@@ -317,6 +308,19 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       db.close();
     },
   };
+}
+
+/** What the router refuses before it looks for a route (D5): a path segment whose percent-encoding
+ *  is not UTF-8, or one longer than a path parameter may be. */
+function unroutable(url: string): ProblemError | undefined {
+  const segments = splitTarget(url).path.split('/');
+  const field = (name: string | undefined) => (name ? `path/${name}` : '');
+  if (segments.some(isUndecodable)) {
+    return malformed(field(badPathParameter(url, isUndecodable)), 'The path has a percent-encoding that is not UTF-8.');
+  }
+  const tooLong = (segment: string) => segment.length > MAX_PARAM_LENGTH;
+  if (segments.some(tooLong)) return malformed(field(badPathParameter(url, tooLong)), `A path parameter is longer than ${MAX_PARAM_LENGTH} characters.`);
+  return undefined;
 }
 
 interface UrlRedirect {
