@@ -1967,6 +1967,7 @@ export interface components {
         };
         /** @description A page of actions, by id ascending (oldest first) unless `sort` says otherwise. */
         ActionList: {
+            /** @description The actions on this page. */
             data: components["schemas"]["Action"][];
             links: components["schemas"]["PaginationLinks"];
             meta: components["schemas"]["ListMeta"];
@@ -1980,10 +1981,10 @@ export interface components {
              */
             href: string;
             /**
-             * @description The resource's identifier as used in its path: an integer id for servers, backups and snapshots, the name for domains.
+             * @description The resource's identifier exactly as it appears in its path, always a string: the decimal id for servers, backups and snapshots (`"42"`), the name for domains (`"example.com"`).
              * @example 42
              */
-            id: number | string;
+            id: string;
             type: components["schemas"]["ActionResourceType"];
         };
         /**
@@ -2072,6 +2073,7 @@ export interface components {
         BackupKind: "automatic" | "manual";
         /** @description A page of a server's backups, automatic and manual, by id ascending (oldest first) unless `sort` says otherwise. */
         BackupList: {
+            /** @description The backups on this page. */
             data: components["schemas"]["Backup"][];
             links: components["schemas"]["PaginationLinks"];
             meta: components["schemas"]["ListMeta"];
@@ -2743,6 +2745,7 @@ export interface components {
         DnsRecordCreateRequest: components["schemas"]["DnsRecordACreate"] | components["schemas"]["DnsRecordAaaaCreate"] | components["schemas"]["DnsRecordCnameCreate"] | components["schemas"]["DnsRecordMxCreate"] | components["schemas"]["DnsRecordTxtCreate"] | components["schemas"]["DnsRecordNsCreate"] | components["schemas"]["DnsRecordSrvCreate"] | components["schemas"]["DnsRecordCaaCreate"];
         /** @description A page of a zone's records, by id ascending unless `sort` says otherwise. */
         DnsRecordList: {
+            /** @description The DNS records on this page. */
             data: components["schemas"]["DnsRecord"][];
             links: components["schemas"]["PaginationLinks"];
             meta: components["schemas"]["ListMeta"];
@@ -3305,6 +3308,7 @@ export interface components {
         };
         /** @description A page of DNS zones, by name ascending unless `sort` says otherwise. */
         DnsZoneList: {
+            /** @description The DNS zones on this page. */
             data: components["schemas"]["DnsZone"][];
             links: components["schemas"]["PaginationLinks"];
             meta: components["schemas"]["ListMeta"];
@@ -3478,6 +3482,7 @@ export interface components {
         };
         /** @description A page of domains, by name ascending unless `sort` says otherwise. */
         DomainList: {
+            /** @description The domains on this page. */
             data: components["schemas"]["Domain"][];
             links: components["schemas"]["PaginationLinks"];
             meta: components["schemas"]["ListMeta"];
@@ -3988,11 +3993,11 @@ export interface components {
             type: string;
         };
         /**
-         * @description The geographic region a location belongs to, as a slug of continent area and direction: `eu-central` (Frankfurt), `eu-west` (Amsterdam), `us-east` (New York), `ap-southeast` (Singapore). New regions may be added; treat an unknown value as a valid region.
-         * @example eu-central
+         * @description The geographic region a location belongs to, in snake_case, continent area then direction: `eu_central` (Frankfurt), `eu_west` (Amsterdam), `us_east` (New York), `ap_southeast` (Singapore). New regions may be added; treat an unknown value as a valid region.
+         * @example eu_central
          * @enum {string}
          */
-        Region: "eu-central" | "eu-west" | "us-east" | "ap-southeast";
+        Region: "eu_central" | "eu_west" | "us_east" | "ap_southeast";
         /** @description The image to reinstall the server with. Everything on the disk is erased; the id, name, addresses, plan, labels, backups and snapshots are kept. */
         ReinstallServerRequest: {
             /**
@@ -4158,6 +4163,7 @@ export interface components {
         };
         /** @description A page of servers, by id ascending unless `sort` says otherwise. */
         ServerList: {
+            /** @description The servers on this page. */
             data: components["schemas"]["Server"][];
             links: components["schemas"]["PaginationLinks"];
             meta: components["schemas"]["ListMeta"];
@@ -4283,6 +4289,7 @@ export interface components {
         };
         /** @description A page of snapshots, by id ascending (oldest first) unless `sort` says otherwise. */
         SnapshotList: {
+            /** @description The snapshots on this page. */
             data: components["schemas"]["Snapshot"][];
             links: components["schemas"]["PaginationLinks"];
             meta: components["schemas"]["ListMeta"];
@@ -4356,6 +4363,7 @@ export interface components {
         };
         /** @description A page of TLDs, by name ascending. */
         TldList: {
+            /** @description The TLDs and their prices on this page. */
             data: components["schemas"]["Tld"][];
             links: components["schemas"]["PaginationLinks"];
             meta: components["schemas"]["ListMeta"];
@@ -4749,7 +4757,7 @@ export interface operations {
                  */
                 per_page?: components["parameters"]["PerPage"];
                 /**
-                 * @description Only actions on the resource with this id (an integer id, or a domain name); use it with `resource_type`.
+                 * @description Only actions on the resource with this id, as in the action's `resource.id` and the resource's path (`42`, `example.com`); use it with `resource_type`.
                  * @example 42
                  */
                 resource_id?: string;
@@ -6222,7 +6230,7 @@ export interface operations {
                 per_page?: components["parameters"]["PerPage"];
                 /**
                  * @description Only locations in this region.
-                 * @example eu-central
+                 * @example eu_central
                  */
                 region?: components["schemas"]["Region"];
                 /**

@@ -95,9 +95,10 @@ function availability(ctx: Ctx, name: string) {
       : registeredAnywhere(ctx, name)
         ? 'registered'
         : null;
-  const premium = reason === null && name in registry.premium;
+  const premiumPrice = Object.hasOwn(registry.premium, name) ? registry.premium[name] : undefined;
+  const premium = reason === null && premiumPrice !== undefined;
   const price = tld && reason === null
-    ? { registration: registry.premium[name] ?? tld.prices.registration, renewal: tld.prices.renewal, currency: tld.prices.currency }
+    ? { registration: premiumPrice ?? tld.prices.registration, renewal: tld.prices.renewal, currency: tld.prices.currency }
     : null;
   return { name, tld, available: reason === null, reason, premium, price };
 }
