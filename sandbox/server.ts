@@ -6,6 +6,7 @@ import { registerAdmin } from './admin.js';
 import { Tokens, requireScope, unauthorized, type AuthResult } from './auth.js';
 import { Clock } from './clock.js';
 import type { Ctx, Handler, SandboxConfig } from './context.js';
+import { persistentClock } from './db/clock-state.js';
 import { openDatabase, type Db } from './db/open.js';
 import { Store } from './db/store.js';
 import { allScopes, HEADERS, IDEMPOTENCY_HEADER } from './document.js';
@@ -54,7 +55,7 @@ declare module 'fastify' {
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const db = openDatabase(options.db ?? '.sandbox/sandbox.db');
-  const clock = new Clock();
+  const clock = persistentClock(db);
   const store = new Store(db);
   const engine = new ActionEngine(db, store, clock);
   registerCompletions(engine);
