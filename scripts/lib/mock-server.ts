@@ -14,6 +14,7 @@
 import * as fs from 'node:fs';
 import * as http from 'node:http';
 import { parse } from 'yaml';
+import { deprecationTableOfFile, operationKey } from './deprecation-headers.js';
 import { freePort, LOOPBACK } from './ports.js';
 import { startPrism, type PrismLogLevel } from './prism.js';
 
@@ -39,11 +40,12 @@ export interface MockServer {
 
 export async function startMock(options: MockOptions): Promise<MockServer> {
   const routes = readRoutes(options.document);
+  const deprecations = deprecationTableOfFile(options.document);
   const prism = await startPrismWithRetry(options);
   const prismUrl = new URL(prism.url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
   const front = http.createServer((request, response) => {
-    void forward(request, response, { routes, agent, host: prismUrl.hostname, port: Number(prismUrl.port) });
+    void forward(request, response, { routes, deprecations, agent, host: prismUrl.hostname, port: Number(prismUrl.port) });
   });
   front.keepAliveTimeout = 5_000;
   try {
@@ -100,6 +102,8 @@ interface Route {
 
 interface ForwardContext {
   routes: Route[];
+  /** Deprecation headers of the deprecated operations (scripts/lib/deprecation-headers.ts), sent on each of their answers. */
+  deprecations: Map<string, Record<string, string>>;
   agent: http.Agent;
   host: string;
   port: number;
@@ -146,12 +150,17 @@ async function forward(request: http.IncomingMessage, response: http.ServerRespo
     { host: context.host, port: context.port, method: request.method, path: request.url, headers, agent: context.agent },
     (answer) => {
       const raw: string[] = [];
+      // Prism sends its own `Deprecation: true` (an old draft) on a deprecated operation: replaced.
+      const deprecation = route ? context.deprecations.get(operationKey(route.method, route.path)) : undefined;
+      const replaced = new Set(Object.keys(deprecation ?? {}).map((name) => name.toLowerCase()));
       for (let i = 0; i + 1 < answer.rawHeaders.length; i += 2) {
         const name = answer.rawHeaders[i] as string;
+        if (replaced.has(name.toLowerCase())) continue;
         if (violation !== undefined && name.toLowerCase() === 'sl-violations') continue;
         raw.push(name, answer.rawHeaders[i + 1] as string);
       }
       if (violation !== undefined) raw.push('sl-violations', violation);
+      for (const [name, value] of Object.entries(deprecation ?? {})) raw.push(name, value);
       response.writeHead(answer.statusCode ?? 502, raw);
       answer.pipe(response);
     },
