@@ -81,7 +81,7 @@ export function createVpsClient(options: VpsClientOptions): VpsClient {
     return async (url, init) => {
       const operation = `${method.toUpperCase()} ${url}`;
       const result = await raw(method, url, init);
-      const notice = onDeprecation ? readDeprecation(operation, result.response) : undefined;
+      const notice = onDeprecation ? readDeprecation(operation, result.response, options.baseUrl) : undefined;
       if (onDeprecation && notice) onDeprecation(notice);
       return withApiError(operation, result);
     };

@@ -11,7 +11,7 @@ export interface DeprecationNotice {
   deprecation: Date | undefined;
   /** When it stops working (`Sunset`); undefined when absent or not an HTTP-date. */
   sunset: Date | undefined;
-  /** The migration note (`Link` with `rel="deprecation"`), resolved against the request URL. */
+  /** The migration note (`Link` with `rel="deprecation"`), resolved against the answer's URL. */
   link: string | undefined;
   /** The answer itself. */
   response: Response;
@@ -19,8 +19,9 @@ export interface DeprecationNotice {
 
 export type DeprecationHandler = (notice: DeprecationNotice) => void;
 
-/** The notice of an answer, or undefined when it carries no `Deprecation` header. */
-export function readDeprecation(operation: string, response: Response): DeprecationNotice | undefined {
+/** The notice of an answer, or undefined when it carries no `Deprecation` header. `baseUrl`
+ *  resolves a relative link when the answer has no URL of its own (a constructed Response). */
+export function readDeprecation(operation: string, response: Response, baseUrl?: string): DeprecationNotice | undefined {
   const deprecation = response.headers.get(DEPRECATION);
   if (deprecation === null) return undefined;
   const seconds = /^@(-?\d{1,15})$/.exec(deprecation.trim())?.[1];
@@ -29,7 +30,7 @@ export function readDeprecation(operation: string, response: Response): Deprecat
     operation,
     deprecation: seconds === undefined ? undefined : new Date(Number(seconds) * 1000),
     sunset: Number.isNaN(sunset) ? undefined : new Date(sunset),
-    link: deprecationLink(response.headers.get(LINK), response.url),
+    link: deprecationLink(response.headers.get(LINK), response.url || baseUrl),
     response,
   };
 }
@@ -60,14 +61,14 @@ const LINK_VALUE = /<([^>]*)>((?:\s*;\s*[^\s;,=]+(?:\s*=\s*(?:"(?:[^"\\]|\\.)*"|
 const REL_PARAMETER = /;\s*rel\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^\s;,]*))/i;
 
 /** The target of the first link whose relation types include `deprecation`. */
-function deprecationLink(header: string | null, base: string): string | undefined {
+function deprecationLink(header: string | null, base: string | undefined): string | undefined {
   if (header === null) return undefined;
   for (const [, target, parameters] of header.matchAll(LINK_VALUE)) {
     const rel = REL_PARAMETER.exec(parameters ?? '');
     const types = (rel?.[1] ?? rel?.[2] ?? '').toLowerCase().split(/\s+/);
     if (!types.includes('deprecation') || target === undefined) continue;
     try {
-      return new URL(target, base || undefined).href;
+      return new URL(target, base).href;
     } catch {
       return target;
     }

@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { DEPRECATION_HEADER, deprecationHeaders, deprecationTable, operationKey } from '../../scripts/lib/deprecation-headers.js';
 import { registerDeprecationHeaders } from '../../sandbox/deprecation.js';
+import { DEPRECATION, LINK, SUNSET } from '../../src/client/header-names.js';
 import { DEPRECATED_PATH, CURRENT_PATH, WIRE, fixture } from './support.js';
 
 describe('deprecationHeaders', () => {
@@ -36,6 +37,10 @@ describe('deprecationHeaders', () => {
     expect([...table.keys()]).toEqual([operationKey('get', DEPRECATED_PATH)]);
     expect(table.get(`GET ${DEPRECATED_PATH}`)?.[DEPRECATION_HEADER.sunset]).toBe(WIRE.sunset);
   });
+});
+
+it('the client reads the headers the servers send', () => {
+  expect({ deprecation: DEPRECATION, sunset: SUNSET, link: LINK }).toEqual(DEPRECATION_HEADER);
 });
 
 describe("the sandbox's deprecation hook", () => {
