@@ -3656,7 +3656,7 @@ export interface components {
          * @example validation_failed
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "invalid_json" | "unsupported_media_type" | "invalid_state" | "resource_locked" | "plan_unavailable" | "image_unavailable" | "quota_exceeded" | "already_exists" | "idempotency_key_reused" | "domain_unavailable" | "dns_record_conflict" | "unauthorized" | "forbidden" | "insufficient_scope" | "not_found" | "rate_limit_exceeded" | "internal_error";
+        ErrorCode: "validation_failed" | "invalid_json" | "unsupported_media_type" | "invalid_state" | "resource_locked" | "plan_unavailable" | "image_unavailable" | "quota_exceeded" | "already_exists" | "idempotency_key_reused" | "domain_unavailable" | "dns_record_conflict" | "unauthorized" | "forbidden" | "insufficient_scope" | "not_found" | "method_not_allowed" | "rate_limit_exceeded" | "internal_error" | "service_unavailable";
         /** @description One problem with one input field of a request that failed validation. */
         FieldError: {
             /**
@@ -3974,7 +3974,7 @@ export interface components {
              * @example 400
              * @enum {integer}
              */
-            status: 400 | 401 | 403 | 404 | 429 | 500;
+            status: 400 | 401 | 403 | 404 | 405 | 429 | 500 | 502 | 503 | 504;
             /**
              * @description A short summary of the problem type, the same for every occurrence of it.
              * @example The request is not valid
@@ -4431,6 +4431,25 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description Any status the operation does not list, answered by the platform rather than the operation: 503 `service_unavailable` during maintenance, with `Retry-After`, and 502, 503 or 504 from a gateway that could not reach the API in time. A problem document like every error; retry safe requests (GET, and POSTs sent with an `Idempotency-Key`) after `Retry-After` when it is given, else with backoff. A 405 `method_not_allowed` for a method the path lacks is answered this way too, with an `Allow` header. */
+        OtherStatus: {
+            headers: {
+                Allow: components["headers"]["Allow"];
+                /**
+                 * @description On a 503 for maintenance: how many seconds to wait before retrying. A gateway's 502 or 504 may omit it; then retry with backoff.
+                 * @example 600
+                 */
+                "Retry-After"?: number;
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The token used its 300 requests of the current 5-minute window (`code: rate_limit_exceeded`). Wait `Retry-After` seconds (or until `X-RateLimit-Reset`) before retrying. */
         TooManyRequests: {
             headers: {
@@ -4534,6 +4553,11 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /**
+         * @description On a 405 `method_not_allowed`: the methods the path offers, in upper case, comma-space separated, in the order GET, PUT, POST, PATCH, DELETE.
+         * @example GET, POST
+         */
+        Allow: string;
         /**
          * @description The absolute URL of the resource this request created: the new resource itself, or for an action path the `Action` to poll (`/api/v1/actions/{action_id}/`).
          * @example https://api.vps-hosting.example/api/v1/actions/9001/
@@ -4684,6 +4708,7 @@ export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseForbidden = components['responses']['Forbidden'];
 export type ResponseInternalServerError = components['responses']['InternalServerError'];
 export type ResponseNotFound = components['responses']['NotFound'];
+export type ResponseOtherStatus = components['responses']['OtherStatus'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ParameterActionId = components['parameters']['ActionId'];
@@ -4700,6 +4725,7 @@ export type ParameterServerId = components['parameters']['ServerId'];
 export type ParameterSnapshotId = components['parameters']['SnapshotId'];
 export type ParameterTld = components['parameters']['Tld'];
 export type ParameterZoneName = components['parameters']['ZoneName'];
+export type HeaderAllow = components['headers']['Allow'];
 export type HeaderLocation = components['headers']['Location'];
 export type HeaderRetryAfter = components['headers']['Retry-After'];
 export type HeaderWwwAuthenticate = components['headers']['WWW-Authenticate'];
@@ -4772,6 +4798,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getAction: {
@@ -4808,6 +4835,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getBackup: {
@@ -4844,6 +4872,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     deleteBackup: {
@@ -4880,6 +4909,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     restoreBackup: {
@@ -4923,6 +4953,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     listDnsZones: {
@@ -4973,6 +5004,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     createDnsZone: {
@@ -5013,6 +5045,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getDnsZone: {
@@ -5049,6 +5082,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     deleteDnsZone: {
@@ -5085,6 +5119,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     listDnsRecords: {
@@ -5147,6 +5182,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     createDnsRecord: {
@@ -5194,6 +5230,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getDnsRecord: {
@@ -5235,6 +5272,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     replaceDnsRecord: {
@@ -5280,6 +5318,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     deleteDnsRecord: {
@@ -5321,6 +5360,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     updateDnsRecord: {
@@ -5366,6 +5406,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     batchDnsRecords: {
@@ -5412,6 +5453,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getDnsZoneFile: {
@@ -5448,6 +5490,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     replaceDnsZoneFile: {
@@ -5488,6 +5531,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     createDomainTransfer: {
@@ -5529,6 +5573,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     listDomains: {
@@ -5599,6 +5644,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     createDomain: {
@@ -5640,6 +5686,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getDomain: {
@@ -5676,6 +5723,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     updateDomain: {
@@ -5717,6 +5765,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getDomainAuthCode: {
@@ -5753,6 +5802,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getDomainContacts: {
@@ -5789,6 +5839,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     replaceDomainContacts: {
@@ -5830,6 +5881,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getDomainNameservers: {
@@ -5866,6 +5918,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     replaceDomainNameservers: {
@@ -5907,6 +5960,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     renewDomain: {
@@ -5955,6 +6009,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     checkDomainAvailability: {
@@ -5995,6 +6050,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     searchDomains: {
@@ -6035,6 +6091,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     listImages: {
@@ -6100,6 +6157,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getImage: {
@@ -6136,6 +6194,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     listLocations: {
@@ -6196,6 +6255,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getLocation: {
@@ -6232,6 +6292,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     listPlans: {
@@ -6297,6 +6358,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getPlan: {
@@ -6333,6 +6395,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     listServers: {
@@ -6403,6 +6466,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     createServer: {
@@ -6444,6 +6508,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getServer: {
@@ -6480,6 +6545,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     deleteServer: {
@@ -6516,6 +6582,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     updateServer: {
@@ -6557,6 +6624,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     listServerActions: {
@@ -6619,6 +6687,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     powerOffServer: {
@@ -6662,6 +6731,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     powerOnServer: {
@@ -6705,6 +6775,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     rebootServer: {
@@ -6748,6 +6819,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     reinstallServer: {
@@ -6796,6 +6868,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     resetServer: {
@@ -6839,6 +6912,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     resizeServer: {
@@ -6887,6 +6961,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     shutdownServer: {
@@ -6930,6 +7005,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getBackupPolicy: {
@@ -6966,6 +7042,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     replaceBackupPolicy: {
@@ -7007,6 +7084,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     listServerBackups: {
@@ -7069,6 +7147,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     createBackup: {
@@ -7117,6 +7196,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     listSnapshots: {
@@ -7172,6 +7252,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     createSnapshot: {
@@ -7213,6 +7294,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getSnapshot: {
@@ -7249,6 +7331,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     deleteSnapshot: {
@@ -7285,6 +7368,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     updateSnapshot: {
@@ -7326,6 +7410,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     restoreSnapshot: {
@@ -7369,6 +7454,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     listTlds: {
@@ -7409,6 +7495,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
     getTld: {
@@ -7445,6 +7532,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
         };
     };
 }

@@ -1,5 +1,5 @@
 // @ts-check
-// House rule error-response-problem: a 4xx/5xx response is an RFC 9457 problem document only,
+// House rule error-response-problem: a 4xx/5xx or `default` response is an RFC 9457 problem document only,
 // with the Problem schema and at least one example.
 import { createRulesetFunction } from '@stoplight/spectral-core';
 import { declaredProperties, isObject, resolvedRoot } from '../lib/openapi.js';
@@ -31,7 +31,7 @@ export default createRulesetFunction(
    */
   function problemResponses(response, options, context) {
     const status = String(context.path[context.path.length - 1]);
-    if (!/^[45]/.test(status)) return [];
+    if (!/^[45]/.test(status) && status !== 'default') return [];
     const fix = `Point the response at the shared one in components/responses/ (its content is \`${options.mediaType}\` with \`schema: { $ref: …/schemas/Problem.yaml }\` and named examples).`;
     /** @type {import('../lib/openapi.js').Result[]} */
     const results = [];

@@ -90,6 +90,68 @@ export async function rejectedCalls(): Promise<void> {
   await client.POST('/api/v1/servers/', { body: { name: 'web-02' } });
   // @ts-expect-error -- the body field has the wrong type
   await client.PATCH('/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 } }, body: { name: 42 } });
+  // @ts-expect-error -- the query parameter has the wrong type
+  await client.GET('/api/v1/servers/', { params: { query: { per_page: '100' } } });
+  // @ts-expect-error -- not a value of the status enum
+  await client.GET('/api/v1/servers/', { params: { query: { status: 'sleeping' } } });
+}
+
+/**
+ * Unknown keys. openapi-fetch's own types let most of these through (it infers `init` as a type of its
+ * own, and adds an index signature): the body field, nested field, query filter, path parameter,
+ * request option and `request` cases all compiled before the client's methods were made exact.
+ */
+export async function unknownKeys(): Promise<void> {
+  // @ts-expect-error -- the update body has no such field
+  await client.PATCH('/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 } }, body: { name: 'x', not_a_field: 1 } });
+  // @ts-expect-error -- a misspelled required field is unknown, and the real one is missing
+  await client.POST('/api/v1/servers/', { body: { name: 'web-02', plan: 'vps-2c-4g', image: 'ubuntu-24.04', locaton: 'fra1' } });
+  await client.PUT('/api/v1/domains/{domain_name}/contacts/', {
+    params: { path: { domain_name: 'example.com' } },
+    // @ts-expect-error -- unknown field of a nested object
+    body: { registrant: { ...contact, middle_name: 'Q' } },
+  });
+  await client.POST('/api/v1/dns/zones/{zone_name}/records/', {
+    params: { path: { zone_name: 'example.com' } },
+    // @ts-expect-error -- unknown field of one member of a union body (the A record)
+    body: { type: 'A', name: 'www', address: '192.0.2.10', priority: 10 },
+  });
+  // @ts-expect-error -- the server list has no such filter
+  await client.GET('/api/v1/servers/', { params: { query: { status: 'running', colour: 'blue' } } });
+  // @ts-expect-error -- an operation without query parameters takes none
+  await client.GET('/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 }, query: { expand: 'networks' } } });
+  // @ts-expect-error -- the path has no such parameter
+  await client.GET('/api/v1/servers/{server_id}/', { params: { path: { server_id: 42, zone_name: 'example.com' } } });
+  // @ts-expect-error -- the operation declares no such header parameter
+  await client.GET('/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 }, header: { 'X-Debug': '1' } } });
+  // @ts-expect-error -- not an option of a request
+  await client.GET('/api/v1/plans/', { retries: 3 });
+  // @ts-expect-error -- client.request is exact too
+  await client.request('patch', '/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 } }, body: { colour: 'blue' } });
+}
+
+declare const contact: components['schemas']['Contact'];
+
+/** Every valid call still compiles, with its options and the typed answer. */
+export async function acceptedCalls(signal: AbortSignal): Promise<void> {
+  const renamed = await client.PATCH('/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 } }, body: { name: 'web-03', labels: { env: 'prod' } } });
+  expectTypeOf(renamed.data).toEqualTypeOf<Server | undefined>();
+  await client.POST('/api/v1/dns/zones/{zone_name}/records/', {
+    params: { path: { zone_name: 'example.com' } },
+    body: { type: 'MX', name: '@', priority: 10, exchange: 'mail.example.com', ttl: 3600 },
+  });
+  await client.PUT('/api/v1/domains/{domain_name}/contacts/', { params: { path: { domain_name: 'example.com' } }, body: { registrant: contact, tech: contact } });
+  await client.GET('/api/v1/servers/', { params: { query: {} }, signal, headers: { 'Accept-Language': 'en' }, middleware: [] });
+  await client.GET('/api/v1/servers/', { params: {} });
+  await client.GET('/api/v1/servers/', {});
+  // A body held in a variable is checked by assignability, as anywhere in TypeScript.
+  const body: components['schemas']['ServerUpdateRequest'] = { name: 'web-04' };
+  await client.PATCH('/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 } }, body });
+  // `parseAs` still changes what `data` is, as in openapi-fetch.
+  const text = await client.GET('/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 } }, parseAs: 'text' });
+  expectTypeOf(text.data).toEqualTypeOf<string | undefined>();
+  const parsed = await client.GET('/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 } }, parseAs: 'json' });
+  expectTypeOf(parsed.data).toEqualTypeOf<Server | undefined>();
 }
 
 export function clientOptions(): void {

@@ -14,7 +14,6 @@ export const expectations: Record<string, readonly ExpectedProblem[]> = {
   'house-response-status-allowed': [
     { path: ['paths', '/api/v1/servers/{server_id}/', 'delete', 'responses', '204'], message: /`204` is not allowed/ },
     { path: ['paths', '/api/v1/servers/{server_id}/', 'delete', 'responses', '4XX'], message: /`4XX` is not allowed/ },
-    { path: ['paths', '/api/v1/servers/{server_id}/', 'delete', 'responses', 'default'], message: /`default` is not allowed/ },
   ],
   'house-response-status-required': [
     { path: ['paths', '/api/v1/servers/{server_id}/', 'get', 'responses'], message: /lacks the 404 response.*path has a parameter/ },
@@ -27,6 +26,7 @@ export const expectations: Record<string, readonly ExpectedProblem[]> = {
     { path: ['paths', '/api/v1/servers/', 'get', 'responses', '429'], message: /`X-RateLimit-Limit`.*`Retry-After`/ },
     { path: ['paths', '/api/v1/servers/', 'post', 'responses', '201', 'headers'], message: /201 response lacks the header `Location`/ },
     { path: ['components', 'responses', 'Unauthorized', 'headers'], message: /401 response lacks the header `WWW-Authenticate`/ },
+    { path: ['paths', '/api/v1/servers/', 'post', 'responses', 'default', 'headers'], message: /default response lacks the header `Retry-After`/ },
   ],
   'house-error-response-problem': [
     {
@@ -41,6 +41,18 @@ export const expectations: Record<string, readonly ExpectedProblem[]> = {
     {
       path: ['paths', '/api/v1/servers/{server_id}/', 'get', 'responses', '500', 'content', 'application/problem+json'],
       message: /has no example/,
+    },
+  ],
+  'house-default-response': [
+    { path: ['paths', '/api/v1/servers/', 'get', 'responses'], message: /GET \/api\/v1\/servers\/ has no `default` response.*OtherStatus\.yaml/ },
+    { path: ['paths', '/api/v1/servers/', 'post'], message: /POST \/api\/v1\/servers\/ has no `default` response/ },
+    {
+      path: ['paths', '/api/v1/servers/{server_id}/', 'get', 'responses', 'default'],
+      message: /`default` response is not a problem document/,
+    },
+    {
+      path: ['paths', '/api/v1/servers/{server_id}/', 'delete', 'responses', 'default'],
+      message: /`default` response is not a problem document/,
     },
   ],
   'house-operation-id-grammar': [

@@ -26,3 +26,20 @@ const notFound =
 
 const rateLimit: RateLimitState | undefined = client.rateLimit;
 console.log(JSON.stringify({ names, action: done.status, progress, notFound, rateLimit, documentVersion: document.info.version }));
+
+/**
+ * Never called: what the package's types refuse, type-checked by the test under nodenext and under
+ * bundler (an unused @ts-expect-error is an error, so each line must still fail to compile).
+ */
+export async function refusedByTheTypes(): Promise<void> {
+  // @ts-expect-error -- the update body has no such field
+  await client.PATCH('/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 } }, body: { name: 'x', not_a_field: 1 } });
+  // @ts-expect-error -- the server list has no such query parameter
+  await client.GET('/api/v1/servers/', { params: { query: { per_page: 1, colour: 'blue' } } });
+  // @ts-expect-error -- the path parameter has the wrong type
+  await client.GET('/api/v1/servers/{server_id}/', { params: { path: { server_id: 'web-01' } } });
+  // @ts-expect-error -- no such path
+  await client.GET('/api/v1/server/{server_id}/', { params: { path: { server_id: 42 } } });
+  // @ts-expect-error -- the create body lacks its required plan, image and location
+  await client.POST('/api/v1/servers/', { body: { name: 'web-02' } });
+}
