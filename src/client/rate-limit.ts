@@ -12,7 +12,7 @@ export interface RateLimitState {
   remaining: Headers_['X-RateLimit-Remaining'];
   /** When the window ends, in Unix epoch seconds (`X-RateLimit-Reset`). */
   reset: Headers_['X-RateLimit-Reset'];
-  /** Seconds to wait before retrying (`Retry-After`, sent with 429 only). */
+  /** Seconds to wait before retrying (`Retry-After`, sent with a 429, and with a 503 for maintenance). */
   retryAfter?: Headers_['Retry-After'];
 }
 
@@ -32,14 +32,23 @@ export function readRateLimit(headers: Headers): RateLimitState | undefined {
 }
 
 /**
- * How long a 429 asks to wait, in ms: `Retry-After` (seconds, or an HTTP date), else the time left
- * until `X-RateLimit-Reset`; `undefined` when the response says neither.
+ * How long `Retry-After` asks to wait, in ms (seconds, or an HTTP date), or `undefined` when the
+ * response has none or it cannot be read.
  */
-export function rateLimitDelayMs(headers: Headers, nowMs: number): number | undefined {
+export function retryAfterMs(headers: Headers, nowMs: number): number | undefined {
   const seconds = readInteger(headers, HEADER.retryAfter);
   if (seconds !== undefined) return seconds * 1000;
   const date = Date.parse(headers.get(HEADER.retryAfter) ?? '');
-  if (!Number.isNaN(date)) return Math.max(0, date - nowMs);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
+}
+
+/**
+ * How long a 429 asks to wait, in ms: `Retry-After`, else the time left until `X-RateLimit-Reset`;
+ * `undefined` when the response says neither.
+ */
+export function rateLimitDelayMs(headers: Headers, nowMs: number): number | undefined {
+  const retryAfter = retryAfterMs(headers, nowMs);
+  if (retryAfter !== undefined) return retryAfter;
   const reset = readInteger(headers, HEADER.rateLimitReset);
   return reset === undefined ? undefined : Math.max(0, reset * 1000 - nowMs);
 }

@@ -1,13 +1,13 @@
 // When a failed attempt is tried again, and after how long.
 import { HEADER } from './header-names.js';
-import { rateLimitDelayMs } from './rate-limit.js';
+import { rateLimitDelayMs, retryAfterMs } from './rate-limit.js';
 
 export interface RetryOptions {
   /** Attempts in all, the first included (default 4; 1 turns retries off). */
   maxAttempts?: number;
   /** Backoff before the first retry of a 5xx, network error or timeout, before jitter (default 500). */
   baseDelayMs?: number;
-  /** Cap of one backoff delay (default 8000). A 429's `Retry-After` is not capped by it. */
+  /** Cap of one backoff delay (default 8000). A `Retry-After` the server sends is not capped by it. */
   maxDelayMs?: number;
   /** No retry starts once it would end later than this after the first attempt (default 360000). */
   maxTotalMs?: number;
@@ -70,11 +70,14 @@ export function backoffMs(policy: RetryPolicy, attempt: number): number {
 
 /**
  * The delay before the next attempt, or `undefined` when the outcome must not be retried.
- * `outcome` is the response, or `undefined` after a network error or a timeout.
+ * `outcome` is the response, or `undefined` after a network error or a timeout. A 429 waits for
+ * `Retry-After` or the rate-limit window's reset; a 5xx (a 503 for maintenance, a gateway's 502 or
+ * 504: the operations' `default` response) waits for its `Retry-After` when it sends one, else
+ * backs off. The caller bounds both by `maxAttempts` and `maxTotalMs`.
  */
 export function retryDelayMs(policy: RetryPolicy, attempt: number, outcome: Response | undefined, nowMs: number): number | undefined {
   if (outcome === undefined) return backoffMs(policy, attempt);
   if (!RETRY_STATUSES.has(outcome.status)) return undefined;
-  if (outcome.status === 429) return rateLimitDelayMs(outcome.headers, nowMs) ?? backoffMs(policy, attempt);
-  return backoffMs(policy, attempt);
+  const asked = outcome.status === 429 ? rateLimitDelayMs(outcome.headers, nowMs) : retryAfterMs(outcome.headers, nowMs);
+  return asked ?? backoffMs(policy, attempt);
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { VpsApiError, unwrap } from '../../src/index.js';
 import type { Problem } from '../../src/schema.js';
-import { example, headerExample, json, scriptedFetch, testClient } from './support.js';
+import { doc, example, headerExample, json, resolve, scriptedFetch, testClient } from './support.js';
 
 const getServer = (client: ReturnType<typeof testClient>, id = 4242) =>
   client.GET('/api/v1/servers/{server_id}/', { params: { path: { server_id: id } } });
@@ -48,6 +48,28 @@ describe('VpsApiError', () => {
     expect(error).toBeInstanceOf(VpsApiError);
     expect(error).toMatchObject({ status: 502, problem: undefined, code: undefined, body: '<html>Bad gateway</html>' });
     expect(error!.requestId).toBe(headerExample('X-Request-Id'));
+  });
+
+  it('is what every example of the default response (a status the operation does not list) becomes', async () => {
+    const otherStatus = resolve(doc.paths['/api/v1/servers/{server_id}/'].get.responses.default);
+    const examples = Object.values<Record<string, unknown>>(otherStatus.content['application/problem+json'].examples).map((e) => resolve(e).value as Problem);
+    expect(examples.length).toBeGreaterThan(0);
+    for (const problem of examples) {
+      const { fetch } = scriptedFetch(json(problem.status, problem));
+      const { data, error } = await getServer(testClient(fetch, { retry: { maxAttempts: 1 } }));
+      expect(data).toBeUndefined();
+      expect(error, problem.code).toBeInstanceOf(VpsApiError);
+      expect(error).toMatchObject({ status: problem.status, code: problem.code, detail: problem.detail, requestId: problem.request_id });
+      expect(error!.problem).toEqual(problem);
+    }
+  });
+
+  it('is set for a status no operation declares, with or without a problem body', async () => {
+    const teapot = { ...example<Problem>('ProblemInternalError'), status: 418 } as unknown as Problem;
+    const { fetch } = scriptedFetch(json(418, teapot), new Response('no', { status: 418 }));
+    const client = testClient(fetch);
+    expect((await getServer(client)).error).toMatchObject({ name: 'VpsApiError', status: 418, code: teapot.code });
+    expect((await getServer(client)).error).toMatchObject({ name: 'VpsApiError', status: 418, problem: undefined, body: 'no' });
   });
 
   it('is set for a non-2xx response without a body, where openapi-fetch gives no error', async () => {

@@ -1,7 +1,8 @@
 // Rate limits, retries and timeouts, on fake timers: nothing here really waits.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestTimeoutError, VpsApiError } from '../../src/index.js';
-import { example, hangingFetch, headerExample, json, scriptedFetch, testClient } from './support.js';
+import type { BackupPolicyReplaceRequest } from '../../src/schema.js';
+import { doc, example, hangingFetch, headerExample, json, resolve, scriptedFetch, testClient } from './support.js';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-11-22T09:00:00Z') });
@@ -126,6 +127,113 @@ describe('retries of failures', () => {
     const { fetch, seen } = scriptedFetch(json(404, example('ProblemNotFound')));
     expect((await getServer(testClient(fetch))).error?.code).toBe('not_found');
     expect(seen).toHaveLength(1);
+  });
+});
+
+describe('503 and the other statuses of the default response', () => {
+  // What every operation answers for a status it does not list (a 503 for maintenance, a gateway's
+  // 502 or 504), read from the document.
+  const otherStatus = resolve(doc.paths['/api/v1/servers/{server_id}/'].get.responses.default);
+  const documentedRetryAfter = Number(otherStatus.headers['Retry-After'].example);
+  const unavailable = (headers: Record<string, string> = {}) => json(503, example('ProblemServiceUnavailable'), headers);
+  const ok = () => json(200, example('ServerWeb01Running'));
+
+  it('the default response declares the Retry-After the client follows', () => {
+    expect(Object.keys(otherStatus.headers)).toContain('Retry-After');
+    expect(documentedRetryAfter).toBeGreaterThan(0);
+  });
+
+  it('on 503 waits Retry-After seconds, not the shorter backoff, then retries a GET', async () => {
+    const { fetch, seen } = scriptedFetch(unavailable({ 'Retry-After': '7' }), ok());
+    const client = testClient(fetch, { retry: { baseDelayMs: 100 } });
+    const pending = getServer(client);
+    await vi.advanceTimersByTimeAsync(6_999);
+    expect(seen).toHaveLength(1);
+    expect(client.rateLimit?.retryAfter).toBe(7);
+    await vi.advanceTimersByTimeAsync(1);
+    const { data, error } = await pending;
+    expect(error).toBeUndefined();
+    expect(data).toEqual(example('ServerWeb01Running'));
+    expect(seen).toHaveLength(2);
+  });
+
+  it('reads a Retry-After given as an HTTP date against the (injected) clock', async () => {
+    const at = new Date(Date.now() + 90_000).toUTCString();
+    const { fetch, seen } = scriptedFetch(unavailable({ 'Retry-After': at }), ok());
+    const pending = getServer(testClient(fetch));
+    await vi.advanceTimersByTimeAsync(89_999);
+    expect(seen).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await pending).error).toBeUndefined();
+    expect(seen).toHaveLength(2);
+  });
+
+  it('waits out the documented maintenance Retry-After only when maxTotalMs allows it', async () => {
+    const retryAfter = { 'Retry-After': String(documentedRetryAfter) };
+    const refused = scriptedFetch(unavailable(retryAfter));
+    const { error } = await getServer(testClient(refused.fetch, { retry: { maxTotalMs: documentedRetryAfter * 1000 - 1 } }));
+    expect(refused.seen).toHaveLength(1);
+    expect(error).toBeInstanceOf(VpsApiError);
+    expect(error).toMatchObject({ status: 503, code: example('ProblemServiceUnavailable').code });
+
+    const allowed = scriptedFetch(unavailable(retryAfter), ok());
+    const pending = getServer(testClient(allowed.fetch, { retry: { maxTotalMs: documentedRetryAfter * 1000 } }));
+    await vi.advanceTimersByTimeAsync(documentedRetryAfter * 1000 - 1);
+    expect(allowed.seen).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await pending).error).toBeUndefined();
+  });
+
+  it('stops after maxAttempts and returns the last 503 as a VpsApiError', async () => {
+    const { fetch, seen } = scriptedFetch(...Array.from({ length: 3 }, () => unavailable({ 'Retry-After': '1' })));
+    const pending = getServer(testClient(fetch, { retry: { maxAttempts: 3 } }));
+    await vi.advanceTimersByTimeAsync(10_000);
+    const { error } = await pending;
+    expect(seen).toHaveLength(3);
+    expect(error).toMatchObject({ name: 'VpsApiError', status: 503 });
+  });
+
+  it('replays PUT, PATCH and DELETE, and a POST with an Idempotency-Key, with the same body and key', async () => {
+    const key = 'reboot-42-retry-after-0001';
+    const calls = [
+      (c: Client) => c.PATCH('/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 } }, body: { name: 'web-03' } }),
+      (c: Client) => c.DELETE('/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 } } }),
+      (c: Client) => c.PUT('/api/v1/servers/{server_id}/backup-policy/', { params: { path: { server_id: 42 } }, body: example<BackupPolicyReplaceRequest>('BackupPolicyReplaceDaily') }),
+      (c: Client) => reboot(c, key),
+    ];
+    for (const call of calls) {
+      const { fetch, seen } = scriptedFetch(unavailable({ 'Retry-After': '2' }), json(200, {}));
+      const pending = call(testClient(fetch, { retry: { generateIdempotencyKey: false } }));
+      await vi.advanceTimersByTimeAsync(1_999);
+      expect(seen).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect((await pending).error).toBeUndefined();
+      expect(seen).toHaveLength(2);
+      expect(seen[1]).toMatchObject({ method: seen[0]!.method, url: seen[0]!.url, body: seen[0]!.body });
+      expect(seen[1]!.headers.get('Idempotency-Key')).toBe(seen[0]!.headers.get('Idempotency-Key'));
+    }
+  });
+
+  it('never replays a POST without an Idempotency-Key', async () => {
+    const { fetch, seen } = scriptedFetch(unavailable({ 'Retry-After': '1' }));
+    const { error } = await reboot(testClient(fetch, { retry: { generateIdempotencyKey: false } }));
+    expect(error).toMatchObject({ status: 503, code: example('ProblemServiceUnavailable').code });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('backs off when a gateway error sends no Retry-After, and ignores a Retry-After it cannot read', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const badGateway = (headers: Record<string, string> = {}) => json(502, example('GatewayBadGateway'), headers);
+    const { fetch, seen } = scriptedFetch(badGateway(), unavailable({ 'Retry-After': 'soon' }), ok());
+    const pending = getServer(testClient(fetch, { retry: { baseDelayMs: 400 } }));
+    // With random() = 0 the delays are half of 400 · 2^(n-1): 200 ms, then 400 ms.
+    await vi.advanceTimersByTimeAsync(200);
+    expect(seen).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(399);
+    expect(seen).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await pending).error).toBeUndefined();
+    expect(seen).toHaveLength(3);
   });
 });
 
