@@ -2,7 +2,7 @@
 // named example of its error code with this request's `instance`, `detail` and `errors`, and the
 // headers are the document's header examples (the mock is stateless, as Prism is: the rate-limit
 // headers and X-Request-Id are the examples' values).
-import type * as http from 'node:http';
+import * as http from 'node:http';
 import { problemExample, PROBLEM_MEDIA_TYPE, type MockContract, type Operation } from './mock-contract.js';
 
 /** Standard HTTP header names (RFC 9110) the front sets. */
@@ -77,7 +77,8 @@ export function sendAnswer(response: http.ServerResponse, answer: Answer): void 
 }
 
 /** The answer as raw HTTP/1.1 bytes that close the connection (for a request Node could not parse). */
-export function rawAnswer(answer: Answer, reason: string): string {
+export function rawAnswer(answer: Answer): string {
+  const reason = http.STATUS_CODES[answer.status] ?? 'Unknown';
   const body = answer.body ?? '';
   const lines = [`HTTP/1.1 ${answer.status} ${reason}`, ...answer.headers.map(([name, value]) => `${name}: ${value}`)];
   lines.push(`Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close', '', body);

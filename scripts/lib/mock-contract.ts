@@ -21,6 +21,8 @@ export interface Operation {
   badRequestExample: Map<string, string>;
   /** False when the operation needs no credentials (an empty security requirement). */
   secured: boolean;
+  /** The statuses the operation lists, and those of its `default` response's named examples. */
+  statuses: Set<number>;
   /** Status (or `default`) → header name → example value, for the operation's responses. */
   responseHeaders: Map<string, Map<string, string>>;
 }
@@ -105,8 +107,18 @@ export function readContract(documentFile: string): MockContract {
       );
       const badRequestExample = new Map<string, string>();
       const responseHeaders = new Map<string, Map<string, string>>();
+      const statuses = new Set<number>();
       for (const [status, rawResponse] of Object.entries(resolve(operation.responses))) {
         const response = resolve(rawResponse);
+        if (/^\d{3}$/.test(status)) statuses.add(Number(status));
+        else {
+          for (const media of Object.values(resolve(response.content))) {
+            for (const example of Object.values(resolve(resolve(media).examples))) {
+              const value = resolve(example).value;
+              if (isRecord(value) && typeof value.status === 'number') statuses.add(value.status);
+            }
+          }
+        }
         const headers = new Map<string, string>();
         for (const [name, header] of Object.entries(resolve(response.headers))) {
           const example = headerExample(header);
@@ -130,6 +142,7 @@ export function readContract(documentFile: string): MockContract {
         queryParameters,
         mediaTypes: Object.keys(resolve(resolve(operation.requestBody).content)),
         badRequestExample,
+        statuses,
         secured: security === undefined ? documentSecured : security.length > 0 && security.every((r) => isRecord(r) && Object.keys(r).length > 0),
         responseHeaders,
       });

@@ -118,3 +118,15 @@ function printable(text: string): string {
   const escaped = text.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
   return [...escaped].slice(0, 500).join('');
 }
+
+/**
+ * What is wrong with a `Prefer: code=…` header (the mock's way to pick an answer) when the status
+ * is not one the operation documents, else undefined. Examples Prism cannot find are caught on
+ * the way back (Prism's own error).
+ */
+export function preferProblem(operation: Operation, prefer: string | undefined): FieldError | undefined {
+  if (prefer === undefined) return undefined;
+  const code = /(?:^|[,;\s])code\s*=\s*("?)([^",;\s]*)\1/i.exec(prefer)?.[2];
+  if (code === undefined || (/^\d{3}$/.test(code) && operation.statuses.has(Number(code)))) return undefined;
+  return { field: 'header/Prefer', code: 'invalid_value', message: 'Ask for a status the operation documents (code=<status>).' };
+}

@@ -22,9 +22,9 @@ import * as http from 'node:http';
 import type { Socket } from 'node:net';
 import { emptyAnswer, instanceOf, LOCATION, problemAnswer, rawAnswer, RETRY_AFTER, ALLOW, sendAnswer, type Answer } from './mock-answers.js';
 import { problemExample, readContract, type MockContract, type Operation } from './mock-contract.js';
-import { normalisedAuthorization, route, splitTarget, unknownQueryParameters, unreportableKeys } from './mock-request.js';
+import { normalisedAuthorization, preferProblem, route, splitTarget, unknownQueryParameters, unreportableKeys, type Routing } from './mock-request.js';
 import { LOOPBACK } from './ports.js';
-import { type PrismLogLevel } from './prism.js';
+import type { PrismLogLevel, PrismProcess } from './prism.js';
 import { PrismSupervisor } from './prism-supervisor.js';
 
 /** Error codes (openapi/introduction.md) of the answers the front gives or picks itself. */
@@ -35,12 +35,18 @@ const CODES = {
   notFound: 'not_found',
   methodNotAllowed: 'method_not_allowed',
   serviceUnavailable: 'service_unavailable',
+  internalError: 'internal_error',
 } as const;
+/** Prism's own errors (not the document's) have a `type` under this URL. */
+const PRISM_ERROR_TYPE = 'https://stoplight.io/prism/errors';
+const PRISM_ERROR_LIMIT = 64 * 1024;
 const BODY_LIMIT = 10 * 1024 * 1024; // Prism's own limit
 const HEADER_SECTION_LIMIT = 16 * 1024; // D5: a larger header section is a malformed request
 const MAX_FIELD_ERRORS = 100; // Problem.errors maxItems
 const MAX_BODY_DEPTH = 32; // no request schema nests nearly as deep
 const PERMANENT_REDIRECT = 308;
+const MAX_RETRIES = 2; // of a request that never reached Prism
+const RESTART_NOTICE_MS = 2_000; // how long a refused connection waits to see Prism's exit
 
 export interface MockOptions {
   /** The bundled document (generated/openapi.json or .yaml). */
@@ -80,6 +86,17 @@ export async function startMock(options: MockOptions): Promise<MockServer> {
       if (response.headersSent) response.destroy();
       else sendAnswer(response, unavailable(context, request.url ?? '/', undefined));
     });
+  });
+  // CONNECT never reaches the request handler: answer it like any method a path lacks.
+  front.on('connect', (request: http.IncomingMessage, socket: Socket) => {
+    socket.on('error', () => socket.destroy());
+    const { path, query } = splitTarget(request.url ?? '/');
+    const answer = ownAnswer(contract, request.url ?? '/', route(contract, 'CONNECT', path, query)) ?? problemAnswer(contract, {
+      code: CODES.notFound,
+      target: request.url ?? '/',
+      detail: 'The API has no path like this one.',
+    });
+    socket.end(rawAnswer(answer));
   });
   front.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket) => {
     answerUnparsable(contract, error, socket);
@@ -131,37 +148,13 @@ async function handle(request: http.IncomingMessage, response: http.ServerRespon
   const { path, query } = splitTarget(target);
   const routing = route(contract, request.method ?? 'GET', path, query);
   const problem = (input: Omit<Parameters<typeof problemAnswer>[1], 'target'>) => problemAnswer(contract, { target, ...input });
-  let answer: Answer | undefined;
-  switch (routing.kind) {
-    case 'malformed_path':
-      answer = problem({
-        code: CODES.validationFailed,
-        detail: 'The request path is not valid percent-encoded UTF-8.',
-        errors: [{ field: routing.field, code: 'format', message: 'Percent-encode the value as UTF-8 (RFC 3986).' }],
-      });
-      break;
-    case 'redirect':
-      answer = emptyAnswer(contract, PERMANENT_REDIRECT, [[LOCATION, routing.location]]);
-      break;
-    case 'not_found':
-      answer = problem({ code: CODES.notFound, detail: 'The API has no path like this one.' });
-      break;
-    case 'method_not_allowed':
-      answer = problem({
-        code: CODES.methodNotAllowed,
-        detail: 'The path does not offer this method; the Allow header lists those it does.',
-        extraHeaders: [[ALLOW, routing.allow]],
-      });
-      break;
-    case 'operation':
-      break;
-  }
-  if (answer) {
+  const answer = ownAnswer(contract, target, routing);
+  if (answer || routing.kind !== 'operation') {
     request.resume();
-    sendAnswer(response, answer);
+    if (answer) sendAnswer(response, answer);
     return;
   }
-  const operation = (routing as { operation: Operation }).operation;
+  const { operation } = routing;
 
   const authorization = normalisedAuthorization(request.headers.authorization);
   const authenticated = authorization.valid || !operation.secured;
@@ -170,6 +163,13 @@ async function handle(request: http.IncomingMessage, response: http.ServerRespon
     request.resume();
     const detail = `The request has ${unknown.length} unknown query parameter${unknown.length === 1 ? '' : 's'}.`;
     sendAnswer(response, problem({ code: CODES.validationFailed, detail, errors: unknown, operation }));
+    return;
+  }
+
+  const prefer = authenticated ? preferProblem(operation, headerText(request.headers.prefer)) : undefined;
+  if (prefer) {
+    request.resume();
+    sendAnswer(response, problem({ code: CODES.validationFailed, detail: 'The Prefer header asks for an answer the operation does not have.', errors: [prefer], operation }));
     return;
   }
 
@@ -225,6 +225,31 @@ async function handle(request: http.IncomingMessage, response: http.ServerRespon
   await forward(request, response, context, { headers, body, violation, operation });
 }
 
+/** The front's own answer for a request that reaches no operation (D2, D3, D5), else undefined. */
+function ownAnswer(contract: MockContract, target: string, routing: Routing): Answer | undefined {
+  const problem = (input: Omit<Parameters<typeof problemAnswer>[1], 'target'>) => problemAnswer(contract, { target, ...input });
+  switch (routing.kind) {
+    case 'malformed_path':
+      return problem({
+        code: CODES.validationFailed,
+        detail: 'The request path is not valid percent-encoded UTF-8.',
+        errors: [{ field: routing.field, code: 'format', message: 'Percent-encode the value as UTF-8 (RFC 3986).' }],
+      });
+    case 'redirect':
+      return emptyAnswer(contract, PERMANENT_REDIRECT, [[LOCATION, routing.location]]);
+    case 'not_found':
+      return problem({ code: CODES.notFound, detail: 'The API has no path like this one.' });
+    case 'method_not_allowed':
+      return problem({
+        code: CODES.methodNotAllowed,
+        detail: 'The path does not offer this method; the Allow header lists those it does.',
+        extraHeaders: [[ALLOW, routing.allow]],
+      });
+    case 'operation':
+      return undefined;
+  }
+}
+
 interface Forwarded {
   headers: http.OutgoingHttpHeaders;
   body: Buffer;
@@ -232,41 +257,91 @@ interface Forwarded {
   operation: Operation;
 }
 
-/** Sends the request to Prism and its answer back; a Prism that is gone or fails gets a 503. */
+/**
+ * Sends the request to Prism and its answer back; a Prism that is gone or fails gets a 503. An
+ * error answer is read first: one of Prism's own errors (its `type` is under Prism's URL: a
+ * `Prefer` it cannot serve, or its own failure), or a status the operation does not document, is
+ * replaced by the document's answer (400 naming the Prefer header when one was sent, else 500).
+ */
 async function forward(request: http.IncomingMessage, response: http.ServerResponse, context: FrontContext, sent: Forwarded): Promise<void> {
-  let prism;
-  try {
-    prism = await context.supervisor.prism();
-  } catch {
-    sendAnswer(response, unavailable(context, request.url ?? '/', sent.operation));
-    return;
-  }
-  const prismUrl = new URL(prism.url);
-  const attempt = (retry: boolean) => {
+  const relay = (answer: http.IncomingMessage, body?: Buffer) => {
+    const raw: string[] = [];
+    for (let i = 0; i + 1 < answer.rawHeaders.length; i += 2) {
+      const name = answer.rawHeaders[i] as string;
+      if (sent.violation !== undefined && name.toLowerCase() === 'sl-violations') continue;
+      raw.push(name, answer.rawHeaders[i + 1] as string);
+    }
+    if (sent.violation !== undefined) raw.push('sl-violations', sent.violation);
+    response.writeHead(answer.statusCode ?? 500, raw);
+    if (body) response.end(body);
+    else {
+      answer.pipe(response);
+      answer.on('error', () => response.destroy());
+    }
+  };
+  const fail = () => {
+    if (!response.headersSent) sendAnswer(response, unavailable(context, request.url ?? '/', sent.operation));
+    else response.destroy();
+  };
+  const attempt = async (retries: number) => {
+    let prism: PrismProcess;
+    try {
+      prism = await context.supervisor.prism();
+    } catch {
+      return fail();
+    }
+    const prismUrl = new URL(prism.url);
     const upstream = http.request(
       { host: prismUrl.hostname, port: Number(prismUrl.port), method: request.method, path: request.url, headers: sent.headers, agent: context.agent },
       (answer) => {
-        const raw: string[] = [];
-        for (let i = 0; i + 1 < answer.rawHeaders.length; i += 2) {
-          const name = answer.rawHeaders[i] as string;
-          if (sent.violation !== undefined && name.toLowerCase() === 'sl-violations') continue;
-          raw.push(name, answer.rawHeaders[i + 1] as string);
-        }
-        if (sent.violation !== undefined) raw.push('sl-violations', sent.violation);
-        response.writeHead(answer.statusCode ?? 500, raw);
-        answer.pipe(response);
-        answer.on('error', () => response.destroy());
+        const status = answer.statusCode ?? 500;
+        if (status < 400) return relay(answer);
+        readLimited(answer, PRISM_ERROR_LIMIT).then(
+          (body) => {
+            if (sent.operation.statuses.has(status) && !isPrismError(body)) relay(answer, body);
+            else sendAnswer(response, replacedPrismError(context, request, sent.operation, status));
+          },
+          () => response.destroy(),
+        );
       },
     );
-    upstream.on('error', () => {
-      // A keep-alive socket Prism closed just as it was reused: once more on a new one.
-      if (retry && upstream.reusedSocket && !prism.hasExited()) return attempt(false);
-      if (!response.headersSent) sendAnswer(response, unavailable(context, request.url ?? '/', sent.operation));
-      else response.destroy();
+    upstream.on('error', (error: NodeJS.ErrnoException) => {
+      if (retries === 0) return fail();
+      // A keep-alive socket closed just as it was reused (Prism's idle timeout, or Prism gone):
+      // once more on a new one.
+      if (upstream.reusedSocket) return void attempt(retries - 1);
+      // Prism had died before this request reached it: once more on the one started instead. (A
+      // request that reached Prism and died with it is not sent again: it may be what killed it.)
+      if (error.code === 'ECONNREFUSED') return void settlesWithin(prism.exited, RESTART_NOTICE_MS).then(() => attempt(retries - 1));
+      fail();
     });
     upstream.end(sent.body);
   };
-  attempt(true);
+  await attempt(MAX_RETRIES);
+}
+
+function isPrismError(body: Buffer): boolean {
+  try {
+    const type = (JSON.parse(body.toString('utf8')) as { type?: unknown }).type;
+    return typeof type === 'string' && type.startsWith(PRISM_ERROR_TYPE);
+  } catch {
+    return false;
+  }
+}
+
+/** The document's answer in place of one of Prism's own errors. */
+function replacedPrismError(context: FrontContext, request: http.IncomingMessage, operation: Operation, status: number): Answer {
+  const target = request.url ?? '/';
+  if (request.headers.prefer !== undefined) {
+    return problemAnswer(context.contract, {
+      code: CODES.validationFailed,
+      target,
+      detail: 'The Prefer header asks for an answer the mock cannot give.',
+      errors: [{ field: 'header/Prefer', code: 'invalid_value', message: 'Name a status and a named example the operation documents.' }],
+      operation,
+    });
+  }
+  return problemAnswer(context.contract, { code: CODES.internalError, target, detail: `The mock failed to answer (Prism answered ${status}).`, operation });
 }
 
 /** 503 `service_unavailable` while Prism is (re)started, with how long that takes as Retry-After. */
@@ -298,7 +373,7 @@ function answerUnparsable(contract: MockContract, error: NodeJS.ErrnoException &
     detail: 'The request is not well-formed HTTP/1.1.',
     errors: [{ field: badHeaderField(raw), code: 'invalid_value', message: describeParseError(error.code) }],
   });
-  socket.end(rawAnswer(answer, 'Bad Request'));
+  socket.end(rawAnswer(answer));
 }
 
 /** `header/<name>` of the first header line holding a control character, else "". */
@@ -349,3 +424,30 @@ function isJsonMediaType(mediaType: string): boolean {
   return mediaType === 'application/json' || /^application\/[^/]+\+json$/.test(mediaType);
 }
 
+
+function readLimited(stream: http.IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    stream.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+    });
+    stream.on('end', () => resolve(Buffer.concat(chunks)));
+    stream.on('error', reject);
+  });
+}
+
+function headerText(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+function settlesWithin(promise: Promise<void>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void promise.then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
