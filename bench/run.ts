@@ -1,4 +1,4 @@
-// `npm run bench [-- --only 1,3] [-- --quick]`: the six benchmarks in turn, one table at the end,
+// `npm run bench [-- --only 1,3] [-- --quick]`: the seven benchmarks in turn, one table at the end,
 // bench/results.json and bench/RESULTS.md. --only runs a subset and --quick the smoke test's short
 // rounds; neither writes the result files. Bounded: every load has a duration and a request cap,
 // every step a timeout, and the whole run a deadline; every server it starts is stopped by PID.
@@ -12,6 +12,7 @@ import { sandboxVsBare } from './sandbox-vs-bare.js';
 import { sandboxVsPrism } from './sandbox-vs-prism.js';
 import { scale } from './scale.js';
 import { typecheck } from './typecheck.js';
+import { zoneFile } from './zone-file.js';
 
 const DEADLINE_MS = 8 * 60_000;
 
@@ -22,6 +23,7 @@ export const BENCHMARKS = [
   { id: 4, name: 'type-check cost', run: typecheck },
   { id: 5, name: 'scale', run: scale },
   { id: 6, name: 'pipeline', run: pipeline },
+  { id: 7, name: 'zone-file import at the body limit', run: zoneFile },
 ];
 
 function option(name: string): string | undefined {

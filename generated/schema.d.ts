@@ -300,9 +300,10 @@ export interface paths {
          *     500 records per zone. To change several records together, use
          *     `POST /api/v1/dns/zones/{zone_name}/records/batch/`.
          *
-         *     Error codes: `validation_failed` (400, a field is missing, of another type, or out of bounds),
-         *     `invalid_json` (400), `unsupported_media_type` (400), `dns_record_conflict` (400, a CNAME
-         *     would share its name with another record or sit at the apex, or the record already exists),
+         *     Error codes: `validation_failed` (400, a field is missing, of another type, or out of bounds,
+         *     or a CNAME is named `@`), `invalid_json` (400), `unsupported_media_type` (400),
+         *     `dns_record_conflict` (400, a CNAME would share its name with another record, or the record
+         *     already exists),
          *     `quota_exceeded` (400, the zone already holds 500 records), `idempotency_key_reused` (400),
          *     `unauthorized` (401), `insufficient_scope` (403), `not_found` (404, no such zone),
          *     `rate_limit_exceeded` (429), `internal_error` (500).
@@ -359,11 +360,10 @@ export interface paths {
          *     `ns1.vps-hosting.example.` or `ns2.vps-hosting.example.`) keeps its name and nameserver; only
          *     its `ttl` and `comment` can change.
          *
-         *     Error codes: `validation_failed` (400, a field is missing or out of bounds, or `type` differs
-         *     from the record's), `invalid_json` (400), `unsupported_media_type` (400),
-         *     `dns_record_conflict` (400, a CNAME would share its name with another record or sit at the
-         *     apex, the record would duplicate another, or a managed NS record would be renamed or
-         *     repointed), `unauthorized` (401), `insufficient_scope` (403), `not_found` (404, no such zone,
+         *     Error codes: `validation_failed` (400, a field is missing or out of bounds, a CNAME is named
+         *     `@`, or `type` differs from the record's), `invalid_json` (400), `unsupported_media_type`
+         *     (400), `dns_record_conflict` (400, a CNAME would share its name with another record, the
+         *     record would duplicate another, or a managed NS record would be renamed or repointed), `unauthorized` (401), `insufficient_scope` (403), `not_found` (404, no such zone,
          *     or no such record in it), `rate_limit_exceeded` (429), `internal_error` (500).
          *
          *     Scope: `dns:write`.
@@ -500,9 +500,9 @@ export interface paths {
          *     SPF."). A file that parses but breaks a rule fails with `dns_record_conflict` (the `detail`
          *     names the lines) or `quota_exceeded` (more than 500 records).
          *
-         *     Error codes: `validation_failed` (400, the body or a line of the file is invalid),
-         *     `invalid_json` (400), `unsupported_media_type` (400), `dns_record_conflict` (400, a CNAME
-         *     shares its name or is at the apex, or two lines are the same record), `quota_exceeded` (400,
+         *     Error codes: `validation_failed` (400, the body or a line of the file is invalid, a CNAME at
+         *     the apex included), `invalid_json` (400), `unsupported_media_type` (400),
+         *     `dns_record_conflict` (400, a CNAME shares its name, or two lines are the same record), `quota_exceeded` (400,
          *     more than 500 records), `unauthorized` (401), `insufficient_scope` (403), `not_found` (404),
          *     `rate_limit_exceeded` (429), `internal_error` (500).
          *
@@ -1967,6 +1967,7 @@ export interface components {
         };
         /** @description A page of actions, by id ascending (oldest first) unless `sort` says otherwise. */
         ActionList: {
+            /** @description The actions on this page. */
             data: components["schemas"]["Action"][];
             links: components["schemas"]["PaginationLinks"];
             meta: components["schemas"]["ListMeta"];
@@ -1980,10 +1981,10 @@ export interface components {
              */
             href: string;
             /**
-             * @description The resource's identifier as used in its path: an integer id for servers, backups and snapshots, the name for domains.
+             * @description The resource's identifier exactly as it appears in its path, always a string: the decimal id for servers, backups and snapshots (`"42"`), the name for domains (`"example.com"`).
              * @example 42
              */
-            id: number | string;
+            id: string;
             type: components["schemas"]["ActionResourceType"];
         };
         /**
@@ -2072,6 +2073,7 @@ export interface components {
         BackupKind: "automatic" | "manual";
         /** @description A page of a server's backups, automatic and manual, by id ascending (oldest first) unless `sort` says otherwise. */
         BackupList: {
+            /** @description The backups on this page. */
             data: components["schemas"]["Backup"][];
             links: components["schemas"]["PaginationLinks"];
             meta: components["schemas"]["ListMeta"];
@@ -2114,7 +2116,7 @@ export interface components {
              */
             weekday: components["schemas"]["BackupWeekday"] | null;
         };
-        /** @description The whole backup policy of a server; it replaces the current one. Every field is required except `weekday`, which is required when `schedule` is `weekly` and must be left out or null when it is `daily`. Send the schedule fields also when disabling, so that re-enabling later brings them back. */
+        /** @description The whole backup policy of a server; it replaces the current one. Every field is required except `weekday`, which is required (a day, not null) when `schedule` is `weekly` and must be left out or null when it is `daily` (the `if`/`then`/`else` below). Send the schedule fields also when disabling, so that re-enabling later brings them back. */
         BackupPolicyReplaceRequest: {
             /**
              * @description Whether automatic backups are taken. False stops new automatic backups and keeps the existing ones.
@@ -2267,7 +2269,7 @@ export interface components {
          *     | `ttl` is 60 to 86400 seconds; fields are within their bounds and formats | `validation_failed` |
          *     | `type` of an existing record never changes (delete it and create another) | `validation_failed` |
          *     | A CNAME cannot share its name with any other record, of any type | `dns_record_conflict` |
-         *     | No CNAME at the apex (`@`) | `dns_record_conflict` |
+         *     | No CNAME at the apex (`@`): the `name` pattern of `DnsRecordCnameCreate` | `validation_failed` |
          *     | No two records with the same name, type and data (`ttl` and `comment` aside) | `dns_record_conflict` |
          *     | The apex NS records naming `ns1.vps-hosting.example.` and `ns2.vps-hosting.example.` are managed: they cannot be deleted, renamed or pointed elsewhere (their `ttl` and `comment` can change) | `dns_record_conflict` |
          *     | A zone holds at most 500 records, the managed NS records included | `quota_exceeded` |
@@ -2431,7 +2433,7 @@ export interface components {
         };
         /**
          * @description One change in a batch: the `id` of a record of the zone and the fields to change, with the same
-         *     rules as `DnsRecordUpdateRequest`.
+         *     rules as `DnsRecordUpdateRequest` (data fields of one record type only).
          */
         DnsRecordBatchPatch: {
             /**
@@ -2512,7 +2514,8 @@ export interface components {
          *     then `patches`, then `creates` (each list in its own order), and checks the rules of `DnsRecord` on
          *     the result: so a batch can delete a CNAME and create A records of the same name. It is all or
          *     nothing: if any change fails, none is applied. Each list holds at most 200 entries; at least one
-         *     list must be non-empty; a record id appears at most once across `deletes` and `patches`.
+         *     list must be non-empty (when `deletes` and `patches` are left out or empty, `creates` is required
+         *     and non-empty); a record id appears at most once across `deletes` and `patches`.
          */
         DnsRecordBatchRequest: {
             /**
@@ -2659,7 +2662,7 @@ export interface components {
              */
             value: string;
         };
-        /** @description An alias: the name is another name for `target`. A CNAME cannot share its name with any other record, and cannot be at the apex (`@`) (`dns_record_conflict`). One member of `DnsRecord`. */
+        /** @description An alias: the name is another name for `target`. A CNAME cannot share its name with any other record (`dns_record_conflict`), and cannot be at the apex (`@`; the request's `name` pattern refuses it with `validation_failed`). One member of `DnsRecord`. */
         DnsRecordCname: {
             /**
              * @description A note of yours about the record, never published in DNS; null when there is none. The zone file export writes it as a `;` comment at the end of the record's line.
@@ -2706,7 +2709,7 @@ export interface components {
              */
             updated_at: string;
         };
-        /** @description A new or replacement `CNAME` record. An alias: the name is another name for `target`. A CNAME cannot share its name with any other record, and cannot be at the apex (`@`) (`dns_record_conflict`). One member of `DnsRecordCreateRequest` and `DnsRecordReplaceRequest`. */
+        /** @description A new or replacement `CNAME` record. An alias: the name is another name for `target`. A CNAME cannot be at the apex (`@`, refused by the `name` pattern: `validation_failed`) and cannot share its name with any other record (`dns_record_conflict`). One member of `DnsRecordCreateRequest` and `DnsRecordReplaceRequest`. */
         DnsRecordCnameCreate: {
             /**
              * @description A note of yours about the record (one line, up to 255 characters), never published in DNS.
@@ -2714,7 +2717,7 @@ export interface components {
              */
             comment?: string;
             /**
-             * @description The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters.
+             * @description The record's name relative to the zone, in lowercase: `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label); never `@`, the apex, where a CNAME may not be. Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters.
              * @example www
              */
             name: string;
@@ -2743,6 +2746,7 @@ export interface components {
         DnsRecordCreateRequest: components["schemas"]["DnsRecordACreate"] | components["schemas"]["DnsRecordAaaaCreate"] | components["schemas"]["DnsRecordCnameCreate"] | components["schemas"]["DnsRecordMxCreate"] | components["schemas"]["DnsRecordTxtCreate"] | components["schemas"]["DnsRecordNsCreate"] | components["schemas"]["DnsRecordSrvCreate"] | components["schemas"]["DnsRecordCaaCreate"];
         /** @description A page of a zone's records, by id ascending unless `sort` says otherwise. */
         DnsRecordList: {
+            /** @description The DNS records on this page. */
             data: components["schemas"]["DnsRecord"][];
             links: components["schemas"]["PaginationLinks"];
             meta: components["schemas"]["ListMeta"];
@@ -3130,8 +3134,10 @@ export interface components {
         /**
          * @description The fields of a record to change; the others keep their values. Send `ttl`, `comment`, or data
          *     fields of the record's own type (see `DnsRecord`): a data field of another type (such as `exchange`
-         *     on an A record) fails with `validation_failed` (`unknown_field`). `type` and `name` cannot be
-         *     patched; replace the record to rename it.
+         *     on an A record) fails with `validation_failed`. Data fields of two types that no record has together
+         *     (such as `address` with `priority`) are refused by the schema itself (`dependentSchemas`); which
+         *     type the record has is known only to the server. `type` and `name` cannot be patched; replace the
+         *     record to rename it.
          */
         DnsRecordUpdateRequest: {
             /**
@@ -3305,6 +3311,7 @@ export interface components {
         };
         /** @description A page of DNS zones, by name ascending unless `sort` says otherwise. */
         DnsZoneList: {
+            /** @description The DNS zones on this page. */
             data: components["schemas"]["DnsZone"][];
             links: components["schemas"]["PaginationLinks"];
             meta: components["schemas"]["ListMeta"];
@@ -3478,6 +3485,7 @@ export interface components {
         };
         /** @description A page of domains, by name ascending unless `sort` says otherwise. */
         DomainList: {
+            /** @description The domains on this page. */
             data: components["schemas"]["Domain"][];
             links: components["schemas"]["PaginationLinks"];
             meta: components["schemas"]["ListMeta"];
@@ -3676,6 +3684,11 @@ export interface components {
              */
             message: string;
         };
+        /**
+         * @description The value of the `Idempotency-Key` header of a POST: 8 to 255 letters, digits and `_`, `.`, `:`, `-` (a UUID is a good one). Each operation's example key is its own, so that copying two examples never sends one key with two different requests.
+         * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
+         */
+        IdempotencyKey: string;
         /** @description An operating-system image that servers are created or reinstalled with. `status` says whether it can still be installed (see `ImageStatus`); deprecated images stay in the catalog. Images are addressed by their stable `slug`. */
         Image: {
             architecture: components["schemas"]["Architecture"];
@@ -3988,11 +4001,11 @@ export interface components {
             type: string;
         };
         /**
-         * @description The geographic region a location belongs to, as a slug of continent area and direction: `eu-central` (Frankfurt), `eu-west` (Amsterdam), `us-east` (New York), `ap-southeast` (Singapore). New regions may be added; treat an unknown value as a valid region.
-         * @example eu-central
+         * @description The geographic region a location belongs to, in snake_case, continent area then direction: `eu_central` (Frankfurt), `eu_west` (Amsterdam), `us_east` (New York), `ap_southeast` (Singapore). New regions may be added; treat an unknown value as a valid region.
+         * @example eu_central
          * @enum {string}
          */
-        Region: "eu-central" | "eu-west" | "us-east" | "ap-southeast";
+        Region: "eu_central" | "eu_west" | "us_east" | "ap_southeast";
         /** @description The image to reinstall the server with. Everything on the disk is erased; the id, name, addresses, plan, labels, backups and snapshots are kept. */
         ReinstallServerRequest: {
             /**
@@ -4158,6 +4171,7 @@ export interface components {
         };
         /** @description A page of servers, by id ascending unless `sort` says otherwise. */
         ServerList: {
+            /** @description The servers on this page. */
             data: components["schemas"]["Server"][];
             links: components["schemas"]["PaginationLinks"];
             meta: components["schemas"]["ListMeta"];
@@ -4283,6 +4297,7 @@ export interface components {
         };
         /** @description A page of snapshots, by id ascending (oldest first) unless `sort` says otherwise. */
         SnapshotList: {
+            /** @description The snapshots on this page. */
             data: components["schemas"]["Snapshot"][];
             links: components["schemas"]["PaginationLinks"];
             meta: components["schemas"]["ListMeta"];
@@ -4356,6 +4371,7 @@ export interface components {
         };
         /** @description A page of TLDs, by name ascending. */
         TldList: {
+            /** @description The TLDs and their prices on this page. */
             data: components["schemas"]["Tld"][];
             links: components["schemas"]["PaginationLinks"];
             meta: components["schemas"]["ListMeta"];
@@ -4495,11 +4511,6 @@ export interface components {
          * @example example.com
          */
         DomainName: string;
-        /**
-         * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`.
-         * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
-         */
-        IdempotencyKey: string;
         /**
          * @description The image's slug, such as `ubuntu-24.04`.
          * @example ubuntu-24.04
@@ -4666,6 +4677,7 @@ export type DomainTransferCreateRequest = components['schemas']['DomainTransferC
 export type DomainUpdateRequest = components['schemas']['DomainUpdateRequest'];
 export type ErrorCode = components['schemas']['ErrorCode'];
 export type FieldError = components['schemas']['FieldError'];
+export type IdempotencyKey = components['schemas']['IdempotencyKey'];
 export type Image = components['schemas']['Image'];
 export type ImageDistribution = components['schemas']['ImageDistribution'];
 export type ImageList = components['schemas']['ImageList'];
@@ -4714,7 +4726,6 @@ export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ParameterActionId = components['parameters']['ActionId'];
 export type ParameterBackupId = components['parameters']['BackupId'];
 export type ParameterDomainName = components['parameters']['DomainName'];
-export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
 export type ParameterImageSlug = components['parameters']['ImageSlug'];
 export type ParameterLocationSlug = components['parameters']['LocationSlug'];
 export type ParameterPage = components['parameters']['Page'];
@@ -4749,7 +4760,7 @@ export interface operations {
                  */
                 per_page?: components["parameters"]["PerPage"];
                 /**
-                 * @description Only actions on the resource with this id (an integer id, or a domain name); use it with `resource_type`.
+                 * @description Only actions on the resource with this id, as in the action's `resource.id` and the resource's path (`42`, `example.com`); use it with `resource_type`.
                  * @example 42
                  */
                 resource_id?: string;
@@ -4917,10 +4928,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`.
-                 * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example e6a8c1c6-eb05-451d-8d6e-06118a7dff9a
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
             };
             path: {
                 /**
@@ -5012,10 +5023,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`.
-                 * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example 5bb8eaa6-b1d2-4c13-842c-f80efe95c910
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -5190,10 +5201,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`.
-                 * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example f2cbdede-df45-4374-b4b5-8400ea2df63b
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
             };
             path: {
                 /**
@@ -5414,10 +5425,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`.
-                 * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example f096f48c-2375-45db-a596-5d81ebe36000
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
             };
             path: {
                 /**
@@ -5539,10 +5550,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`.
-                 * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example f4c03649-d664-4e89-83e6-3970b05c265d
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -5652,10 +5663,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`.
-                 * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example 0bead7f0-5f73-4416-a165-3faecf4a87d4
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -5968,10 +5979,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`.
-                 * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example b9985de6-9b06-436c-bc39-a450f392ab98
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
             };
             path: {
                 /**
@@ -6017,10 +6028,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`.
-                 * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example b739a97d-7b35-454d-b0d2-84083464b8e0
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -6058,10 +6069,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`.
-                 * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example eb8b80e3-569a-40e6-b2ed-a61baa562288
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -6222,7 +6233,7 @@ export interface operations {
                 per_page?: components["parameters"]["PerPage"];
                 /**
                  * @description Only locations in this region.
-                 * @example eu-central
+                 * @example eu_central
                  */
                 region?: components["schemas"]["Region"];
                 /**
@@ -6474,10 +6485,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`.
-                 * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example 30625db8-0231-47a6-af86-aaeed756ee35
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -6695,10 +6706,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`.
-                 * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example d1ce2ac9-a69c-487f-9b2d-6b2697143412
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
             };
             path: {
                 /**
@@ -6739,10 +6750,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`.
-                 * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example 918b542b-683e-4f27-a589-ae4e513a39e5
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
             };
             path: {
                 /**
@@ -6783,10 +6794,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`.
-                 * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example 8c27986f-2e18-4759-99ee-d9ffb9c5459b
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
             };
             path: {
                 /**
@@ -6827,10 +6838,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`.
-                 * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example 78ae4122-7d8d-4117-bed8-e190937c615e
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
             };
             path: {
                 /**
@@ -6876,10 +6887,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`.
-                 * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example ba0efcd0-741b-46ff-ab91-4c69bb2ac85f
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
             };
             path: {
                 /**
@@ -6920,10 +6931,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`.
-                 * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example 35786603-8172-4096-92fc-f8d362906bbb
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
             };
             path: {
                 /**
@@ -6969,10 +6980,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`.
-                 * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example f155fe17-8803-4845-b5e6-9b4800f16a3b
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
             };
             path: {
                 /**
@@ -7155,10 +7166,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`.
-                 * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example e349d894-93bc-4354-a894-a9a4c50a76b6
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
             };
             path: {
                 /**
@@ -7260,10 +7271,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`.
-                 * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example a470f4a6-abec-483d-a5ad-54fc3d81ecfc
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -7418,10 +7429,10 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`.
-                 * @example 3f8e2b1c-7d4a-4e9b-8c6f-0a1b2c3d4e5f
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example 44066323-9ebc-4f8f-b7d1-2ca3bd397387
                  */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
             };
             path: {
                 /**

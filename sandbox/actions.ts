@@ -150,7 +150,7 @@ export class ActionEngine {
       progress = Math.min(99, Math.max(1, Math.floor((elapsed * 100) / duration)));
     }
     const [getter, param] = RESOURCE_GETTERS[row.resource_type];
-    const id = row.resource_type === 'domain' ? row.resource_id : Number(row.resource_id);
+    const id = row.resource_id; // as in the resource's path, a string (ActionResource.id)
     return {
       id: row.id,
       type: row.type,

@@ -13,7 +13,8 @@ export interface Principal {
 
 export type AuthResult = { ok: true; principal: Principal } | { ok: false; reason: 'invalid_request' | 'invalid_token' };
 
-const BEARER = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/;
+/** RFC 9110 §11.1: the scheme is case-insensitive, then one or more spaces and a token68. */
+const BEARER = /^bearer +([A-Za-z0-9\-._~+/]+=*)$/i;
 
 export class Tokens {
   private cache = new Map<string, Principal | null>();

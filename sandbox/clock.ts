@@ -1,33 +1,51 @@
 // The sandbox clock: real time by default; the admin surface can shift it forward or speed it up.
+// Its state can be saved (sandbox/db/clock-state.ts keeps it with the database), so that a restart on
+// the same database continues the clock instead of sending it back to real time.
+
+/** What defines the clock: at real time `real` it read `virtual`, and it runs `speed` times real time. */
+export interface ClockState {
+  real: number;
+  virtual: number;
+  speed: number;
+}
+
 export class Clock {
-  private anchorReal = Date.now();
-  private anchorVirtual = Date.now();
-  private speed = 1;
+  private state: ClockState;
+  /** The latest reading: the clock never goes back, even when the wall clock does. */
+  private last = 0;
+
+  /** `saved` continues a clock as if it had run all along; `onChange` receives each new state. */
+  constructor(
+    saved?: ClockState,
+    private readonly onChange?: (state: ClockState) => void,
+  ) {
+    const real = Date.now();
+    this.state = saved ? { ...saved } : { real, virtual: real, speed: 1 };
+  }
 
   now(): number {
-    return Math.floor(this.anchorVirtual + (Date.now() - this.anchorReal) * this.speed);
+    const { real, virtual, speed } = this.state;
+    this.last = Math.max(this.last, virtual, Math.floor(virtual + (Date.now() - real) * speed));
+    return this.last;
   }
 
   advance(ms: number): void {
     if (!(ms >= 0)) throw new Error('the clock only moves forward');
-    this.rebase();
-    this.anchorVirtual += ms;
+    this.rebase({ virtual: this.now() + ms });
   }
 
   setSpeed(speed: number): void {
     if (!(speed > 0 && speed <= 1_000_000)) throw new Error('speed must be in (0, 1e6]');
-    this.rebase();
-    this.speed = speed;
+    this.rebase({ speed });
   }
 
   getSpeed(): number {
-    return this.speed;
+    return this.state.speed;
   }
 
-  private rebase(): void {
-    const now = this.now();
-    this.anchorReal = Date.now();
-    this.anchorVirtual = now;
+  private rebase(change: Partial<ClockState>): void {
+    this.state = { real: Date.now(), virtual: this.now(), speed: this.state.speed, ...change };
+    this.onChange?.({ ...this.state });
   }
 }
 

@@ -43,7 +43,9 @@ export function findConflict(records: DnsRecordDoc[]): [DnsRecordDoc[], string] 
     const key = identity(r);
     if (seen.has(key)) return [[r, seen.get(key)!], `it duplicates record ${seen.get(key)!.id || 'in this request'} (same name, type and data)`];
     seen.set(key, r);
-    byName.set(r.name, [...(byName.get(r.name) ?? []), r]);
+    const group = byName.get(r.name);
+    if (group) group.push(r);
+    else byName.set(r.name, [r]);
   }
   for (const [name, group] of byName) {
     const cname = group.find((r) => r.type === 'CNAME');

@@ -90,8 +90,13 @@ export const HEADERS = {
   location: headerName('Location'),
 };
 
-/** The idempotency header, from the document's IdempotencyKey parameter. */
-export const IDEMPOTENCY_HEADER = toParameter({ $ref: '#/components/parameters/IdempotencyKey' }).name;
+/** The idempotency header: the header parameter whose schema is the document's IdempotencyKey. */
+export const IDEMPOTENCY_HEADER = ((): string => {
+  const ref = '#/components/schemas/IdempotencyKey';
+  const found = operations.flatMap((o) => o.parameters).find((p) => p.in === 'header' && p.schema.$ref === ref);
+  if (!found) throw new Error(`no header parameter has the schema ${ref}`);
+  return found.name;
+})();
 
 /** The problem `type` base, from the document's own problem examples. */
 export const PROBLEM_TYPE_BASE = (() => {

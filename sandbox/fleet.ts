@@ -53,11 +53,12 @@ export function loadFleet(db: Db, store: Store, engine: ActionEngine, clock: Clo
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     for (const a of actions) {
-      const resource = a.resource as { type: string; id: number | string };
+      const resource = a.resource as { type: string; id: string };
       const done = a.status === 'success' || a.status === 'error';
       const started = done ? Date.parse(a.started_at as string) : now - ((a.progress as number) / 100) * actionMs;
       const due = done ? Date.parse(a.finished_at as string) : started + actionMs;
-      const effect = a.type === 'create_server' ? { from: 'error', to: 'running', server_id: resource.id } : { server_id: resource.id };
+      const resourceId = resource.type === 'domain' ? resource.id : Number(resource.id);
+      const effect = a.type === 'create_server' ? { from: 'error', to: 'running', server_id: resourceId } : { server_id: resourceId };
       insert.run(a.id, account, a.type, resource.type, String(resource.id), Math.round(started), Math.round(due), done ? 1 : 0,
         a.status === 'error' ? 'error' : 'success', a.error ? JSON.stringify(a.error) : null, JSON.stringify(effect), done ? due : null);
     }

@@ -13,6 +13,10 @@ export interface ListOptions<T> {
   identity: (item: T) => string | number;
 }
 
+/** A property of the object itself, never one inherited from Object.prototype (`constructor`, `toString`…). */
+const own = <V>(object: Record<string, V> | undefined, key: string): V | undefined =>
+  object && Object.hasOwn(object, key) ? object[key] : undefined;
+
 function compare(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   const x = String(a ?? '');
@@ -44,14 +48,12 @@ export function listReply<T>(ctx: Ctx, source: T[] | PagedSource<T>, options: Li
     if (p.in !== 'query' || PAGING.has(p.name)) continue;
     const value = ctx.params[p.name];
     if (value === undefined) continue;
-    const custom = options.filters?.[p.name];
-    selected = selected.filter((item) =>
-      custom ? custom(item, value) : (item as Record<string, unknown>)[p.name] === value,
-    );
+    const custom = own(options.filters, p.name);
+    selected = selected.filter((item) => (custom ? custom(item, value) : own(item as Record<string, unknown>, p.name) === value));
   }
   const sort = typeof ctx.params.sort === 'string' ? ctx.params.sort : undefined;
   const [field, direction] = sort ? (sort.split(':') as [string, string | undefined]) : [undefined, undefined];
-  const key = field ? (options.sortKeys?.[field] ?? ((i: T) => (i as Record<string, unknown>)[field])) : undefined;
+  const key = field ? (own(options.sortKeys, field) ?? ((i: T) => own(i as Record<string, unknown>, field))) : undefined;
   const sign = direction === 'desc' ? -1 : 1;
   selected = [...selected].sort((a, b) => {
     const primary = key ? sign * compare(key(a), key(b)) : 0;

@@ -1,18 +1,22 @@
 // The sandbox HTTP server: Fastify on 127.0.0.1, one route per operation of the document.
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import { ActionEngine } from './actions.js';
 import { registerAdmin } from './admin.js';
 import { Tokens, requireScope, unauthorized, type AuthResult } from './auth.js';
 import { Clock } from './clock.js';
 import type { Ctx, Handler, SandboxConfig } from './context.js';
+import { persistentClock } from './db/clock-state.js';
 import { openDatabase, type Db } from './db/open.js';
 import { Store } from './db/store.js';
-import { allScopes, HEADERS, IDEMPOTENCY_HEADER } from './document.js';
+import { allScopes, headerName, HEADERS, IDEMPOTENCY_HEADER } from './document.js';
+import { badPathParameter, isUndecodable, malformed, parseProblem, rawResponse, readHead, splitTarget, urlAnswer } from './http-edge.js';
 import { fingerprint, IdempotencyStore, type StoredReply } from './idempotency.js';
 import { fleetLoaded, loadFleet } from './fleet.js';
-import { ProblemError, problemBody } from './problem.js';
-import { RateLimiter } from './rate-limit.js';
+import { ProblemError, problemBody, uriSafe } from './problem.js';
+import { RateLimiter, type RateState } from './rate-limit.js';
 import { BackupScheduler } from './scheduler.js';
 import { handlers, registerCompletions } from './routes/index.js';
 import { compiledOperations, validateBody, validateParameters, type CompiledOperation } from './validation.js';
@@ -44,6 +48,9 @@ export interface Sandbox {
 
 export const READ_SCOPES = allScopes.filter((s) => s.endsWith(':read'));
 const BODY_LIMIT = 1024 * 1024;
+/** Longest path parameter the router accepts; a longer one is a malformed request (D5). */
+const MAX_PARAM_LENGTH = 300;
+const ALLOW_HEADER = headerName('Allow');
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -54,7 +61,7 @@ declare module 'fastify' {
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const db = openDatabase(options.db ?? '.sandbox/sandbox.db');
-  const clock = new Clock();
+  const clock = persistentClock(db);
   const store = new Store(db);
   const engine = new ActionEngine(db, store, clock);
   registerCompletions(engine);
@@ -78,7 +85,75 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     engine.tick();
   };
 
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT, routerOptions: { maxParamLength: 300 } });
+  /** The rate-limit headers of a request, counted per token when the Authorization header holds a
+   *  valid one, else per client address; and the 429 problem when the window is used up. */
+  const count = (authorization: string | string[] | undefined, address: string | undefined) => {
+    const auth = tokens.authenticate(authorization);
+    const rate = limiter.hit(auth.ok ? 't:' + auth.principal.token : 'ip:' + (address ?? ''));
+    const headers: Record<string, string | number> = {
+      [HEADERS.limit]: rate.limit,
+      [HEADERS.remaining]: rate.remaining,
+      [HEADERS.reset]: rate.reset,
+    };
+    if (rate.exceeded) headers[HEADERS.retryAfter] = rate.retryAfter;
+    return { auth, headers, refused: rate.exceeded ? rateLimited(rate) : undefined };
+  };
+
+  /** Sockets that were answered without a request object; a parser error may be reported again. */
+  const answered = new WeakSet<Socket>();
+  /** Writes a whole response on a socket Fastify never turned into a request, and closes it. */
+  const answerSocket = (socket: Socket, target: string, authorization: string | undefined, decide: () => ProblemError | UrlRedirect) => {
+    answered.add(socket);
+    const requestId = randomUUID();
+    const gate = count(authorization, socket.remoteAddress);
+    const decided = gate.refused ?? decide();
+    const headers: Record<string, string | number> = { [HEADERS.requestId]: requestId, ...gate.headers };
+    const response =
+      decided instanceof ProblemError
+        ? rawResponse(decided.status, { ...headers, ...decided.headers, 'Content-Type': 'application/problem+json' }, JSON.stringify(problemBody(decided, target, requestId)))
+        : rawResponse(308, { ...headers, [HEADERS.location]: decided.location }, '');
+    socket.end(response);
+    setTimeout(() => socket.destroy(), 2000).unref();
+  };
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // The API offers no HEAD: it answers 405 like any method a path lacks (D3).
+    exposeHeadRoutes: false,
+    // A missing Host is answered as a problem (onRequest) rather than by Node's empty 400.
+    http: { requireHostHeader: false },
+    // The router's refusals (bad percent-encoding, a path parameter over its limit): 400 problems (D5).
+    frameworkErrors: (error, request, reply) => {
+      request.requestId = randomUUID();
+      reply.header(HEADERS.requestId, request.requestId);
+      const gate = count(request.headers.authorization, request.ip);
+      reply.headers(gate.headers);
+      if (gate.refused) return sendProblem(request, reply, gate.refused);
+      return sendProblem(request, reply, unroutable(request.url) ?? malformed('', `The request cannot be routed (${(error as { code?: string }).code}).`));
+    },
+    // Node's HTTP parser refused the request (D5): a raw HTTP/1.1 problem response, then close.
+    clientErrorHandler: (error: Error & { code?: string }, socket: Socket) => {
+      if (error.code === 'ECONNRESET' || socket.destroyed || answered.has(socket)) return;
+      const pending = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+      if (!socket.writable || pending?.headersSent) {
+        socket.destroy();
+        return;
+      }
+      const raw = (error as { rawPacket?: unknown }).rawPacket;
+      const head = readHead(Buffer.isBuffer(raw) ? raw : undefined);
+      answerSocket(socket, head.target ?? '', head.authorization, () => parseProblem(error.code, head.badHeader));
+    },
+  });
+  // CONNECT never reaches Fastify: answered like any method a path lacks, or 404.
+  app.server.on('connect', (request: IncomingMessage, socket: Socket) => {
+    const url = request.url ?? '';
+    answerSocket(socket, url, request.headers.authorization, () => unroutable(url) ?? urlProblem(url, request.method ?? 'CONNECT'));
+  });
+  // An Expect other than 100-continue would get Node's bare 417: let the request through to be refused as a problem.
+  app.server.on('checkExpectation', (request, response) => app.server.emit('request', request, response));
+
   // Bodies are kept raw and parsed by the route, so bad JSON and other media types get the documented problem.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
@@ -96,23 +171,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     reply.header(HEADERS.requestId, request.requestId);
     if (request.url.startsWith('/_admin/')) return;
     settle();
-    request.auth = tokens.authenticate(request.headers.authorization);
-    const key = request.auth.ok ? 't:' + request.auth.principal.token : 'ip:' + request.ip;
-    const rate = limiter.hit(key);
-    reply.header(HEADERS.limit, rate.limit);
-    reply.header(HEADERS.remaining, rate.remaining);
-    reply.header(HEADERS.reset, rate.reset);
-    if (rate.exceeded) {
-      reply.header(HEADERS.retryAfter, rate.retryAfter);
-      return sendProblem(
-        request,
-        reply,
-        new ProblemError(
-          'rate_limit_exceeded',
-          `This token made ${rate.limit} requests in the current 5-minute window; retry after ${rate.retryAfter} seconds.`,
-        ),
-      );
-    }
+    const gate = count(request.headers.authorization, request.ip);
+    request.auth = gate.auth;
+    reply.headers(gate.headers);
+    const refused = gate.refused ?? malformedHeaders(request);
+    if (refused) return sendProblem(request, reply, refused);
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
@@ -121,6 +184,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       return sendProblem(request, reply, new ProblemError('validation_failed', 'The body is larger than 1 MiB.', [
         { field: '', code: 'max_length', message: `The body must be at most ${BODY_LIMIT} bytes.` },
       ]));
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return sendProblem(request, reply, new ProblemError('unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.'));
     }
     if (error.statusCode && error.statusCode < 500) {
       return sendProblem(request, reply, new ProblemError('validation_failed', 'The request is malformed.', [
@@ -132,9 +198,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     return sendProblem(request, reply, new ProblemError('internal_error', 'Something failed in the sandbox; see its log.'));
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    sendProblem(request, reply, new ProblemError('not_found', 'There is no such resource or path.')),
-  );
+  // No route for this method and path: 308 to the slash form, 405 with Allow, or 404 (D2, D3), before authentication.
+  app.setNotFoundHandler((request, reply) => {
+    const decided = urlProblem(request.url, request.method);
+    if (decided instanceof ProblemError) return sendProblem(request, reply, decided);
+    return reply.code(308).header(HEADERS.location, decided.location).send();
+  });
 
   const baseUrlOf = (request: FastifyRequest) => `http://${request.headers.host ?? '127.0.0.1'}`;
 
@@ -240,6 +309,59 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       db.close();
     },
   };
+}
+
+/** What the router refuses before it looks for a route (D5): a path segment whose percent-encoding
+ *  is not UTF-8, or one longer than a path parameter may be. */
+function unroutable(url: string): ProblemError | undefined {
+  const segments = splitTarget(url).path.split('/');
+  const field = (name: string | undefined) => (name ? `path/${name}` : '');
+  if (segments.some(isUndecodable)) {
+    return malformed(field(badPathParameter(url, isUndecodable)), 'The path has a percent-encoding that is not UTF-8.');
+  }
+  const tooLong = (segment: string) => segment.length > MAX_PARAM_LENGTH;
+  if (segments.some(tooLong)) return malformed(field(badPathParameter(url, tooLong)), `A path parameter is longer than ${MAX_PARAM_LENGTH} characters.`);
+  return undefined;
+}
+
+interface UrlRedirect {
+  location: string;
+}
+
+/** The answer for a method and path no route takes: a redirect to the slash form, or a problem. */
+function urlProblem(url: string, method: string): ProblemError | UrlRedirect {
+  const answer = urlAnswer(url, method);
+  if (answer.kind === 'redirect') return { location: uriSafe(answer.location) };
+  if (answer.kind === 'method') {
+    return new ProblemError(
+      'method_not_allowed',
+      `${method} is not allowed on ${splitTarget(url).path}; the Allow header lists the methods it offers.`,
+      undefined,
+      { [ALLOW_HEADER]: answer.allow },
+    );
+  }
+  return new ProblemError('not_found', 'There is no such resource or path.');
+}
+
+function rateLimited(rate: RateState): ProblemError {
+  return new ProblemError(
+    'rate_limit_exceeded',
+    `This token made ${rate.limit} requests in the current 5-minute window; retry after ${rate.retryAfter} seconds.`,
+  );
+}
+
+/** Header sections Node accepts but HTTP does not (D5): HTTP/1.1 without Host, a Transfer-Encoding
+ *  that does not end with chunked, an expectation other than 100-continue. */
+function malformedHeaders(request: FastifyRequest): ProblemError | undefined {
+  const headers = request.headers;
+  if (request.raw.httpVersion === '1.1' && headers.host === undefined) return malformed('header/Host', 'An HTTP/1.1 request needs a Host header.');
+  const te = headers['transfer-encoding'];
+  if (te !== undefined && te.split(',').pop()?.trim().toLowerCase() !== 'chunked') {
+    return malformed('header/Transfer-Encoding', 'Transfer-Encoding must end with chunked.');
+  }
+  const expect = headers.expect;
+  if (expect !== undefined && String(expect).toLowerCase() !== '100-continue') return malformed('header/Expect', 'The only expectation understood is 100-continue.');
+  return undefined;
 }
 
 /** The JSON body, undefined when none was sent; throws unsupported_media_type or invalid_json. */

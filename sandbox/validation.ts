@@ -128,8 +128,18 @@ export function validateParameters(op: CompiledOperation, parts: RequestParts): 
     }
     values[p.name] = value;
   }
+  errors.push(...unknownQueryParameters(op, parts.query));
   if (errors.length) throw new ProblemError('validation_failed', describe(errors.length, 'parameter'), errors);
   return values;
+}
+
+/** One unknown_field error per query parameter the operation does not document (an empty name is
+ *  reported with the empty field, as no name is known). */
+function unknownQueryParameters(op: CompiledOperation, query: Record<string, unknown>): FieldError[] {
+  const known = new Set(op.params.filter((p) => p.in === 'query').map((p) => p.name));
+  return Object.keys(query)
+    .filter((name) => !known.has(name))
+    .map((name) => ({ field: name ? `query/${name}` : '', code: 'unknown_field', message: 'Is not a query parameter of this operation.' }));
 }
 
 export function validateBody(op: CompiledOperation, body: unknown): void {

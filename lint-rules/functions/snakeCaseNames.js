@@ -1,7 +1,8 @@
 // @ts-check
-// House rule snake-case-names: schema property names and query/path/cookie parameter names are
-// snake_case (header parameters such as `Idempotency-Key` are exempt). Runs on the unresolved
-// document, so every schema is checked once, where it is defined.
+// House rule snake-case-names: schema property names, query/path/cookie parameter names and the
+// string values of every `enum` are snake_case (header parameters such as `Idempotency-Key` are
+// exempt, and so are the enums of components that spell an outside standard's codes). Runs on
+// the unresolved document, so every schema is checked once, where it is defined.
 import { createRulesetFunction } from '@stoplight/spectral-core';
 import { inlineParameters, isObject, schemaRoots, walkSchema } from '../lib/openapi.js';
 
@@ -9,6 +10,9 @@ import { inlineParameters, isObject, schemaRoots, walkSchema } from '../lib/open
  * @typedef {object} Options
  * @property {string} pattern regular expression of a snake_case name
  * @property {string[]} exemptParameterLocations parameter `in` values that are not checked
+ * @property {string} enumValuePattern regular expression of an enum value (snake_case, or a sort value)
+ * @property {Record<string, string>} exemptEnumSchemas components.schemas names whose enum spells an
+ *   outside standard's codes, with the standard
  */
 
 /** @param {string} name */
@@ -26,10 +30,12 @@ export default createRulesetFunction(
     options: {
       type: 'object',
       additionalProperties: false,
-      required: ['pattern', 'exemptParameterLocations'],
+      required: ['pattern', 'exemptParameterLocations', 'enumValuePattern', 'exemptEnumSchemas'],
       properties: {
         pattern: { type: 'string' },
         exemptParameterLocations: { type: 'array', items: { type: 'string' } },
+        enumValuePattern: { type: 'string' },
+        exemptEnumSchemas: { type: 'object', additionalProperties: { type: 'string' } },
       },
     },
   },
@@ -42,8 +48,21 @@ export default createRulesetFunction(
     /** @type {import('../lib/openapi.js').Result[]} */
     const results = [];
     const snake = new RegExp(options.pattern);
+    const enumValue = new RegExp(options.enumValuePattern);
     for (const { path, schema } of schemaRoots(root)) {
+      const exempt = path.length === 3 && path[1] === 'schemas' && Object.hasOwn(options.exemptEnumSchemas, String(path[2]));
       walkSchema(schema, path, (node, nodePath) => {
+        if (!exempt && Array.isArray(node.enum)) {
+          node.enum.forEach((value, index) => {
+            if (typeof value !== 'string' || enumValue.test(value)) return;
+            results.push({
+              message:
+                `Enum value \`${value}\` is not snake_case. Use \`${toSnakeCase(value)}\` (enum values are lowercase words joined by \`_\`, ` +
+                `as the introduction promises; sort values are \`field:asc\` or \`field:desc\`).`,
+              path: [...nodePath, 'enum', index],
+            });
+          });
+        }
         if (!isObject(node.properties)) return;
         for (const name of Object.keys(node.properties)) {
           if (snake.test(name)) continue;

@@ -63,6 +63,7 @@ export function openDatabase(file: string): Db {
 export function resetDatabase(db: Db, keepTokens: boolean): void {
   db.transaction(() => {
     db.exec('DELETE FROM resources; DELETE FROM actions; DELETE FROM idempotency; DELETE FROM sequences;');
-    if (!keepTokens) db.exec('DELETE FROM tokens; DELETE FROM accounts; DELETE FROM meta;');
+    // The clock's state stays: the clock never goes back.
+    if (!keepTokens) db.exec("DELETE FROM tokens; DELETE FROM accounts; DELETE FROM meta WHERE key <> 'clock';");
   })();
 }

@@ -9,7 +9,7 @@ import { listReply } from '../list.js';
 import { href } from '../paths.js';
 import { invalidField, notFound, ProblemError, type FieldError } from '../problem.js';
 import { compiledOperations, toFieldErrors } from '../validation.js';
-import { parseZoneFile, serialOf, writeZoneFile } from '../zone-file.js';
+import { lineMessage, parseZoneFile, serialOf, writeZoneFile, ZONE_FILE_LIMITS } from '../zone-file.js';
 
 interface ZoneDoc {
   name: string;
@@ -114,6 +114,20 @@ function patched(ctx: Ctx, record: StoredRecord, body: Record<string, unknown>, 
   return next;
 }
 
+/** A record id appears at most once across a batch's deletes and patches; each repeat is named. */
+function assertNamedOnce(deletes: number[], patches: Array<Record<string, unknown>>): void {
+  const firstAt = new Map<unknown, string>();
+  const repeats: FieldError[] = [];
+  const note = (id: unknown, field: string) => {
+    const first = firstAt.get(id);
+    if (first === undefined) firstAt.set(id, field);
+    else repeats.push({ field, code: 'unique_items', message: `Record ${String(id)} is already named at ${first}: an id appears at most once across deletes and patches.` });
+  };
+  deletes.forEach((id, i) => note(id, `/deletes/${i}`));
+  patches.forEach((patch, i) => note(patch.id, `/patches/${i}/id`));
+  if (repeats.length) throw new ProblemError('validation_failed', `The batch names ${repeats.length} record(s) more than once.`, repeats);
+}
+
 export const dnsHandlers: Record<string, Handler> = {
   listDnsZones: (ctx) =>
     listReply(ctx, ctx.store.list<ZoneDoc>('dns_zone', ctx.account), { identity: (z) => z.name }, (z) => renderZone(ctx, z)),
@@ -149,27 +163,36 @@ export const dnsHandlers: Record<string, Handler> = {
 
   replaceDnsZoneFile: (ctx) => {
     const zone = loadZone(ctx);
-    const { records, errors } = parseZoneFile((ctx.body as { zone_file: string }).zone_file, zone.name);
-    for (const parsed of records) {
-      if (!validateCreate(parsed.request)) {
+    const before = recordsOf(ctx, zone.name);
+    const managed = before.filter(isManaged);
+    // Records past the quota are only counted: the answer is quota_exceeded whatever they hold.
+    const room = MAX_RECORDS_PER_ZONE - managed.length;
+    const parsed = parseZoneFile((ctx.body as { zone_file: string }).zone_file, zone.name, { maxRecords: room });
+    const errors = parsed.errors;
+    for (const record of parsed.records) {
+      if (!validateCreate(record.request)) {
         const detail = toFieldErrors(validateCreate.errors, '').map((e) => `${e.field.slice(1) || 'record'}: ${e.message}`).join(' ');
-        errors.push(`Line ${parsed.line}: ${detail}`);
+        errors.push({ line: record.line, message: detail });
       }
     }
     if (errors.length) {
-      throw new ProblemError('validation_failed', `The zone file has ${errors.length} invalid line(s).`,
-        errors.slice(0, 100).map((message) => ({ field: '/zone_file', code: 'invalid_value', message: message.slice(0, 500) })));
+      const stopped = parsed.stoppedAt ? `; reading stopped at line ${parsed.stoppedAt}` : '';
+      throw new ProblemError('validation_failed', `The zone file has ${errors.length} invalid line(s)${stopped}.`,
+        errors.sort((x, y) => x.line - y.line).slice(0, ZONE_FILE_LIMITS.errors)
+          .map((e) => ({ field: '/zone_file', code: 'invalid_value', message: lineMessage(e).slice(0, 500) })));
     }
-    const before = recordsOf(ctx, zone.name);
-    const managed = before.filter(isManaged);
+    if (parsed.recordCount > room) throw new ProblemError('quota_exceeded', `A zone holds at most ${MAX_RECORDS_PER_ZONE} records.`);
+    // Existing records equal to a line of the file (same name, type and data) keep their id.
+    const sameKey = (r: DnsRecordDoc) => JSON.stringify([r.name, r.type, ...DATA_FIELDS[r.type]!.map((f) => r[f])]);
+    const reusable = new Map<string, StoredRecord[]>();
+    for (const r of before) if (!isManaged(r)) reusable.set(sameKey(r), [...(reusable.get(sameKey(r)) ?? []), r]);
     const lineOf = new Map<DnsRecordDoc, number>();
     const after: StoredRecord[] = [...managed];
-    for (const parsed of records) {
-      const candidate = build(ctx, zone, parsed.request, -1);
-      if (isManaged(candidate)) continue;
-      const same = before.find((r) => !isManaged(r) && JSON.stringify(DATA_FIELDS[r.type]!.map((f) => r[f])) === JSON.stringify(DATA_FIELDS[candidate.type]!.map((f) => candidate[f])) && r.name === candidate.name && r.type === candidate.type && !after.includes(r));
+    for (const { request, line } of parsed.records) {
+      const candidate = build(ctx, zone, request, -1);
+      const same = reusable.get(sameKey(candidate))?.shift();
       const record = same ? { ...same, ttl: candidate.ttl, comment: candidate.comment, updated_at: iso(ctx.now) } : { ...candidate, id: ctx.store.nextId('dns_record') };
-      lineOf.set(record, parsed.line);
+      lineOf.set(record, line);
       after.push(record);
     }
     commit(ctx, zone, before, after, (r) => (lineOf.has(r) ? `Line ${lineOf.get(r)}` : undefined));
@@ -231,6 +254,7 @@ export const dnsHandlers: Record<string, Handler> = {
     if (!b.deletes?.length && !b.patches?.length && !b.creates?.length) {
       throw invalidField('', 'At least one of deletes, patches and creates must be non-empty.', 'required');
     }
+    assertNamedOnce(b.deletes ?? [], b.patches ?? []);
     const before = recordsOf(ctx, zone.name);
     let current = [...before];
     const origin = new Map<DnsRecordDoc, string>();
@@ -254,9 +278,7 @@ export const dnsHandlers: Record<string, Handler> = {
       }
       origin.set(next, `/patches/${i}`);
       current = current.map((x) => (x.id === r.id ? next : x));
-      const seen = updated.findIndex((u) => u.id === next.id);
-      if (seen >= 0) updated[seen] = next;
-      else updated.push(next);
+      updated.push(next);
     });
     if (unknown.length) throw new ProblemError('validation_failed', `The batch names ${unknown.length} unknown record(s).`, unknown);
     const created = (b.creates ?? []).map((c, i) => {

@@ -8,6 +8,7 @@ import { iso } from '../clock.js';
 import type { Ctx, Handler } from '../context.js';
 import type { Store } from '../db/store.js';
 import { listReply } from '../list.js';
+import { deref, type JsonObject } from '../document.js';
 import { href } from '../paths.js';
 import { invalidField, invalidState, notFound, ProblemError } from '../problem.js';
 
@@ -23,6 +24,8 @@ const YEAR = 365 * DAY;
 const OUR_NAMESERVERS = ['ns1.vps-hosting.example', 'ns2.vps-hosting.example'];
 /** Statuses that free the name for a new registration or transfer. */
 const REPLACEABLE = new Set(['registration_failed', 'transfer_failed', 'deleted']);
+/** A well-formed domain name, as the document's search results spell it: suggestions are never others. */
+const DOMAIN_NAME = new RegExp(deref<JsonObject>({ $ref: '#/components/schemas/DomainSearchResult/properties/name' }).pattern as string);
 
 type Contact = Record<string, unknown>;
 interface DomainDoc {
@@ -95,9 +98,10 @@ function availability(ctx: Ctx, name: string) {
       : registeredAnywhere(ctx, name)
         ? 'registered'
         : null;
-  const premium = reason === null && name in registry.premium;
+  const premiumPrice = Object.hasOwn(registry.premium, name) ? registry.premium[name] : undefined;
+  const premium = reason === null && premiumPrice !== undefined;
   const price = tld && reason === null
-    ? { registration: registry.premium[name] ?? tld.prices.registration, renewal: tld.prices.renewal, currency: tld.prices.currency }
+    ? { registration: premiumPrice ?? tld.prices.registration, renewal: tld.prices.renewal, currency: tld.prices.currency }
     : null;
   return { name, tld, available: reason === null, reason, premium, price };
 }
@@ -139,7 +143,7 @@ export const domainHandlers: Record<string, Handler> = {
     const tlds = b.tlds ?? catalog.tlds.map((t) => t.name);
     const names: string[] = [];
     for (const variant of [label, `${label}-cloud`, `${label}s`, `${label}-app`, `get-${label}`]) {
-      for (const tld of tlds) names.push(`${variant}.${tld}`);
+      for (const tld of tlds) if (DOMAIN_NAME.test(`${variant}.${tld}`)) names.push(`${variant}.${tld}`);
     }
     const results = names
       .map((n) => availability(ctx, n))

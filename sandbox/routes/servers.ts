@@ -68,9 +68,11 @@ function labelSelector(server: Server, selector: unknown): boolean {
     .split(',')
     .every((term) => {
       const m = /^([^!=]+)(!?=)(.*)$/.exec(term);
-      if (!m) return term in server.labels;
+      // Own labels only: `constructor` or `toString` are no label of a server that has none.
+      if (!m) return Object.hasOwn(server.labels, term);
       const [, key, op, value] = m as unknown as [string, string, string, string];
-      return op === '=' ? server.labels[key] === value : server.labels[key] !== value;
+      const label = Object.hasOwn(server.labels, key) ? server.labels[key] : undefined;
+      return op === '=' ? label === value : label !== value;
     });
 }
 

@@ -3,7 +3,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { redocly } from '../lib/redocly.js';
-import { SAMPLE_LANGUAGES } from './code-samples.js';
+import { sampleLanguages } from './code-samples.js';
+import type { Document } from './openapi.js';
 import { inlineRemoteAssets, remoteResourceReferences } from './offline.js';
 
 export interface BuildHtmlOptions {
@@ -18,18 +19,21 @@ export interface BuildHtmlOptions {
   templateFile: string;
 }
 
-/** Redoc CE 3 options (https://redocly.com/docs/redoc/v3.x/config). */
-export const REDOC_OPTIONS = {
-  // The tabs of the request samples: exactly our x-codeSamples languages, in order.
-  codeSamples: { languages: SAMPLE_LANGUAGES.map(({ label, lang }) => ({ label, lang })) },
-  hideDownloadButtons: true,
-  sortRequiredPropsFirst: true,
-  jsonSamplesExpandLevel: 3,
-};
+/** Redoc CE 3 options (https://redocly.com/docs/redoc/v3.x/config) for a docs bundle. */
+export function redocOptions(bundle: Document) {
+  return {
+    // The request samples' languages: exactly the labels of the bundle's x-codeSamples, in order.
+    codeSamples: { languages: sampleLanguages(bundle) },
+    hideDownloadButtons: true,
+    sortRequiredPropsFirst: true,
+    jsonSamplesExpandLevel: 3,
+  };
+}
 
 export async function buildHtml(options: BuildHtmlOptions): Promise<{ bytes: number; ms: number }> {
   const optionsFile = path.join(options.workDir, 'redoc-options.json');
-  fs.writeFileSync(optionsFile, `${JSON.stringify(REDOC_OPTIONS, null, 2)}\n`);
+  const bundle = JSON.parse(fs.readFileSync(options.bundleFile, 'utf8')) as Document;
+  fs.writeFileSync(optionsFile, `${JSON.stringify(redocOptions(bundle), null, 2)}\n`);
   const run = await redocly([
     'build-docs',
     options.bundleFile,

@@ -1,6 +1,7 @@
-// The one concrete request a code sample shows for an operation, read from the document: the
-// path with its parameters' examples filled in, the header parameters, the required query
-// parameters, the first named request-body example and the scope the token needs.
+// The concrete requests the code samples show for an operation, read from the document: the path
+// with its parameters' examples filled in, the header parameters, the required query parameters,
+// the scope the token needs, and one request per named request-body example (in the document's
+// order, the order of Redoc's example picker).
 import {
   isRecord,
   resolve,
@@ -47,21 +48,24 @@ function parameterExample(parameter: Parameter, where: string): Json {
   return example;
 }
 
-function firstBodyExample(document: Document, entry: OperationEntry, where: string): SampleRequest['body'] {
-  if (entry.operation.requestBody === undefined) return undefined;
+type Body = NonNullable<SampleRequest['body']>;
+
+/** Every request-body example: the named ones in order, else the single `example`; none without a body. */
+function bodyExamples(document: Document, entry: OperationEntry, where: string): Body[] {
+  if (entry.operation.requestBody === undefined) return [];
   const requestBody = resolve<{ content?: Record<string, { example?: Json; examples?: Record<string, unknown> }> }>(
     document,
     entry.operation.requestBody,
   );
   const media = requestBody.content?.['application/json'];
   if (!media) throw new Error(`${where}: the request body has no application/json content`);
-  const [name, raw] = Object.entries(media.examples ?? {})[0] ?? [];
-  if (name !== undefined) {
+  const named = Object.entries(media.examples ?? {}).map(([name, raw]): Body => {
     const example = resolve<Example>(document, raw);
     if (example.value === undefined) throw new Error(`${where}: request-body example ${name} has no value`);
     return { name, value: example.value, ...(example.summary ? { summary: example.summary } : {}) };
-  }
-  if (media.example !== undefined) return { value: media.example };
+  });
+  if (named.length > 0) return named;
+  if (media.example !== undefined) return [{ value: media.example }];
   throw new Error(`${where}: the request body has no example`);
 }
 
@@ -74,7 +78,8 @@ function scopeOf(document: Document, entry: OperationEntry): string | undefined 
   return undefined;
 }
 
-export function sampleRequest(document: Document, entry: OperationEntry): SampleRequest {
+/** One request per request-body example (a single one when the operation takes no body). */
+export function sampleRequests(document: Document, entry: OperationEntry): SampleRequest[] {
   const where = `${entry.method.toUpperCase()} ${entry.path}`;
   const pathParams: Record<string, Json> = {};
   const queryParams: Record<string, Json> = {};
@@ -92,9 +97,8 @@ export function sampleRequest(document: Document, entry: OperationEntry): Sample
     return encodeURIComponent(String(value));
   });
   const query = new URLSearchParams(Object.entries(queryParams).map(([name, value]) => [name, String(value)]));
-  const body = firstBodyExample(document, entry, where);
   const scope = scopeOf(document, entry);
-  return {
+  const request: SampleRequest = {
     operationId: entry.operation.operationId,
     summary: entry.operation.summary,
     method: entry.method.toUpperCase(),
@@ -104,7 +108,13 @@ export function sampleRequest(document: Document, entry: OperationEntry): Sample
     pathParams,
     queryParams,
     headerParams,
-    ...(body ? { body } : {}),
     ...(scope ? { scope } : {}),
   };
+  const bodies = bodyExamples(document, entry, where);
+  return bodies.length === 0 ? [request] : bodies.map((body) => ({ ...request, body }));
+}
+
+/** The request of the first (default) request-body example. */
+export function sampleRequest(document: Document, entry: OperationEntry): SampleRequest {
+  return sampleRequests(document, entry)[0]!;
 }

@@ -1,10 +1,9 @@
-// Debian's Chromium, driven by playwright-core: headless, background networking off, a fresh
-// profile, and every request recorded; any request that would leave loopback is aborted and
-// listed, as is every console error and uncaught page error.
+// Debian's Chromium, driven by playwright-core: headless, background networking off. Each test
+// gets a session of its own (a fresh browser context: no cookies, storage, focus or open dialogs
+// left by another test) in which every request is recorded; any request that would leave loopback
+// is aborted and listed, as is every console error and uncaught page error.
 import * as fs from 'node:fs';
-import * as os from 'node:os';
-import * as path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM = '/usr/bin/chromium';
 const ARGS = [
@@ -25,10 +24,10 @@ export function staysLocal(url: string): boolean {
   return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
 }
 
-export interface RecordingBrowser {
+export interface BrowserSession {
   context: BrowserContext;
   page: Page;
-  /** Every request the page made, in order. */
+  /** Every request the session made, in order. */
   requests: string[];
   /** The requests that would have left loopback (aborted). */
   blocked: string[];
@@ -37,47 +36,39 @@ export interface RecordingBrowser {
   close(): Promise<void>;
 }
 
-export async function launchRecordingBrowser(): Promise<RecordingBrowser> {
+export interface SessionBrowser {
+  /** A fresh, recorded context with one page. */
+  newSession(): Promise<BrowserSession>;
+  close(): Promise<void>;
+}
+
+export async function launchBrowser(): Promise<SessionBrowser> {
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install chromium), as .ci/run does`);
   }
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'vps-api-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ARGS,
-    viewport: { width: 1400, height: 900 },
-    serviceWorkers: 'block',
-    timeout: 60_000,
-  });
-  const requests: string[] = [];
-  const blocked: string[] = [];
-  const errors: string[] = [];
-  context.on('request', (request) => requests.push(request.url()));
-  await context.route('**/*', async (route) => {
-    const url = route.request().url();
-    if (staysLocal(url)) return route.continue();
-    blocked.push(url);
-    return route.abort('blockedbyclient');
-  });
-  const listen = (page: Page) => {
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
-  };
-  context.pages().forEach(listen);
-  context.on('page', listen);
-  const page = context.pages()[0] ?? (await context.newPage());
+  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS, timeout: 60_000 });
   return {
-    context,
-    page,
-    requests,
-    blocked,
-    errors,
-    close: async () => {
-      await context.close();
-      fs.rmSync(profile, { recursive: true, force: true });
+    async newSession() {
+      const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, serviceWorkers: 'block' });
+      const requests: string[] = [];
+      const blocked: string[] = [];
+      const errors: string[] = [];
+      context.on('request', (request) => requests.push(request.url()));
+      await context.route('**/*', async (route) => {
+        const url = route.request().url();
+        if (staysLocal(url)) return route.continue();
+        blocked.push(url);
+        return route.abort('blockedbyclient');
+      });
+      context.on('page', (page) => {
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+        });
+        page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+      });
+      const page = await context.newPage();
+      return { context, page, requests, blocked, errors, close: () => context.close() };
     },
+    close: () => browser.close(),
   };
 }

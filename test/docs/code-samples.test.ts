@@ -21,36 +21,77 @@ function isObject(value: Json | undefined): value is { [key: string]: Json } {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** What the document says the sample of `entry` must send, worked out here independently. */
-function documented(entry: (typeof entries)[number]) {
+/** One request the document says a sample of `entry` must send: one per request-body example. */
+interface DocumentedRequest {
+  method: string;
+  pathname: string;
+  headers: (readonly [string, string])[];
+  body: Json | undefined;
+  /** The request-body example: its name and summary. */
+  example?: { name: string; summary?: string };
+}
+
+/** What the document says the samples of `entry` must send, worked out here independently. */
+function documented(entry: (typeof entries)[number]): DocumentedRequest[] {
   const example = (p: { example?: Json; schema?: { example?: Json } }) => p.example ?? p.schema?.example;
   const pathname = entry.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const parameter = entry.parameters.find((p) => p.in === 'path' && p.name === name);
     return encodeURIComponent(String(parameter ? example(parameter) : `{${name}}`));
   });
   const headers = entry.parameters.filter((p) => p.in === 'header').map((p) => [p.name, String(example(p))] as const);
-  let body: Json | undefined;
-  if (entry.operation.requestBody !== undefined) {
-    const media = resolve<{ content: Record<string, { examples?: Record<string, unknown> }> }>(contract, entry.operation.requestBody)
-      .content['application/json'];
-    const first = Object.values(media?.examples ?? {})[0];
-    body = first === undefined ? undefined : resolve<Example>(contract, first).value;
-  }
-  return { method: entry.method.toUpperCase(), pathname, headers, body };
+  const request = { method: entry.method.toUpperCase(), pathname, headers, body: undefined };
+  if (entry.operation.requestBody === undefined) return [request];
+  const media = resolve<{ content: Record<string, { example?: Json; examples?: Record<string, unknown> }> }>(contract, entry.operation.requestBody)
+    .content['application/json'];
+  const named = Object.entries(media?.examples ?? {}).map(([name, raw]) => {
+    const { value, summary } = resolve<Example>(contract, raw);
+    return { ...request, body: value, example: { name, ...(summary ? { summary } : {}) } };
+  });
+  return named.length > 0 ? named : [{ ...request, body: media?.example }];
+}
+
+/**
+ * The label a sample of `language` for `request` must carry: the language alone, or with several
+ * request examples, the language and the example's summary (what Redoc's picker shows).
+ */
+function expectedLabel(language: string, request: DocumentedRequest, several: boolean): string {
+  return several ? `${language} · ${request.example?.summary ?? request.example?.name}` : language;
+}
+
+/** Every sample of every operation of `document`, with the request the document says it sends. */
+function everySample(document: Document, language: string) {
+  const samples = allCodeSamples(document);
+  return entries.flatMap((entry) => {
+    const requests = documented(entry);
+    const own = samples.get(entry.operation.operationId) ?? [];
+    return requests.map((want, index) => {
+      const label = expectedLabel(language, want, requests.length > 1);
+      const sample = own.find((s) => s.label === label);
+      return { entry, want, index, label, source: sample?.source };
+    });
+  });
 }
 
 describe('code samples (x-codeSamples)', () => {
-  it('every operation has one sample per language, naming its method and path', () => {
+  it('every operation has one sample per language and request example, labelled with the example, naming its method and path', () => {
     const samples = allCodeSamples(contract);
     expect(samples.size).toBe(entries.length);
+    let withSeveral = 0;
     for (const entry of entries) {
+      const requests = documented(entry);
+      if (requests.length > 1) withSeveral++;
       const own = samples.get(entry.operation.operationId) ?? [];
-      expect(own.map((s) => s.label)).toEqual(SAMPLE_LANGUAGES.map((l) => l.label));
-      const [curl, ts] = own;
-      const { method } = documented(entry);
-      expect(curl?.source).toContain(method === 'GET' ? 'curl ' : `curl -X ${method} `);
-      expect(ts?.source).toContain(`client.${method}('${entry.path}'`);
+      const labels = SAMPLE_LANGUAGES.flatMap(({ label }) => requests.map((r) => expectedLabel(label, r, requests.length > 1)));
+      expect(own.map((s) => s.label), entry.operation.operationId).toEqual(labels);
+      for (const [index, sample] of own.entries()) {
+        const want = requests[index % requests.length]!;
+        const { method } = want;
+        expect(sample.source).toContain(sample.lang === 'bash' ? (method === 'GET' ? 'curl ' : `curl -X ${method} `) : `client.${method}('${entry.path}'`);
+        // The sample says on the page which example it sends.
+        if (want.example) expect(sample.source, sample.label).toContain(`the ${want.example.name} example`);
+      }
     }
+    expect(withSeveral, 'operations with several request examples').toBeGreaterThan(0);
   });
 
   describe('curl, run with bash against a loopback recorder', () => {
@@ -96,27 +137,30 @@ describe('code samples (x-codeSamples)', () => {
     it('each sends the method, path, token, headers and body example the document gives', async () => {
       // The same document with the recorder as its server: the samples then call the recorder.
       const local: Document = { ...contract, servers: [{ url: origin }] };
-      const samples = allCodeSamples(local);
-      const queue = entries.map((entry, index) => ({ entry, token: `sample-token-${index}` }));
+      const jobs = everySample(local, 'curl').map((job, n) => ({ ...job, token: `sample-token-${n}` }));
+      expect(jobs.length).toBeGreaterThan(entries.length);
+      const queue = [...jobs];
       const failures: string[] = [];
       const worker = async () => {
         for (let job = queue.shift(); job; job = queue.shift()) {
-          const source = samples.get(job.entry.operation.operationId)?.find((s) => s.label === 'curl')?.source ?? '';
-          const run = await runBash(`${source.trimEnd()} --silent --show-error --fail --max-time 10`, job.token);
-          if (run.code !== 0) failures.push(`${job.entry.operation.operationId}: exit ${run.code} ${run.stderr}`);
+          if (job.source === undefined) {
+            failures.push(`${job.entry.operation.operationId}: no sample "${job.label}"`);
+            continue;
+          }
+          const run = await runBash(`${job.source.trimEnd()} --silent --show-error --fail --max-time 10`, job.token);
+          if (run.code !== 0) failures.push(`${job.label} of ${job.entry.operation.operationId}: exit ${run.code} ${run.stderr}`);
         }
       };
       await Promise.all(Array.from({ length: 8 }, worker));
       expect(failures).toEqual([]);
 
-      for (const [index, entry] of entries.entries()) {
-        const want = documented(entry);
-        const got = recorded.get(`sample-token-${index}`);
-        const where = `${want.method} ${entry.path}`;
+      for (const { entry, want, label, token } of jobs) {
+        const got = recorded.get(token);
+        const where = `${want.method} ${entry.path} (${label})`;
         expect(got, where).toBeDefined();
         expect(got?.method, where).toBe(want.method);
         expect(got?.url, where).toBe(want.pathname);
-        expect(got?.headers.authorization, where).toBe(`Bearer sample-token-${index}`);
+        expect(got?.headers.authorization, where).toBe(`Bearer ${token}`);
         for (const [name, value] of want.headers) expect(got?.headers[name.toLowerCase()], `${where} ${name}`).toBe(value);
         if (want.body === undefined) {
           expect(got?.body, where).toBe('');
@@ -132,11 +176,12 @@ describe('code samples (x-codeSamples)', () => {
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'vps-api-samples-'));
     afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-    it('each compiles against the generated types; a wrong path, parameter type or body type does not', () => {
-      const samples = allCodeSamples(contract);
-      for (const entry of entries) {
-        const source = samples.get(entry.operation.operationId)?.find((s) => s.label === 'TypeScript')?.source ?? '';
-        fs.writeFileSync(path.join(tmp, `${entry.operation.operationId}.ts`), source);
+    it('each compiles against the generated types; a wrong path, parameter type, body type or unknown body field does not', () => {
+      const samples = everySample(contract, 'TypeScript');
+      expect(samples.length).toBeGreaterThan(entries.length);
+      for (const { entry, index, label, source } of samples) {
+        expect(source, `${entry.operation.operationId}: ${label}`).toBeDefined();
+        fs.writeFileSync(path.join(tmp, `${entry.operation.operationId}-${index}.ts`), source ?? '');
       }
       // Controls, so the check is known to catch drift: a path the document does not have, and a
       // path parameter of the wrong type (a string where the document says integer).
@@ -163,6 +208,11 @@ describe('code samples (x-codeSamples)', () => {
         ),
         'control-wrong-body-type.ts': typescriptSample(
           { ...withBody!, body: { value: { ...bodyValue, [stringField]: 12345 } } },
+          base,
+        ),
+        // A body field the schema does not have (the client's types are exact).
+        'control-unknown-body-field.ts': typescriptSample(
+          { ...withBody!, body: { value: { ...bodyValue, [`${stringField}_misspelt`]: bodyValue[stringField]! } } },
           base,
         ),
       };

@@ -2,6 +2,8 @@
 // the tag-group check, and the offline check of the built page.
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { redocOptions } from '../../scripts/docs/build-html.js';
+import { SAMPLE_LANGUAGES } from '../../scripts/docs/code-samples.js';
 import { docsBundle } from '../../scripts/docs/docs-bundle.js';
 import { inlineRemoteAssets, remoteResourceReferences } from '../../scripts/docs/offline.js';
 import { operations } from '../../scripts/docs/openapi.js';
@@ -23,6 +25,21 @@ describe('the docs bundle', () => {
     delete stripped['x-tagGroups'];
     for (const { operation } of operations(stripped)) delete operation['x-codeSamples'];
     expect(stripped).toEqual(contract);
+  });
+
+  it("tells Redoc every sample label once, language by language (Redoc drops a sample whose label it is not told)", () => {
+    const bundle = docsBundle(contract, groups);
+    const told = redocOptions(bundle).codeSamples.languages;
+    const used = operations(bundle).flatMap(({ operation }) => operation['x-codeSamples'] ?? []);
+    expect(new Set(told.map((l) => l.label))).toEqual(new Set(used.map((s) => s.label)));
+    expect(new Set(told.map((l) => l.label.toLowerCase())).size).toBe(told.length);
+    for (const { label, lang } of used) expect(told, label).toContainEqual({ label, lang });
+    // Each language's samples form one run, in SAMPLE_LANGUAGES order.
+    const languageOf = (label: string) => SAMPLE_LANGUAGES.findIndex((l) => label === l.label || label.startsWith(`${l.label} · `));
+    const order = told.map((l) => languageOf(l.label));
+    expect(order.every((n) => n >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(told.length).toBeGreaterThan(SAMPLE_LANGUAGES.length);
   });
 
   it('refuses tag groups that leave out a tag, name an unknown one or repeat one', () => {

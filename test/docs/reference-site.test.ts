@@ -1,15 +1,18 @@
 // The built reference site in a real browser (Debian's Chromium via playwright-core), served from
 // a loopback server. Every expectation comes from the document (generated/openapi.json), the docs
-// bundle the page was built from, or docs/tag-groups.yaml.
+// bundle the page was built from, or docs/tag-groups.yaml. Each test opens the site in a fresh
+// browser context of its own and waits only for what it can observe on the page (no sleeps), so
+// no test depends on where another left the page; after each, its session must have made no
+// request beyond loopback and logged no error.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SAMPLE_LANGUAGES } from '../../scripts/docs/code-samples.js';
 import { operations, resolve, type Example, type Json } from '../../scripts/docs/openapi.js';
 import { readTagGroups } from '../../scripts/docs/tag-groups.js';
-import { launchRecordingBrowser, staysLocal, type RecordingBrowser } from './browser.js';
+import { launchBrowser, staysLocal, type BrowserSession, type SessionBrowser } from './browser.js';
 import { buildSite, loadContract, repoRoot, type BuiltSite } from './helpers.js';
 import { serveFolder, type StaticServer } from '../../scripts/lib/static-server.js';
 
@@ -53,12 +56,13 @@ function scalarPairs(value: Json, depth: number, out: string[] = []): string[] {
 describe('the reference site in Chromium', () => {
   let site: BuiltSite;
   let server: StaticServer;
-  let browser: RecordingBrowser;
+  let browser: SessionBrowser;
+  let session: BrowserSession;
 
   beforeAll(async () => {
     site = buildSite();
     server = await serveFolder(site.dir, 0);
-    browser = await launchRecordingBrowser();
+    browser = await launchBrowser();
     fs.mkdirSync(SCREENSHOTS, { recursive: true });
   }, 180_000);
 
@@ -68,9 +72,37 @@ describe('the reference site in Chromium', () => {
     site?.remove();
   });
 
+  beforeEach(async () => {
+    session = await browser.newSession();
+  });
+
+  afterEach(async () => {
+    try {
+      expect(session.blocked, 'requests that would have left loopback').toEqual([]);
+      expect(session.requests.filter((url) => !staysLocal(url))).toEqual([]);
+      expect(session.errors, 'console and page errors').toEqual([]);
+    } finally {
+      await session.close();
+    }
+  });
+
+  /** Opens the site (over HTTP, or from a file: URL) and waits until its navigation is rendered. */
+  async function open(url = server.url): Promise<Page> {
+    const { page } = session;
+    await page.goto(url);
+    await page.locator('[data-component-name="Menu/Menu"]').first().waitFor({ timeout: 30_000 });
+    return page;
+  }
+
+  /** The search box's trigger, once the search index is loaded (it reads "Loading..." until then). */
+  async function searchReady(page: Page): Promise<Locator> {
+    const trigger = page.locator('[data-testid="search-trigger"]');
+    await trigger.filter({ hasNotText: /loading/i }).waitFor({ timeout: 30_000 });
+    return trigger;
+  }
+
   /** The sidebar entry of a tag, expanded; resolves to the entry. */
-  async function expandTag(name: string): Promise<Locator> {
-    const page = browser.page;
+  async function expandTag(page: Page, name: string): Promise<Locator> {
     const group = page.locator('[data-component-name="Menu/MenuItem"].menu-item-type-group', {
       has: page.locator(`:scope > a [data-text="${name}"]`),
     });
@@ -82,19 +114,17 @@ describe('the reference site in Chromium', () => {
   }
 
   it('loads with its title, without console errors or a request leaving loopback', async () => {
-    const { page } = browser;
-    await page.goto(server.url);
-    await page.locator('[data-component-name="Menu/Menu"]').first().waitFor({ timeout: 30_000 });
+    const page = await open();
     expect(await page.title()).toContain(contract.info.title);
     await expect(page.locator('#api-content h1').first().innerText()).resolves.toContain(contract.info.title);
-    expect(browser.errors).toEqual([]);
-    expect(browser.blocked).toEqual([]);
-    expect(browser.requests.length).toBeGreaterThan(0);
-    expect(browser.requests.filter((url) => !staysLocal(url))).toEqual([]);
+    expect(session.errors).toEqual([]);
+    expect(session.blocked).toEqual([]);
+    expect(session.requests.length).toBeGreaterThan(0);
+    expect(session.requests.filter((url) => !staysLocal(url))).toEqual([]);
   }, 60_000);
 
   it('renders the introduction with each of its tables', async () => {
-    const { page } = browser;
+    const page = await open();
     const expected = markdownTables(String(contract.info.description));
     expect(expected.length).toBeGreaterThan(0);
     const tables = page.locator('#api-content table');
@@ -110,7 +140,7 @@ describe('the reference site in Chromium', () => {
   }, 60_000);
 
   it('lists every tag, in its group, and every operation under its tag', async () => {
-    const { page } = browser;
+    const page = await open();
     const groups = readTagGroups(path.join(repoRoot, 'docs/tag-groups.yaml'));
     // The sidebar from top to bottom: each group's heading, then its tags, in the file's order.
     const sidebar = await page
@@ -129,7 +159,7 @@ describe('the reference site in Chromium', () => {
     expect(grouped).toEqual(groups.map(({ name, tags }) => ({ name, tags })));
 
     for (const tag of contract.tags ?? []) {
-      const group = await expandTag(tag.name);
+      const group = await expandTag(page, tag.name);
       const listed = await group
         .locator('.menu-item-type-operation')
         .evaluateAll((items) =>
@@ -147,32 +177,34 @@ describe('the reference site in Chromium', () => {
   }, 60_000);
 
   it('finds "reboot" with the search', async () => {
-    const { page } = browser;
     const expected = entries.filter((e) => /reboot/i.test(`${e.path} ${e.operation.summary}`));
     expect(expected.length).toBeGreaterThan(0);
-    const trigger = page.locator('[data-testid="search-trigger"]');
-    await expect.poll(() => trigger.innerText(), { timeout: 30_000 }).not.toMatch(/loading/i);
-    await trigger.click();
-    await page.keyboard.type('reboot');
+    const page = await open();
+    await (await searchReady(page)).click();
+    // Typed into the search box itself (not wherever the keyboard focus happens to be).
+    const input = page.locator('[data-component-name="Search/SearchInput"] input');
+    await input.waitFor({ timeout: 10_000 });
+    await input.pressSequentially('reboot');
+    expect(await input.inputValue()).toBe('reboot');
     const results = page.locator('[data-component-name="Search/SearchItem"]');
-    await results.first().waitFor({ timeout: 15_000 });
-    const texts = (await results.allInnerTexts()).map((text) => text.replace(/\s+/g, ' '));
+    // Each expected operation's result, by its method, path and summary.
     for (const entry of expected) {
-      const hit = texts.find((t) => t.includes(`${entry.method.toUpperCase()} ${entry.path}`) && t.includes(entry.operation.summary));
-      expect(hit, `search result for ${entry.operation.operationId}`).toBeDefined();
+      const hit = results.filter({ hasText: entry.operation.summary }).filter({ hasText: entry.path });
+      await hit.first().waitFor({ timeout: 15_000 });
+      const texts = (await hit.allInnerTexts()).map((text) => text.replace(/\s+/g, ' '));
+      expect(texts.some((t) => t.includes(`${entry.method.toUpperCase()} ${entry.path}`)), `search result for ${entry.operation.operationId}`).toBe(true);
     }
     await page.screenshot({ path: path.join(SCREENSHOTS, 'search-reboot.png') });
-    await page.keyboard.press('Escape');
   }, 60_000);
 
   it(`opens ${SUBJECT.method.toUpperCase()} ${SUBJECT.path}: its samples, 200 example and rate-limit headers`, async () => {
-    const { page } = browser;
+    const page = await open();
     const entry = entries.find((e) => e.method === SUBJECT.method && e.path === SUBJECT.path);
     expect(entry, 'the operation is in the document').toBeDefined();
     const { operation } = entry!;
 
     // Through the navigation, as a reader would.
-    const group = await expandTag(operation.tags[0]!);
+    const group = await expandTag(page, operation.tags[0]!);
     await group.locator('.menu-item-type-operation', { has: page.locator(`[data-text="${operation.summary}"]`) }).click();
     // The operation's section: the innermost block holding its heading and its sample panels.
     const exactly = new RegExp(`^${operation.summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
@@ -227,37 +259,24 @@ describe('the reference site in Chromium', () => {
   }, 60_000);
 
   it('works offline from the file too', async () => {
-    const page = await browser.context.newPage();
-    try {
-      await page.goto(pathToFileURL(path.join(site.dir, 'index.html')).href);
-      await page.locator('[data-component-name="Menu/Menu"]').first().waitFor({ timeout: 30_000 });
-      const search = page.locator('[data-testid="search-trigger"]');
-      await expect.poll(() => search.innerText(), { timeout: 30_000 }).not.toMatch(/loading/i);
-      // Navigation is by URL hash, so it works from file:// as well: open the first operation.
-      const [first] = entries;
-      const tag = page.locator('.menu-item-type-group > a', { has: page.locator(`[data-text="${first!.operation.tags[0]}"]`) });
-      await tag.first().click();
-      const tagHash = await page.evaluate(() => location.hash);
-      const link = page.locator('.menu-item-type-operation', { has: page.locator(`[data-text="${first!.operation.summary}"]`) });
-      await link.first().click();
-      await expect.poll(() => page.evaluate(() => location.hash), { timeout: 10_000 }).not.toBe(tagHash);
-      // The operation's heading is on screen.
-      const heading = page.locator('#api-content h2', { hasText: first!.operation.summary }).first();
-      const height = page.viewportSize()?.height ?? 0;
-      await expect
-        .poll(async () => {
-          const box = await heading.boundingBox();
-          return box !== null && box.y >= 0 && box.y < height;
-        }, { timeout: 10_000 })
-        .toBe(true);
-    } finally {
-      await page.close();
-    }
+    const page = await open(pathToFileURL(path.join(site.dir, 'index.html')).href);
+    await searchReady(page);
+    // Navigation is by URL hash, so it works from file:// as well: open the first operation.
+    const [first] = entries;
+    const tag = page.locator('.menu-item-type-group > a', { has: page.locator(`[data-text="${first!.operation.tags[0]}"]`) });
+    await tag.first().click();
+    const tagHash = await page.evaluate(() => location.hash);
+    const link = page.locator('.menu-item-type-operation', { has: page.locator(`[data-text="${first!.operation.summary}"]`) });
+    await link.first().click();
+    await expect.poll(() => page.evaluate(() => location.hash), { timeout: 10_000 }).not.toBe(tagHash);
+    // The operation's heading is on screen.
+    const heading = page.locator('#api-content h2', { hasText: first!.operation.summary }).first();
+    const height = page.viewportSize()?.height ?? 0;
+    await expect
+      .poll(async () => {
+        const box = await heading.boundingBox();
+        return box !== null && box.y >= 0 && box.y < height;
+      }, { timeout: 10_000 })
+      .toBe(true);
   }, 60_000);
-
-  it('made no request beyond loopback and logged no error in the whole session', () => {
-    expect(browser.blocked).toEqual([]);
-    expect(browser.requests.filter((url) => !staysLocal(url))).toEqual([]);
-    expect(browser.errors).toEqual([]);
-  });
 });

@@ -74,6 +74,19 @@ export const expectations: Record<string, readonly ExpectedProblem[]> = {
     },
     { path: ['paths', '/api/v1/servers/{serverId}/', 'get', 'parameters', 0, 'name'], message: /query parameter `per-page`.*`per_page`/ },
     { path: ['paths', '/api/v1/servers/{serverId}/', 'parameters', 0, 'name'], message: /path parameter `serverId`.*`server_id`/ },
+    { path: ['components', 'schemas', 'Region', 'enum', 0], message: /Enum value `eu-central` is not snake_case\. Use `eu_central`/ },
+    { path: ['components', 'schemas', 'Server', 'properties', 'power', 'properties', 'state', 'enum', 1], message: /`power-off`.*`power_off`/ },
+    { path: ['paths', '/api/v1/servers/{serverId}/', 'get', 'parameters', 2, 'schema', 'enum', 1], message: /Enum value `Stopped`.*`stopped`/ },
+    { path: ['paths', '/api/v1/servers/{serverId}/', 'get', 'parameters', 1, 'schema', 'enum', 1], message: /Enum value `createdAt:desc` is not snake_case/ },
+  ],
+  'house-no-scalar-union': [
+    { path: ['components', 'schemas', 'ActionResource', 'properties', 'id'], message: /Property `id` is a union of scalar types \(`integer`, `string`\) through `oneOf`/ },
+    { path: ['components', 'schemas', 'ActionResource', 'properties', 'amount'], message: /`amount` is a union.*`number`, `string`.*`anyOf`/ },
+    { path: ['components', 'schemas', 'ActionResource', 'properties', 'ttl'], message: /`ttl` is a union.*`integer`, `boolean`.*through `type`/ },
+    {
+      path: ['paths', '/api/v1/actions/', 'get', 'responses', '200', 'content', 'application/json', 'schema', 'properties', 'count'],
+      message: /`count` is a union/,
+    },
   ],
   'house-example-required': [
     { path: ['components', 'schemas', 'Server', 'properties', 'name'], message: /Property `name` has no example/ },

@@ -1,6 +1,6 @@
 // Authentication, tenants, validation, problem bodies, rate limits and idempotency, as documented.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doc, startHarness, type Harness } from './helpers.js';
+import { doc, operation, pathOf, startHarness, type Harness } from './helpers.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -18,6 +18,18 @@ describe('authentication and scopes', () => {
       expect(answer.status).toBe(401);
       expect(answer.body.code).toBe('unauthorized');
       expect(answer.headers.get(headersOf('WWW-Authenticate'))).toMatch(new RegExp(`^Bearer .*error="${error}"`));
+    }
+  });
+
+  it('the Bearer scheme is case-insensitive and may be followed by several spaces (D1)', async () => {
+    for (const authorization of [`bearer ${h.full}`, `BEARER ${h.full}`, `BeArEr   ${h.full}`]) {
+      const answer = await h.call('GET', pathOf('listPlans'), { token: null, headers: { authorization } });
+      expect(answer.status, authorization).toBe(200);
+    }
+    for (const authorization of [`Bearer${h.full}`, `Bearer\t${h.full}`, `Basic ${h.full}`, `Bearer ${h.full} x`, `Bearers ${h.full}`]) {
+      const answer = await h.call('GET', pathOf('listPlans'), { token: null, headers: { authorization } });
+      expect(answer.status, authorization).toBe(401);
+      expect(answer.body.code).toBe('unauthorized');
     }
   });
 
@@ -97,6 +109,30 @@ describe('validation', () => {
     const query = await h.op('listServers', {}, { query: 'per_page=101&sort=colour&status=sleeping' });
     const fields = query.body.errors.map((e: { field: string; code: string }) => `${e.field}:${e.code}`).sort();
     expect(fields).toEqual(['query/per_page:maximum', 'query/sort:enum', 'query/status:enum']);
+  });
+
+  it('unknown query parameters are refused on every operation, each named query/<name> (D4)', async () => {
+    type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const resolve = (n: Json): Json => (n?.$ref ? resolve(n.$ref.slice(2).split('/').reduce((o: Json, k: string) => o[k], doc)) : n);
+    let checked = 0;
+    for (const [path, item] of Object.entries<Json>(doc.paths)) {
+      for (const [method, op] of Object.entries<Json>(item)) {
+        if (!op?.operationId) continue;
+        const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map(resolve);
+        const known = params.filter((p) => p.in === 'query').map((p) => p.name as string);
+        const unknown = ['colour', 'zz_not_a_parameter', 'Page'].filter((n) => !known.includes(n));
+        const url = path.replace(/\{(\w+)\}/g, (_: string, n: string) => encodeURIComponent(String(params.find((p) => p.name === n)?.example)));
+        const answer = await h.call(method.toUpperCase(), `${url}?${unknown.map((n) => `${n}=blue`).join('&')}`);
+        expect(answer.status, `${op.operationId} ${JSON.stringify(answer.body)}`).toBe(400);
+        expect(answer.body.code).toBe('validation_failed');
+        expect(answer.body.errors).toEqual(unknown.map((n) => ({ field: `query/${n}`, code: 'unknown_field', message: expect.any(String) })));
+        checked++;
+      }
+    }
+    expect(checked).toBe(Object.values<Json>(doc.paths).flatMap((i) => Object.values<Json>(i).filter((o) => o?.operationId)).length);
+    // Known parameters still pass, and the check comes after authentication.
+    expect((await h.op('listActions', {}, { query: 'per_page=25' })).status).toBe(200);
+    expect((await h.call('GET', `${operation('listActions').path}?colour=blue`, { token: null })).status).toBe(401);
   });
 
   it('bad JSON, another media type and a missing body have their own codes', async () => {

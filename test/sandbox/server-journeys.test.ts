@@ -162,7 +162,7 @@ describe('snapshots and backups', () => {
     await h.advance(ACTION_SECONDS);
     const restore = await h.op('restoreSnapshot', { snapshot_id: created.body.id });
     expect(restore.status).toBe(201);
-    expect(restore.body).toMatchObject({ type: 'restore_snapshot', resource: { type: 'server', id } });
+    expect(restore.body).toMatchObject({ type: 'restore_snapshot', resource: { type: 'server', id: String(id) } });
     expect((await h.op('getServer', { server_id: id })).body.status).toBe('restoring');
     expect((await h.op('getSnapshot', { snapshot_id: created.body.id })).body.status).toBe('restoring');
     await h.advance(ACTION_SECONDS);
