@@ -1,13 +1,17 @@
-// `npm run lint [-- <root>]`: the lint gate of the contract, in three steps.
+// `npm run lint [-- <root>]`: the lint gate of the contract, in four steps.
 //   1. Redocly lint of the source root (default openapi/openapi.yaml) with redocly.yaml.
 //   2. Redocly bundle of that root into .tmp/lint/ (one file, internal $refs only).
 //   3. Spectral lint of the bundle with .spectral.yaml (spectral:oas all, OWASP, house rules).
+//   4. The breaking-change gate (scripts/breaking/): the bundle against the last release in
+//      releases/, and the CHANGELOG's "Unreleased" section (only for the default root).
 // Any problem of any severity fails the gate (exit code 1). Every step runs, so one run shows
 // everything; a path whose file does not exist yet is reported by Redocly and left out of the
 // Spectral step.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parse, stringify } from 'yaml';
+import { runGate } from './breaking/gate.js';
+import { isObject as isJsonObject } from './breaking/document.js';
 import { redocly, type RedoclyLintReport } from './lib/redocly.js';
 import { createSourceMapper } from './lib/source-map.js';
 import { createLinter, SEVERITY_NAMES } from './lib/spectral.js';
@@ -15,14 +19,15 @@ import { createLinter, SEVERITY_NAMES } from './lib/spectral.js';
 const repoRoot = path.resolve(import.meta.dirname, '..');
 process.chdir(repoRoot);
 
-const rootFile = process.argv[2] ?? 'openapi/openapi.yaml';
+const defaultRoot = 'openapi/openapi.yaml';
+const rootFile = process.argv[2] ?? defaultRoot;
 const bundleFile = '.tmp/lint/openapi.yaml';
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const failures: string[] = [];
 const started = performance.now();
 
 // 1. Redocly lint of the source.
-console.log(`▶ 1/3 Redocly lint of ${rootFile} (redocly.yaml)`);
+console.log(`▶ 1/4 Redocly lint of ${rootFile} (redocly.yaml)`);
 const lint = await redocly(['lint', rootFile, '--config', 'redocly.yaml', '--lint-config', 'error', '--format', 'json', '--max-problems', '10000']);
 let report: RedoclyLintReport | undefined;
 try {
@@ -46,17 +51,19 @@ if (report) {
 
 // 2. Redocly bundle. --force writes the bundle even when a $ref cannot be resolved (step 1 has
 // reported it), so that step 3 still checks everything that exists.
-console.log(`▶ 2/3 Redocly bundle of ${rootFile} → ${bundleFile}`);
+console.log(`▶ 2/4 Redocly bundle of ${rootFile} → ${bundleFile}`);
 fs.mkdirSync(path.dirname(bundleFile), { recursive: true });
 fs.rmSync(bundleFile, { force: true });
 const bundle = await redocly(['bundle', rootFile, '--config', 'redocly.yaml', '--lint-config', 'error', '--output', bundleFile, '--force']);
 const bundled = fs.existsSync(bundleFile);
+let bundleDocument: unknown;
 const bundleHadErrors = bundle.code !== 0 || /with errors/.test(bundle.stderr);
 if (!bundled) {
   console.log(bundle.stderr);
   failures.push('Redocly bundle failed');
 } else {
   const document: unknown = parse(fs.readFileSync(bundleFile, 'utf8'));
+  bundleDocument = document;
   const missing = leaveOutMissingPathItems(document);
   if (missing.length > 0) fs.writeFileSync(bundleFile, stringify(document, { lineWidth: 0 }));
   console.log(
@@ -68,7 +75,7 @@ if (!bundled) {
 
 // 3. Spectral lint of the bundle.
 if (bundled) {
-  console.log(`▶ 3/3 Spectral lint of ${bundleFile} (.spectral.yaml)`);
+  console.log(`▶ 3/4 Spectral lint of ${bundleFile} (.spectral.yaml)`);
   const spectralStarted = performance.now();
   try {
     const linter = await createLinter(path.resolve('.spectral.yaml'));
@@ -92,6 +99,25 @@ if (bundled) {
     console.log(`  Spectral could not run: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
     failures.push('Spectral could not run');
   }
+}
+
+// 4. The breaking-change gate on the fresh bundle (what `npm run generate` writes to generated/).
+if (path.resolve(rootFile) !== path.resolve(defaultRoot)) {
+  console.log(`▶ 4/4 Breaking-change gate: skipped (${rootFile} is not the contract's root)`);
+} else if (isJsonObject(bundleDocument)) {
+  console.log('▶ 4/4 Breaking-change gate against the last release (releases/) and CHANGELOG.md');
+  const gateStarted = performance.now();
+  try {
+    const gate = runGate({ repoRoot, current: bundleDocument });
+    for (const line of gate.lines) console.log(line);
+    console.log(`  Breaking-change gate: ${gate.ok ? 'passed' : 'failed'} (${seconds(performance.now() - gateStarted)})`);
+    if (!gate.ok) failures.push('breaking-change gate');
+  } catch (error) {
+    console.log(`  The breaking-change gate could not run: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+    failures.push('breaking-change gate could not run');
+  }
+} else {
+  console.log('▶ 4/4 Breaking-change gate: skipped (no bundle, reported in step 2)');
 }
 
 const total = seconds(performance.now() - started);

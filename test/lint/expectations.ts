@@ -131,4 +131,13 @@ export const expectations: Record<string, readonly ExpectedProblem[]> = {
     { path: ['paths', '/api/v1/servers/{server_id}/', 'patch', 'description'], message: /no scope line.*"Scope: `servers:write`\."/ },
     { path: ['paths', '/api/v1/servers/{server_id}/', 'delete'], message: /has no description/ },
   ],
+  'house-deprecation-sunset': [
+    { path: ['paths', '/api/v1/servers/', 'get', 'deprecated'], message: /no `x-deprecated-since`/ },
+    { path: ['paths', '/api/v1/servers/', 'get', 'deprecated'], message: /no `x-sunset`.*at least 6 months/ },
+    { path: ['paths', '/api/v1/servers/', 'post', 'x-deprecated-since'], message: /an invalid `x-deprecated-since`/ },
+    { path: ['paths', '/api/v1/servers/', 'post', 'x-sunset'], message: /an invalid `x-sunset`/ },
+    { path: ['paths', '/api/v1/servers/{server_id}/', 'get', 'parameters', 1, 'x-sunset'], message: /2028-02-28 is less than 6 months after `x-deprecated-since` 2027-08-31\. Use 2028-02-29 or later/ },
+    { path: ['components', 'schemas', 'Server', 'x-sunset'], message: /`x-sunset` without `deprecated: true`/ },
+    { path: ['components', 'schemas', 'Server', 'properties', 'legacy_ip', 'deprecated'], message: /no `x-deprecated-since`/ },
+  ],
 };

@@ -1,0 +1,303 @@
+// Compares the operations of two bundles: which exist, their path parameters, parameters, request
+// bodies, responses (statuses, headers, bodies) and security requirements. Schemas are compared
+// resolved, in the direction the data travels (schema-diff.ts).
+import type { Finding } from './findings.js';
+import { isObject, resolve, type Json, type JsonObject } from './document.js';
+import { compareSchemas, type Direction } from './schema-diff.js';
+
+const METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options', 'trace'] as const;
+
+export interface Operation {
+  method: string;
+  path: string;
+  node: JsonObject;
+  pathItem: JsonObject;
+  label: string;
+}
+
+/** The operations of a document, keyed by method and path template with parameter names blanked. */
+export function operationsOf(document: JsonObject): Map<string, Operation> {
+  const operations = new Map<string, Operation>();
+  const paths = isObject(document.paths) ? document.paths : {};
+  for (const [path, rawItem] of Object.entries(paths)) {
+    const pathItem = resolve(document, rawItem).node;
+    for (const method of METHODS) {
+      const node = pathItem[method];
+      if (!isObject(node)) continue;
+      const id = typeof node.operationId === 'string' ? ` (${node.operationId})` : '';
+      operations.set(`${method} ${templateShape(path)}`, { method, path, node, pathItem, label: `${method.toUpperCase()} ${path}${id}` });
+    }
+  }
+  return operations;
+}
+
+function templateShape(path: string): string {
+  return path.replace(/\{[^}]*\}/g, '{}');
+}
+
+function pathParameterNames(path: string): string[] {
+  return [...path.matchAll(/\{([^}]*)\}/g)].map((match) => match[1] ?? '');
+}
+
+/** The names a CHANGELOG may use for an operation: its operationId and `METHOD path`. */
+export function operationNames(operation: Operation): string[] {
+  const names = [`${operation.method.toUpperCase()} ${operation.path}`];
+  if (typeof operation.node.operationId === 'string') names.unshift(operation.node.operationId);
+  return names;
+}
+
+export function compareOperations(before: JsonObject, after: JsonObject): Finding[] {
+  const findings: Finding[] = [];
+  const operationsA = operationsOf(before);
+  const operationsB = operationsOf(after);
+  const byId = new Map([...operationsB.values()].filter((op) => typeof op.node.operationId === 'string').map((op) => [op.node.operationId, op]));
+  const moved = new Set<Operation>();
+  for (const [key, opA] of operationsA) {
+    const opB = operationsB.get(key);
+    const add = (finding: Omit<Finding, 'operation'>) => findings.push({ operation: opA.label, ...finding });
+    if (!opB) {
+      const target = byId.get(opA.node.operationId ?? '');
+      if (target && !operationsA.has(`${target.method} ${templateShape(target.path)}`)) {
+        moved.add(target);
+        const lost = pathParameterNames(opA.path).filter((name) => !pathParameterNames(target.path).includes(name));
+        add({
+          level: 'breaking',
+          kind: lost.length > 0 ? 'path-parameter-removed' : 'operation-moved',
+          location: 'path',
+          message: `moved to ${target.method.toUpperCase()} ${target.path}${lost.length > 0 ? `, path parameter ${lost.map((name) => `\`${name}\``).join(', ')} removed` : ''}: clients calling ${opA.path} get 404`,
+        });
+      } else {
+        add({ level: 'breaking', kind: 'operation-removed', location: 'operation', message: 'operation removed: clients calling it get 404' });
+      }
+      continue;
+    }
+    compareOperation(before, after, opA, opB, add);
+  }
+  for (const [key, opB] of operationsB) {
+    if (operationsA.has(key) || moved.has(opB)) continue;
+    findings.push({ operation: opB.label, level: 'additive', kind: 'operation-added', location: 'operation', message: 'new operation', names: operationNames(opB) });
+  }
+  return findings;
+}
+
+type Add = (finding: Omit<Finding, 'operation'>) => void;
+
+function compareOperation(before: JsonObject, after: JsonObject, opA: Operation, opB: Operation, add: Add): void {
+  const namesA = pathParameterNames(opA.path);
+  const namesB = pathParameterNames(opB.path);
+  namesA.forEach((name, index) => {
+    const renamed = namesB[index];
+    if (renamed !== undefined && renamed !== name) {
+      add({ level: 'breaking', kind: 'path-parameter-renamed', location: `path parameter ${name}`, message: `renamed to \`${renamed}\`: clients pass path parameters by name` });
+    }
+  });
+  if (opA.node.operationId !== opB.node.operationId) {
+    add({ level: 'breaking', kind: 'operation-id-changed', location: 'operationId', message: `operationId changed from ${String(opA.node.operationId)} to ${String(opB.node.operationId)}: generated clients name their methods after it` });
+  }
+  if (opB.node.deprecated === true && opA.node.deprecated !== true) {
+    add({ level: 'additive', kind: 'deprecated', location: 'operation', message: 'operation deprecated', names: operationNames(opB), sunset: opB.node['x-sunset'] });
+  }
+  compareParameters(before, after, opA, opB, add);
+  compareRequestBodies(before, after, opA.node.requestBody, opB.node.requestBody, add);
+  compareResponses(before, after, opA.node.responses, opB.node.responses, add);
+  compareSecurity(before, after, opA.node, opB.node, add);
+}
+
+function walkFor(before: JsonObject, after: JsonObject, direction: Direction, add: Add) {
+  return { before, after, direction, report: add, stack: new Set<string>() };
+}
+
+/** Path-item and operation parameters, resolved, keyed by `in/name` (header names lower-cased). */
+function parametersOf(document: JsonObject, op: Operation): Map<string, JsonObject> {
+  const parameters = new Map<string, JsonObject>();
+  for (const list of [op.pathItem.parameters, op.node.parameters]) {
+    if (!Array.isArray(list)) continue;
+    for (const raw of list) {
+      const parameter = resolve(document, raw).node;
+      const where = String(parameter.in);
+      const name = String(parameter.name);
+      parameters.set(`${where}/${where === 'header' ? name.toLowerCase() : name}`, parameter);
+    }
+  }
+  return parameters;
+}
+
+function compareParameters(before: JsonObject, after: JsonObject, opA: Operation, opB: Operation, add: Add): void {
+  const paramsA = parametersOf(before, opA);
+  const paramsB = parametersOf(after, opB);
+  const pathsB = [...paramsB.entries()].filter(([key]) => key.startsWith('path/'));
+  for (const [key, parameterA] of paramsA) {
+    let parameterB = paramsB.get(key);
+    // A renamed path parameter is reported with the path; its schema is still compared.
+    if (!parameterB && parameterA.in === 'path') {
+      const index = pathParameterNames(opA.path).indexOf(String(parameterA.name));
+      const renamed = pathParameterNames(opB.path)[index];
+      parameterB = pathsB.find(([other]) => other === `path/${renamed}`)?.[1];
+      if (!parameterB) continue;
+    }
+    const location = `parameter ${key}`;
+    if (!parameterB) {
+      const why = parameterA.in === 'query' ? 'requests that send it are refused (unknown query parameter)' : 'requests that send it are no longer understood';
+      add({ level: 'breaking', kind: 'parameter-removed', location, message: `parameter removed: ${why}` });
+      continue;
+    }
+    if (parameterA.required !== true && parameterB.required === true) {
+      add({ level: 'breaking', kind: 'parameter-made-required', location, message: 'optional parameter made required: requests that omit it are refused' });
+    }
+    if (parameterB.deprecated === true && parameterA.deprecated !== true) {
+      add({ level: 'additive', kind: 'deprecated', location, message: 'parameter deprecated', names: [String(parameterB.name)], sunset: parameterB['x-sunset'] });
+    }
+    for (const keyword of ['style', 'explode', 'allowReserved'] as const) {
+      if (parameterA[keyword] !== parameterB[keyword]) {
+        add({ level: 'breaking', kind: 'serialization-changed', location, message: `\`${keyword}\` changed: clients serialize the parameter differently` });
+      }
+    }
+    compareSchemas(walkFor(before, after, 'input', add), parameterA.schema, parameterB.schema, location);
+  }
+  for (const [key, parameterB] of paramsB) {
+    if (paramsA.has(key) || parameterB.in === 'path') continue;
+    if (parameterB.required === true) {
+      add({ level: 'breaking', kind: 'required-parameter-added', location: `parameter ${key}`, message: 'new required parameter: requests written against the release lack it and are refused' });
+    } else {
+      add({ level: 'additive', kind: 'parameter-added', location: `parameter ${key}`, message: 'new optional parameter' });
+    }
+  }
+}
+
+function contentOf(node: JsonObject): JsonObject {
+  return isObject(node.content) ? node.content : {};
+}
+
+function compareRequestBodies(before: JsonObject, after: JsonObject, rawA: Json | undefined, rawB: Json | undefined, add: Add): void {
+  if (rawA === undefined && rawB === undefined) return;
+  const bodyA = resolve(before, rawA).node;
+  const bodyB = resolve(after, rawB).node;
+  if (rawB === undefined) {
+    add({ level: 'breaking', kind: 'request-body-removed', location: 'request body', message: 'request body removed: requests that send one are refused' });
+    return;
+  }
+  if (bodyA.required !== true && bodyB.required === true) {
+    add({ level: 'breaking', kind: 'request-body-made-required', location: 'request body', message: `request body ${rawA === undefined ? 'added and ' : ''}required: requests without one are refused` });
+  } else if (rawA === undefined) {
+    add({ level: 'additive', kind: 'request-body-added', location: 'request body', message: 'new optional request body' });
+    return;
+  }
+  const contentA = contentOf(bodyA);
+  const contentB = contentOf(bodyB);
+  for (const [mediaType, mediaA] of Object.entries(contentA)) {
+    const location = `request body ${mediaType}`;
+    const mediaB = contentB[mediaType];
+    if (!isObject(mediaB)) {
+      add({ level: 'breaking', kind: 'media-type-removed', location, message: 'media type no longer accepted: requests that send it are refused' });
+    } else if (isObject(mediaA)) {
+      compareSchemas(walkFor(before, after, 'input', add), mediaA.schema, mediaB.schema, location);
+    }
+  }
+  for (const mediaType of Object.keys(contentB).filter((type) => !(type in contentA))) {
+    add({ level: 'additive', kind: 'media-type-added', location: `request body ${mediaType}`, message: 'new media type accepted' });
+  }
+}
+
+function headersOf(document: JsonObject, response: JsonObject): Map<string, JsonObject> {
+  const headers = isObject(response.headers) ? response.headers : {};
+  return new Map(Object.entries(headers).map(([name, raw]) => [name.toLowerCase(), { name, ...resolve(document, raw).node }]));
+}
+
+function compareResponses(before: JsonObject, after: JsonObject, rawA: Json | undefined, rawB: Json | undefined, add: Add): void {
+  const responsesA = isObject(rawA) ? rawA : {};
+  const responsesB = isObject(rawB) ? rawB : {};
+  for (const [status, rawResponseA] of Object.entries(responsesA)) {
+    const location = `response ${status}`;
+    if (!(status in responsesB)) {
+      add({ level: 'breaking', kind: 'response-removed', location, message: 'response status removed: clients and servers written against the release handle it' });
+      continue;
+    }
+    const responseA = resolve(before, rawResponseA).node;
+    const responseB = resolve(after, responsesB[status]).node;
+    const headersA = headersOf(before, responseA);
+    const headersB = headersOf(after, responseB);
+    for (const [key, headerA] of headersA) {
+      const headerB = headersB.get(key);
+      const where = `${location} header ${String(headerA.name)}`;
+      if (!headerB) {
+        add({ level: 'breaking', kind: 'response-header-removed', location: where, message: 'documented header removed: clients that read it no longer get it' });
+        continue;
+      }
+      if (headerA.required === true && headerB.required !== true) {
+        add({ level: 'breaking', kind: 'header-made-optional', location: where, message: 'header no longer always sent: clients that rely on it break' });
+      }
+      compareSchemas(walkFor(before, after, 'output', add), headerA.schema, headerB.schema, where);
+    }
+    for (const headerB of headersB.values()) {
+      if (!headersA.has(String(headerB.name).toLowerCase())) {
+        add({ level: 'additive', kind: 'response-header-added', location: `${location} header ${String(headerB.name)}`, message: 'new documented header' });
+      }
+    }
+    const contentA = contentOf(responseA);
+    const contentB = contentOf(responseB);
+    for (const [mediaType, mediaA] of Object.entries(contentA)) {
+      const mediaB = contentB[mediaType];
+      const where = `${location} ${mediaType}`;
+      if (!isObject(mediaB)) {
+        add({ level: 'breaking', kind: 'media-type-removed', location: where, message: 'media type no longer returned: clients that read it break' });
+      } else if (isObject(mediaA)) {
+        compareSchemas(walkFor(before, after, 'output', add), mediaA.schema, mediaB.schema, where);
+      }
+    }
+    for (const mediaType of Object.keys(contentB).filter((type) => !(type in contentA))) {
+      add({ level: 'additive', kind: 'media-type-added', location: `${location} ${mediaType}`, message: 'new media type returned' });
+    }
+  }
+  for (const status of Object.keys(responsesB).filter((status) => !(status in responsesA))) {
+    add({ level: 'additive', kind: 'response-added', location: `response ${status}`, message: 'new documented response' });
+  }
+}
+
+/** Security alternatives as scheme → scopes (OR of ANDs); the operation's own, else the document's. */
+function securityOf(document: JsonObject, operation: JsonObject): Map<string, Set<string>>[] {
+  const list = Array.isArray(operation.security) ? operation.security : Array.isArray(document.security) ? document.security : [];
+  return list.filter(isObject).map((alternative) => new Map(Object.entries(alternative).map(([scheme, scopes]) => [scheme, new Set(Array.isArray(scopes) ? scopes.map(String) : [])])));
+}
+
+function describeAlternative(alternative: Map<string, Set<string>>): string {
+  if (alternative.size === 0) return 'no authentication';
+  return [...alternative].map(([scheme, scopes]) => `${scheme} [${[...scopes].join(', ')}]`).join(' + ');
+}
+
+/** True when every credential satisfying `wanted` also satisfies `offered`. */
+function satisfies(wanted: Map<string, Set<string>>, offered: Map<string, Set<string>>): boolean {
+  return [...offered].every(([scheme, scopes]) => {
+    const have = wanted.get(scheme);
+    return have !== undefined && [...scopes].every((scope) => have.has(scope));
+  });
+}
+
+function compareSecurity(before: JsonObject, after: JsonObject, opA: JsonObject, opB: JsonObject, add: Add): void {
+  const alternativesA = securityOf(before, opA);
+  const alternativesB = securityOf(after, opB);
+  for (const alternative of alternativesA) {
+    if (alternativesB.some((other) => satisfies(alternative, other))) continue;
+    add({
+      level: 'breaking',
+      kind: 'security-alternative-removed',
+      location: 'security',
+      message: `alternative ${describeAlternative(alternative)} removed or tightened: tokens that only meet it are now refused`,
+    });
+  }
+  for (const alternative of alternativesB) {
+    if (alternativesA.some((other) => satisfies(other, alternative) && satisfies(alternative, other))) continue;
+    add({ level: 'additive', kind: 'security-alternative-added', location: 'security', message: `alternative ${describeAlternative(alternative)} now accepted` });
+  }
+  const schemesA = isObject(before.components) && isObject(before.components.securitySchemes) ? before.components.securitySchemes : {};
+  const schemesB = isObject(after.components) && isObject(after.components.securitySchemes) ? after.components.securitySchemes : {};
+  const used = new Set(alternativesA.flatMap((alternative) => [...alternative.keys()]));
+  for (const scheme of used) {
+    const a = resolve(before, schemesA[scheme]).node;
+    const b = resolve(after, schemesB[scheme]).node;
+    for (const keyword of ['type', 'scheme', 'in', 'name'] as const) {
+      if (a[keyword] !== b[keyword]) {
+        add({ level: 'breaking', kind: 'security-scheme-changed', location: `security scheme ${scheme}`, message: `\`${keyword}\` changed from ${String(a[keyword])} to ${String(b[keyword])}: clients send credentials the old way` });
+      }
+    }
+  }
+}

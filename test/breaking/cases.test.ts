@@ -1,0 +1,110 @@
+// One test per fixture pair (test/breaking/fixtures/<case>/after.yaml against base.yaml, or the
+// case's own before.yaml): the change class and the findings the gate reports. The table is the
+// issue's list of changes that must be caught and of changes that must pass.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { compareContracts } from '../../scripts/breaking/compare.js';
+import type { ChangeClass } from '../../scripts/breaking/findings.js';
+
+const fixtures = path.join(import.meta.dirname, 'fixtures');
+
+interface Case {
+  changeClass: ChangeClass;
+  /** The breaking findings expected: kind and the operationId named in the report. */
+  breaking?: { kind: string; operation: string; location: RegExp }[];
+  /** Additive kinds expected (at least one each). */
+  additive?: string[];
+}
+
+const mustCatch: Record<string, Case> = {
+  'removed-operation': { changeClass: 'breaking', breaking: [{ kind: 'operation-removed', operation: 'deleteServer', location: /^operation$/ }] },
+  'removed-path-parameter': {
+    changeClass: 'breaking',
+    breaking: [
+      { kind: 'path-parameter-removed', operation: 'getServer', location: /^path$/ },
+      { kind: 'path-parameter-removed', operation: 'deleteServer', location: /^path$/ },
+    ],
+  },
+  'renamed-path-parameter': {
+    changeClass: 'breaking',
+    breaking: [
+      { kind: 'path-parameter-renamed', operation: 'getServer', location: /server_id/ },
+      { kind: 'path-parameter-renamed', operation: 'deleteServer', location: /server_id/ },
+    ],
+  },
+  'new-required-request-property': { changeClass: 'breaking', breaking: [{ kind: 'required-property-added', operation: 'createServer', location: /request body application\/json › region$/ }] },
+  'optional-request-property-made-required': { changeClass: 'breaking', breaking: [{ kind: 'property-made-required', operation: 'createServer', location: /› image$/ }] },
+  'new-required-parameter': { changeClass: 'breaking', breaking: [{ kind: 'required-parameter-added', operation: 'listServers', location: /query\/region/ }] },
+  'optional-parameter-made-required': { changeClass: 'breaking', breaking: [{ kind: 'parameter-made-required', operation: 'listServers', location: /query\/limit/ }] },
+  'narrowed-enum-input': { changeClass: 'breaking', breaking: [{ kind: 'enum-narrowed', operation: 'createServer', location: /› image$/ }] },
+  'tightened-max-length-input': { changeClass: 'breaking', breaking: [{ kind: 'constraint-tightened', operation: 'createServer', location: /› name$/ }] },
+  'tightened-pattern-input': { changeClass: 'breaking', breaking: [{ kind: 'constraint-tightened', operation: 'createServer', location: /› name$/ }] },
+  'tightened-minimum-input': { changeClass: 'breaking', breaking: [{ kind: 'constraint-tightened', operation: 'createServer', location: /› disk_gb$/ }] },
+  'removed-response-property': {
+    changeClass: 'breaking',
+    breaking: ['listServers', 'createServer', 'getServer', 'deleteServer'].map((operation) => ({ kind: 'property-removed', operation, location: /^response 20[01] application\/json › (data\[\] › )?labels$/ })),
+  },
+  'widened-enum-output': {
+    changeClass: 'breaking',
+    breaking: ['listServers', 'createServer', 'getServer', 'deleteServer'].map((operation) => ({ kind: 'enum-widened', operation, location: /^response 20[01] application\/json › (data\[\] › )?status$/ })),
+    // The same enum as a query parameter (input) accepts one value more: additive.
+    additive: ['enum-value-added'],
+  },
+  'changed-property-type': {
+    changeClass: 'breaking',
+    breaking: ['listServers', 'createServer', 'getServer', 'deleteServer'].map((operation) => ({ kind: 'type-changed', operation, location: /› id$/ })),
+  },
+  'removed-response-status': { changeClass: 'breaking', breaking: [{ kind: 'response-removed', operation: 'getServer', location: /^response 404$/ }] },
+  'removed-response-header': { changeClass: 'breaking', breaking: [{ kind: 'response-header-removed', operation: 'getServer', location: /^response 200 header X-RateLimit-Remaining$/ }] },
+  'removed-security-scope-alternative': { changeClass: 'breaking', breaking: [{ kind: 'security-alternative-removed', operation: 'listServers', location: /^security$/ }] },
+};
+
+const mustPass: Record<string, Case> = {
+  'added-optional-request-property': { changeClass: 'minor', additive: ['property-added'] },
+  'added-operation': { changeClass: 'minor', additive: ['operation-added'] },
+  'added-response-property': { changeClass: 'minor', additive: ['property-added'] },
+  'description-only': { changeClass: 'patch' },
+  'added-example': { changeClass: 'patch' },
+  'added-enum-value-input': { changeClass: 'minor', additive: ['enum-value-added'] },
+  'deprecated-operation': { changeClass: 'minor', additive: ['deprecated'] },
+};
+
+function load(file: string): Record<string, never> {
+  return parse(fs.readFileSync(file, 'utf8')) as Record<string, never>;
+}
+
+function compareCase(name: string) {
+  const own = path.join(fixtures, name, 'before.yaml');
+  const before = load(fs.existsSync(own) ? own : path.join(fixtures, 'base.yaml'));
+  return compareContracts(before, load(path.join(fixtures, name, 'after.yaml')));
+}
+
+describe.each(Object.entries({ ...mustCatch, ...mustPass }))('%s', (name, expected) => {
+  it(`is ${expected.changeClass} with the expected findings`, () => {
+    const { findings, changeClass } = compareCase(name);
+    const breaking = findings.filter((finding) => finding.level === 'breaking');
+    const describe = breaking.map((finding) => `${finding.kind} ${finding.operation} ${finding.location}`).join('\n');
+    expect(changeClass).toBe(expected.changeClass);
+    expect(breaking).toHaveLength(expected.breaking?.length ?? 0);
+    for (const want of expected.breaking ?? []) {
+      const match = breaking.find((finding) => finding.kind === want.kind && finding.operation.endsWith(`(${want.operation})`) && want.location.test(finding.location));
+      expect(match, `${want.kind} on ${want.operation} at ${String(want.location)} among:\n${describe}`).toBeDefined();
+      expect(match?.message).toMatch(/: /);
+    }
+    for (const kind of expected.additive ?? []) {
+      expect(findings.some((finding) => finding.level === 'additive' && finding.kind === kind), `additive ${kind}`).toBe(true);
+    }
+  });
+});
+
+it('has a fixture folder for every case in the table and a case for every folder', () => {
+  const folders = fs.readdirSync(fixtures).filter((name) => fs.statSync(path.join(fixtures, name)).isDirectory());
+  expect(folders.sort()).toEqual(Object.keys({ ...mustCatch, ...mustPass }).sort());
+});
+
+it('finds nothing between a document and itself', () => {
+  const base = load(path.join(fixtures, 'base.yaml'));
+  expect(compareContracts(base, load(path.join(fixtures, 'base.yaml')))).toEqual({ findings: [], changeClass: 'none', docsChanges: [] });
+});

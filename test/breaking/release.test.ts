@@ -1,0 +1,162 @@
+// `npm run release` end to end on a temporary copy of the repository (its tracked and new files,
+// committed in a fresh git repository, node_modules linked): never on the real one.
+import { execFile } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseDocument } from 'yaml';
+import { isObject, type JsonObject } from '../../scripts/breaking/document.js';
+import { operationsOf, type Operation } from '../../scripts/breaking/operations.js';
+import { listReleases } from '../../scripts/breaking/releases.js';
+
+const run = promisify(execFile);
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const DATE = '2026-11-24';
+const gitEnv = { GIT_AUTHOR_NAME: 'Release Test', GIT_AUTHOR_EMAIL: 'release@test.invalid', GIT_COMMITTER_NAME: 'Release Test', GIT_COMMITTER_EMAIL: 'release@test.invalid' };
+let copy = '';
+
+async function git(...args: string[]): Promise<string> {
+  return (await run('git', args, { cwd: copy, env: { ...process.env, ...gitEnv } })).stdout;
+}
+
+async function npm(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run('npm', ['run', '--silent', ...args], { cwd: copy, env: { ...process.env, ...gitEnv, NO_COLOR: '1' }, maxBuffer: 64 * 1024 * 1024 });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: typeof failed.code === 'number' ? failed.code : 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+  }
+}
+
+const read = (file: string) => fs.readFileSync(path.join(copy, file), 'utf8');
+const readJson = (file: string) => JSON.parse(read(file)) as JsonObject;
+
+/** The first operation whose JSON request body is a component schema, and that component's name. */
+function bodyComponent(document: JsonObject): { operationId: string; component: string; operation: Operation } {
+  for (const operation of operationsOf(document).values()) {
+    const body = operation.node.requestBody;
+    const content = isObject(body) && isObject(body.content) ? body.content['application/json'] : undefined;
+    const ref = isObject(content) && isObject(content.schema) ? content.schema.$ref : undefined;
+    if (typeof ref === 'string' && typeof operation.node.operationId === 'string') return { operationId: operation.node.operationId, component: ref.split('/').pop() ?? '', operation };
+  }
+  throw new Error('no operation with a component request body');
+}
+
+/** Adds a string property to a component schema's source file (optionally required) and commits. */
+async function addProperty(component: string, name: string, required: boolean): Promise<void> {
+  const file = path.join(copy, 'openapi/components/schemas', `${component}.yaml`);
+  const document = parseDocument(fs.readFileSync(file, 'utf8'));
+  document.setIn(['properties', name], document.createNode({ type: 'string', maxLength: 64, pattern: '^[a-z ]+$', description: 'A property added by the release test.', example: 'note' }));
+  if (required) document.addIn(['required'], name);
+  fs.writeFileSync(file, document.toString());
+  const generated = await npm('generate');
+  expect(generated.code, generated.stdout + generated.stderr).toBe(0);
+  await git('add', '-A');
+  await git('commit', '-qm', `Add ${name}`);
+}
+
+beforeAll(async () => {
+  copy = fs.mkdtempSync(path.join(os.tmpdir(), 'release-test-'));
+  const listed = (await run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: repoRoot, maxBuffer: 64 * 1024 * 1024 })).stdout;
+  for (const file of new Set(listed.split('\0'))) {
+    const source = path.join(repoRoot, file);
+    if (file === '' || file === 'node_modules' || !fs.existsSync(source) || !fs.lstatSync(source).isFile()) continue;
+    fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+    fs.copyFileSync(source, path.join(copy, file));
+  }
+  fs.rmSync(path.join(copy, 'releases'), { recursive: true, force: true });
+  fs.symlinkSync(fs.realpathSync(path.join(repoRoot, 'node_modules')), path.join(copy, 'node_modules'));
+  await git('init', '-q');
+  fs.appendFileSync(path.join(copy, '.git/info/exclude'), 'node_modules\n');
+  await git('add', '-A');
+  await git('commit', '-qm', 'Copy of the repository');
+});
+
+afterAll(() => {
+  if (copy) fs.rmSync(copy, { recursive: true, force: true });
+});
+
+describe('npm run release', () => {
+  it('prints its usage with --help and refuses an unknown option with exit code 2', async () => {
+    const help = await npm('release', '--', '--help');
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: npm run release -- <version>/);
+    const unknown = await npm('release', '--', '1.0.0', '--skip-tests');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/✖ .*skip-tests.*\n\nUsage:/);
+  });
+
+  it('refuses a working tree that is not clean, and a first release other than 1.0.0', async () => {
+    fs.writeFileSync(path.join(copy, 'stray.txt'), 'x');
+    const dirty = await npm('release', '--', '1.0.0', '--date', DATE);
+    fs.rmSync(path.join(copy, 'stray.txt'));
+    expect(dirty.code).toBe(1);
+    expect(dirty.stderr).toMatch(/not clean[\s\S]*stray\.txt/);
+
+    const wrong = await npm('release', '--', '0.2.0', '--date', DATE);
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toMatch(/the first release is 1\.0\.0/);
+    expect(fs.existsSync(path.join(copy, 'releases'))).toBe(false);
+  });
+
+  it('cuts 1.0.0: snapshot, CHANGELOG section, versions, one commit', { timeout: 480_000 }, async () => {
+    // Start from another info.version, to see the release set it.
+    fs.writeFileSync(path.join(copy, 'openapi/openapi.yaml'), read('openapi/openapi.yaml').replace(/^(info:\n(?:\s+.*\n)*?\s+version: )\S+/m, (_match, head: string) => `${head}0.1.0`));
+    expect(await npm('generate')).toMatchObject({ code: 0 });
+    await git('commit', '-qam', 'info.version 0.1.0');
+    const notes = (read('CHANGELOG.md').split(/^## Unreleased\n/m)[1] ?? '').split(/^## /m)[0]?.trim();
+    const result = await npm('release', '--', '1.0.0', '--date', DATE);
+    expect(result.code, result.stdout + result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/change class: first release/);
+    expect(listReleases(path.join(copy, 'releases'))).toEqual(['1.0.0']);
+    expect(read('releases/1.0.0/openapi.json')).toBe(read('generated/openapi.json'));
+    expect((readJson('releases/1.0.0/openapi.json').info as JsonObject).version).toBe('1.0.0');
+    expect(read('openapi/openapi.yaml')).toMatch(/^info:\n(?:\s+.*\n)*?\s+version: 1\.0\.0\n/m);
+    expect(readJson('package.json')).toMatchObject({ version: '1.0.0', contractRelease: '1.0.0' });
+    expect(read('releases/1.0.0/CHANGELOG.md')).toBe(`# 1.0.0 - ${DATE}\n\n${notes}\n`);
+    expect(read('CHANGELOG.md')).toContain(`## Unreleased\n\n## 1.0.0 - ${DATE}\n\n${notes}\n`);
+    expect(await git('status', '--porcelain')).toBe('');
+    expect((await git('log', '-1', '--format=%s')).trim()).toBe('Release 1.0.0 (first release)');
+  });
+
+  it('then asks additive changes for the next minor, a CHANGELOG entry, a late enough sunset, and refuses a breaking change', { timeout: 120_000 }, async () => {
+    const { component, operationId } = bodyComponent(readJson('generated/openapi.json'));
+    await addProperty(component, 'release_test_note', false);
+
+    const patch = await npm('release', '--', '1.0.1', '--date', DATE);
+    expect(patch.code).toBe(1);
+    expect(patch.stdout).toMatch(/change class since 1\.0\.0: minor/);
+    expect(patch.stderr).toMatch(/need the next minor version \(1\.1\.0\), not 1\.0\.1/);
+
+    const silent = await npm('release', '--', '1.1.0', '--date', DATE);
+    expect(silent.code).toBe(1);
+    expect(silent.stderr).toMatch(/"Unreleased" section of CHANGELOG.md is empty/);
+
+    // A deprecation shipped by a release stops working 6 months after that release's date at the earliest.
+    const { operation } = bodyComponent(readJson('generated/openapi.json'));
+    const root = parseDocument(read('openapi/openapi.yaml'));
+    const pathFile = path.join(copy, 'openapi', String(root.getIn(['paths', operation.path, '$ref'])));
+    const pathItem = parseDocument(fs.readFileSync(pathFile, 'utf8'));
+    pathItem.setIn([operation.method, 'deprecated'], true);
+    pathItem.setIn([operation.method, 'x-deprecated-since'], '2027-01-10');
+    pathItem.setIn([operation.method, 'x-sunset'], '2027-07-10');
+    fs.writeFileSync(pathFile, pathItem.toString());
+    expect(await npm('generate')).toMatchObject({ code: 0 });
+    await git('commit', '-qam', 'Deprecate');
+    const early = await npm('release', '--', '1.1.0', '--date', '2027-01-20');
+    expect(early.code).toBe(1);
+    expect(early.stdout).toContain(`${operation.label} operation: deprecated with x-sunset 2027-07-10`);
+    expect(early.stderr).toMatch(/deprecations in this release need x-sunset 2027-07-20 or later \(6 months after 2027-01-20\)/);
+
+    await addProperty(component, 'release_test_required', true);
+    const breaking = await npm('release', '--', '1.1.0', '--date', DATE);
+    expect(breaking.code).toBe(1);
+    expect(breaking.stdout).toMatch(new RegExp(`release_test_required: new required property[^\\n]*\\n\\s+in [^\\n]*\\(${operationId}\\)`));
+    expect(breaking.stderr).toMatch(/breaking changes since 1\.0\.0 are refused/);
+    expect(listReleases(path.join(copy, 'releases'))).toEqual(['1.0.0']);
+    expect(await git('status', '--porcelain')).toBe('');
+  });
+});
