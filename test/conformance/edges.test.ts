@@ -30,14 +30,6 @@ const UNKNOWN_PARAMETER = 'zz_unknown_parameter';
 const REQUEST_TIMEOUT_MS = 15_000;
 const behindProxy = () => target().baseUrl !== target().serverUrl;
 
-/**
- * Decisions the sandbox does not implement on main yet (sandbox-edge's slice is under way): until
- * it lands they are checked against the mock only, and the coverage report says so. Empty the set
- * when it lands.
- */
-const PENDING_ON_SANDBOX = new Set(['D1', 'D2 redirect', 'D3', 'D4']);
-const checked = (decision: string) => target().isMock || !PENDING_ON_SANDBOX.has(decision);
-
 /** An error code of the document's ErrorCode enum, or of FieldError's (fails when it lacks it). */
 function documented(schema: 'ErrorCode' | 'FieldError', code: string): string {
   const { schema: node } = componentSchema(schema);
@@ -102,7 +94,7 @@ function problemDocumentProblems(exchange: Exchange, code: string): string[] {
   return problems;
 }
 
-if (checked('D2 redirect')) describe.concurrent('D2: the no-slash form of every path redirects with 308 to the slash form, for each of its methods', () => {
+describe.concurrent('D2: the no-slash form of every path redirects with 308 to the slash form, for each of its methods', () => {
   for (const path of documentPaths()) {
     for (const operation of path.operations) {
       it(`${operation.method.toUpperCase()} ${path.template} without its final slash`, async () => {
@@ -133,7 +125,7 @@ describe.concurrent('D2: a path of no template answers a 404 not_found problem',
   }
 });
 
-if (checked('D3')) describe.concurrent('D3: every method a path lacks answers 405 method_not_allowed with the exact Allow set', () => {
+describe.concurrent('D3: every method a path lacks answers 405 method_not_allowed with the exact Allow set', () => {
   const code = documented('ErrorCode', 'method_not_allowed');
   for (const path of documentPaths()) {
     for (const method of path.lacking) {
@@ -158,7 +150,7 @@ if (checked('D3')) describe.concurrent('D3: every method a path lacks answers 40
   }
 });
 
-if (checked('D4')) describe.concurrent('D4: an unknown query parameter answers 400 validation_failed naming it, on every operation', () => {
+describe.concurrent('D4: an unknown query parameter answers 400 validation_failed naming it, on every operation', () => {
   const validationFailed = documented('ErrorCode', 'validation_failed');
   const unknownField = documented('FieldError', 'unknown_field');
   for (const operation of operations()) {
@@ -176,7 +168,7 @@ if (checked('D4')) describe.concurrent('D4: an unknown query parameter answers 4
   }
 });
 
-if (checked('D1')) describe.concurrent('D1: the bearer scheme is case-insensitive', () => {
+describe.concurrent('D1: the bearer scheme is case-insensitive', () => {
   const secured = operations().filter((operation) => Object.keys(authorization(operation)).length > 0);
   // A stateful target is only read from here: writes would change the state other files count on.
   const chosen = target().isMock ? secured : secured.filter((operation) => operation.method === 'get');
@@ -203,7 +195,6 @@ afterAll(() => {
     kind: 'edges',
     exercised: [...exercised],
     notes: [
-      ...(target().isMock ? [] : [`not checked here until the sandbox implements them: ${[...PENDING_ON_SANDBOX].join(', ')}`]),
       `${sent.redirect} no-slash requests (308), ${sent.notFound} unknown paths (404), ${sent.methodNotAllowed} methods a path lacks (405), ` +
         `${sent.unknownQuery} unknown query parameters (400), ${sent.bearer} lower/upper-case bearer schemes`,
     ],
