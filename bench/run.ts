@@ -1,7 +1,8 @@
-// `npm run bench [-- --only 1,3] [-- --quick]`: the seven benchmarks in turn, one table at the end,
+// `npm run bench [-- --only 1,3 --quick]` (`--help` lists the flags): the seven benchmarks in turn, one table at the end,
 // bench/results.json and bench/RESULTS.md. --only runs a subset and --quick the smoke test's short
 // rounds; neither writes the result files. Bounded: every load has a duration and a request cap,
 // every step a timeout, and the whole run a deadline; every server it starts is stopped by PID.
+import { parseCommandLine, usageError, type Command } from '../scripts/lib/cli.js';
 import { clients } from './clients.js';
 import { FULL, SMOKE } from './lib/config.js';
 import { describeMachine } from './lib/machine.js';
@@ -26,18 +27,26 @@ export const BENCHMARKS = [
   { id: 7, name: 'zone-file import at the body limit', run: zoneFile },
 ];
 
-function option(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  if (i >= 0) return process.argv[i + 1];
-  return process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-}
+const COMMAND = {
+  name: 'npm run bench --',
+  summary:
+    'The benchmarks, side by side, one table at the end; a full run writes bench/results.json and bench/RESULTS.md.\n' +
+    `Bounded: every load has a duration and a request cap, and the whole run stops after ${DEADLINE_MS / 60_000} minutes.`,
+  flags: {
+    only: { type: 'string', value: 'LIST', description: `run only these benchmarks, by number (${BENCHMARKS.map((b) => `${b.id} ${b.name}`).join(', ')}); writes no result file` },
+    quick: { type: 'boolean', description: "the smoke test's short rounds; writes no result file" },
+  },
+} satisfies Command;
 
-const quick = process.argv.includes('--quick');
-const onlyArg = option('only');
-const only = onlyArg ? new Set(onlyArg.split(',').map(Number)) : undefined;
+const { flags } = parseCommandLine(COMMAND);
+const quick = flags.quick ?? false;
+const only = flags.only === undefined ? undefined : new Set(flags.only.split(',').map((id) => Number(id.trim())));
+const unknown = [...(only ?? [])].filter((id) => !BENCHMARKS.some((b) => b.id === id));
+if (only && (only.size === 0 || unknown.length > 0)) {
+  usageError(COMMAND, `--only ${flags.only}: no such benchmark (the numbers are 1–${BENCHMARKS.length}, comma-separated)`);
+}
 const config = quick ? SMOKE : FULL;
 const selected = BENCHMARKS.filter((b) => !only || only.has(b.id));
-if (selected.length === 0) throw new Error(`--only ${onlyArg}: no such benchmark (1–${BENCHMARKS.length})`);
 
 // A last resort: children end with us (IPC channel, Prism's watchdog), so exiting stops them too.
 setTimeout(() => {

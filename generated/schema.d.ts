@@ -4408,6 +4408,19 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The request is invalid: a field or parameter fails validation, the body is not JSON, or the domain's status, the registry or a rule does not allow the operation. The body's `code` says which; the operation's description lists the codes it can return. (The 400 answer of the domain operations: the same problem documents as `BadRequest`, with examples about domains.) */
+        DomainBadRequest: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The token is valid but may not do this: it lacks the operation's scope (`insufficient_scope`) or its account may not use the API (`forbidden`). */
         Forbidden: {
             headers: {
@@ -4717,6 +4730,7 @@ export type Tld = components['schemas']['Tld'];
 export type TldList = components['schemas']['TldList'];
 export type TldPrice = components['schemas']['TldPrice'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
+export type ResponseDomainBadRequest = components['responses']['DomainBadRequest'];
 export type ResponseForbidden = components['responses']['Forbidden'];
 export type ResponseInternalServerError = components['responses']['InternalServerError'];
 export type ResponseNotFound = components['responses']['NotFound'];
@@ -5579,7 +5593,7 @@ export interface operations {
                     "application/json": components["schemas"]["Domain"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["DomainBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -5650,7 +5664,7 @@ export interface operations {
                     "application/json": components["schemas"]["DomainList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["DomainBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -5692,7 +5706,7 @@ export interface operations {
                     "application/json": components["schemas"]["Domain"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["DomainBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -5728,7 +5742,7 @@ export interface operations {
                     "application/json": components["schemas"]["Domain"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["DomainBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5770,7 +5784,7 @@ export interface operations {
                     "application/json": components["schemas"]["Domain"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["DomainBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5807,7 +5821,7 @@ export interface operations {
                     "application/json": components["schemas"]["DomainAuthCode"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["DomainBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5844,7 +5858,7 @@ export interface operations {
                     "application/json": components["schemas"]["DomainContacts"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["DomainBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5886,7 +5900,7 @@ export interface operations {
                     "application/json": components["schemas"]["DomainContacts"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["DomainBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5923,7 +5937,7 @@ export interface operations {
                     "application/json": components["schemas"]["DomainNameservers"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["DomainBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5965,7 +5979,7 @@ export interface operations {
                     "application/json": components["schemas"]["DomainNameservers"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["DomainBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -6014,7 +6028,7 @@ export interface operations {
                     "application/json": components["schemas"]["Action"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["DomainBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -6056,7 +6070,7 @@ export interface operations {
                     "application/json": components["schemas"]["DomainAvailabilityResults"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["DomainBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -6097,7 +6111,7 @@ export interface operations {
                     "application/json": components["schemas"]["DomainSearchResults"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["DomainBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -7501,7 +7515,7 @@ export interface operations {
                     "application/json": components["schemas"]["TldList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["DomainBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -7537,7 +7551,7 @@ export interface operations {
                     "application/json": components["schemas"]["Tld"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["DomainBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

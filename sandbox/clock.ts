@@ -49,7 +49,15 @@ export class Clock {
   }
 }
 
+/** The last second formatted: a request formats the same instant many times (a zone import, once per record). */
+const lastIso = { second: NaN, text: '' };
+
 /** RFC 3339 in UTC, without milliseconds (2026-11-22T09:00:00Z). */
 export function iso(ms: number): string {
-  return new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
+  const second = Math.floor(ms / 1000);
+  if (second !== lastIso.second) {
+    lastIso.text = new Date(second * 1000).toISOString().replace('.000Z', 'Z');
+    lastIso.second = second;
+  }
+  return lastIso.text;
 }

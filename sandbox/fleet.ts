@@ -28,6 +28,8 @@ export function loadFleet(db: Db, store: Store, engine: ActionEngine, clock: Clo
   const actions = example<{ data: Row[] }>('ActionListAll').data;
   if (fleetLoaded(db)) throw new Error('the example fleet is already loaded');
   const now = clock.now();
+  /** Whether the examples' action history holds this work already (then it continues from there). */
+  const listed = (type: string, id: number) => actions.some((a) => a.type === type && (a.resource as { id: string }).id === String(id));
   db.transaction(() => {
     for (const name of ['ServerWeb01Running', 'ServerDb01Stopped', 'ServerBuild01Provisioning']) {
       const server = example<Row>(name);
@@ -40,12 +42,12 @@ export function loadFleet(db: Db, store: Store, engine: ActionEngine, clock: Clo
     for (const name of ['BackupWeb01Automatic', 'BackupWeb01Manual', 'BackupDb01Creating']) {
       const backup = example<Row>(name);
       store.put('backup', account, backup.id, backup);
-      if (backup.status === 'creating') engine.start(account, 'create_backup', 'backup', backup.id, actionMs, { server_id: backup.server_id });
+      if (backup.status === 'creating' && !listed('create_backup', backup.id)) engine.start(account, 'create_backup', 'backup', backup.id, actionMs, { server_id: backup.server_id });
     }
     for (const name of ['SnapshotWeb01Available', 'SnapshotDb01Creating']) {
       const snapshot = example<Row>(name);
       store.put('snapshot', account, snapshot.id, snapshot);
-      if (snapshot.status === 'creating') engine.start(account, 'create_snapshot', 'snapshot', snapshot.id, actionMs, { server_id: snapshot.server_id });
+      if (snapshot.status === 'creating' && !listed('create_snapshot', snapshot.id)) engine.start(account, 'create_snapshot', 'snapshot', snapshot.id, actionMs, { server_id: snapshot.server_id });
     }
     // The action history as the examples show it; a running one continues from its progress.
     const insert = db.prepare(
@@ -58,7 +60,11 @@ export function loadFleet(db: Db, store: Store, engine: ActionEngine, clock: Clo
       const started = done ? Date.parse(a.started_at as string) : now - ((a.progress as number) / 100) * actionMs;
       const due = done ? Date.parse(a.finished_at as string) : started + actionMs;
       const resourceId = resource.type === 'domain' ? resource.id : Number(resource.id);
-      const effect = a.type === 'create_server' ? { from: 'error', to: 'running', server_id: resourceId } : { server_id: resourceId };
+      // A backup's or snapshot's action is work on its server: listed among that server's actions.
+      const serverId = resource.type === 'backup' || resource.type === 'snapshot'
+        ? store.get<Row>(resource.type, account, Number(resource.id))?.server_id ?? resourceId
+        : resourceId;
+      const effect = a.type === 'create_server' ? { from: 'error', to: 'running', server_id: serverId } : { server_id: serverId };
       insert.run(a.id, account, a.type, resource.type, String(resource.id), Math.round(started), Math.round(due), done ? 1 : 0,
         a.status === 'error' ? 'error' : 'success', a.error ? JSON.stringify(a.error) : null, JSON.stringify(effect), done ? due : null);
     }

@@ -1,29 +1,39 @@
-// `npm run sandbox [-- --port N --db file|:memory: --token T --read-token T --action-seconds S --rate-limit N]`
-import { parseArgs } from 'node:util';
+// `npm run sandbox [-- --port N --db FILE | --memory --fleet --token T --read-token T --action-seconds S --rate-limit N --log]`
+// (`--help` lists the flags; sandbox/README.md describes them).
+import { parseCommandLine, portFlag, numberFlag, usageError, type Command } from '../scripts/lib/cli.js';
 import { startSandbox } from './server.js';
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string' },
-    db: { type: 'string' },
-    memory: { type: 'boolean' },
-    fleet: { type: 'boolean' },
-    token: { type: 'string' },
-    'read-token': { type: 'string' },
-    'action-seconds': { type: 'string' },
-    'rate-limit': { type: 'string' },
-    log: { type: 'boolean' },
+const COMMAND = {
+  name: 'npm run sandbox --',
+  summary: 'The stateful sandbox: every operation of the contract on Fastify + SQLite, on 127.0.0.1 only. See sandbox/README.md.',
+  flags: {
+    port: { type: 'string', value: 'N', description: 'port on 127.0.0.1 (default 4020, or SANDBOX_PORT; 0 picks a free one)' },
+    db: { type: 'string', value: 'FILE', description: 'SQLite file, created with its folder (default .sandbox/sandbox.db, or SANDBOX_DB)' },
+    memory: { type: 'boolean', description: 'in-memory SQLite instead of a file (the state is gone when it stops)' },
+    fleet: { type: 'boolean', description: "load the document's example fleet into the default account (once per database)" },
+    token: { type: 'string', value: 'T', description: 'the full token to use (default: created; or SANDBOX_TOKEN)' },
+    'read-token': { type: 'string', value: 'T', description: 'the read-only token to use (default: created; or SANDBOX_READ_TOKEN)' },
+    'action-seconds': { type: 'string', value: 'S', description: 'sandbox-clock seconds every asynchronous action takes (default 10)' },
+    'rate-limit': { type: 'string', value: 'N', description: 'requests per 300-second window and token (default 300)' },
+    log: { type: 'boolean', description: "Fastify's request log on stdout" },
   },
-});
+  notes: ['Ctrl-C stops it; the state stays in its file unless --memory.'],
+} satisfies Command;
+
+const { flags: values } = parseCommandLine(COMMAND);
+if (values.memory && values.db !== undefined) usageError(COMMAND, '--memory and --db exclude each other');
+const port = portFlag(COMMAND, 'port', values.port, 'SANDBOX_PORT', 4020);
+const actionSeconds = numberFlag(COMMAND, 'action-seconds', values['action-seconds'], { min: 0 });
+const rateLimit = numberFlag(COMMAND, 'rate-limit', values['rate-limit'], { min: 1, integer: true });
 
 const started = performance.now();
 const sandbox = await startSandbox({
-  port: values.port !== undefined ? Number(values.port) : Number(process.env.SANDBOX_PORT ?? 4020),
+  port,
   db: values.memory ? ':memory:' : (values.db ?? process.env.SANDBOX_DB ?? '.sandbox/sandbox.db'),
   fullToken: values.token ?? process.env.SANDBOX_TOKEN,
   readToken: values['read-token'] ?? process.env.SANDBOX_READ_TOKEN,
-  actionSeconds: values['action-seconds'] !== undefined ? Number(values['action-seconds']) : undefined,
-  rateLimit: values['rate-limit'] !== undefined ? Number(values['rate-limit']) : undefined,
+  actionSeconds,
+  rateLimit,
   fleet: values.fleet ?? false,
   logger: values.log ?? false,
 });

@@ -82,6 +82,7 @@ interface Token {
 const SPACE = 32;
 const TAB = 9;
 const CR = 13;
+const NEWLINE = 10;
 const isSpace = (text: string, i: number) => {
   const c = text.charCodeAt(i);
   return c === SPACE || c === TAB || c === CR || (c > 127 && /\s/.test(text[i] as string));
@@ -213,7 +214,12 @@ export function parseZoneFile(text: string, zone: string, options: ParseOptions 
       break;
     }
     if (!open) {
-      // Outside a record, a blank or comment-only line is skipped without being copied.
+      // Outside a record, empty lines, and then a blank or comment-only line, are skipped without copies.
+      const from = pos;
+      while (text.charCodeAt(pos) === NEWLINE) pos++;
+      n += pos - from;
+      out.steps += pos - from;
+      if (pos >= text.length) break;
       let i = pos;
       while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === '\r')) i++;
       if (i === text.length || text[i] === '\n' || text[i] === ';') {

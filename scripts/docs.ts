@@ -1,5 +1,6 @@
 // `npm run docs [-- --out <dir>]`: the reference site, one self-contained HTML page.
 //   1. docs bundle → <out>.src/openapi.json: generated/openapi.json + x-tagGroups + x-codeSamples
+//      + a "Changes" section from CHANGELOG.md after the introduction
 //   2. build-docs  → <out>/index.html (default build/docs/index.html), checked to load nothing remote
 // The source (openapi/) and generated/ are only read.
 import * as fs from 'node:fs';
@@ -8,6 +9,7 @@ import { buildHtml } from './docs/build-html.js';
 import { docsBundle } from './docs/docs-bundle.js';
 import type { Document } from './docs/openapi.js';
 import { readTagGroups } from './docs/tag-groups.js';
+import { changesSection } from './breaking/changelog.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const outArg = process.argv.indexOf('--out');
@@ -33,7 +35,8 @@ try {
   await step(
     'docs bundle',
     () => {
-      const bundle = docsBundle(contract, readTagGroups(path.join(repoRoot, 'docs/tag-groups.yaml')));
+      const changes = changesSection(fs.readFileSync(path.join(repoRoot, 'CHANGELOG.md'), 'utf8'));
+      const bundle = docsBundle(contract, readTagGroups(path.join(repoRoot, 'docs/tag-groups.yaml')), changes);
       fs.writeFileSync(bundleFile, `${JSON.stringify(bundle, null, 2)}\n`);
       return bundle;
     },

@@ -4,23 +4,27 @@
 // answer 400; `Prefer: code=<status>, example=<name>` picks a documented answer. Ctrl-C stops it.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { parseCommandLine, portFlag, type Command } from './lib/cli.js';
 import { firstCollectionPath, startMock } from './lib/mock-server.js';
-import { portOption } from './lib/ports.js';
 
+const COMMAND = {
+  name: 'npm run mock --',
+  summary:
+    'The mock API: Prism on the committed generated/openapi.json, answering every documented example.\n' +
+    'Send `Authorization: Bearer <anything>`; `Prefer: code=<status>, example=<name>` picks an answer. It keeps no state.',
+  flags: {
+    port: { type: 'string', value: 'N', description: 'port on 127.0.0.1 (default 4010, or PORT; 0 picks a free one)' },
+  },
+  notes: ['Ctrl-C stops it.'],
+} satisfies Command;
+
+const { flags } = parseCommandLine(COMMAND);
+const port = portFlag(COMMAND, 'port', flags.port, 'PORT', 4010);
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const document = path.join(repoRoot, 'generated', 'openapi.json');
-const DEFAULT_PORT = 4010;
 
 if (!fs.existsSync(document)) {
   console.error(`✖ ${path.relative(repoRoot, document)} is missing: run \`npm run generate\` first.`);
-  process.exit(1);
-}
-
-let port: number;
-try {
-  port = portOption(process.argv.slice(2), 'port', 'PORT', DEFAULT_PORT);
-} catch (error) {
-  console.error(`✖ ${(error as Error).message}`);
   process.exit(1);
 }
 
@@ -47,4 +51,3 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     });
   });
 }
-

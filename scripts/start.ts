@@ -1,40 +1,53 @@
-// `npm start [-- --port N --docs-port M]`: everything a newcomer needs, with one command.
-//   1. `npm run generate`: the bundle and types in generated/ (stops here if it fails);
-//   2. `npm run lint`: the lint gate (a failure is reported; the rest still starts);
-//   3. `npm run docs` when scripts/docs.ts exists, then build/docs/ served on 127.0.0.1 (port 8080,
-//      or --docs-port / DOCS_PORT);
-//   4. the mock API on 127.0.0.1 (port 4010, or --port / PORT), as `npm run mock`.
+// `npm start [-- --port N --docs-port M]`: the mock API and the reference site, in seconds.
+// Both are served from the committed generated/openapi.json as it is: nothing is regenerated or
+// linted here (that is `npm run generate`, `npm run lint` and `npm test`), and no tracked file is
+// written. At the same time:
+//   - the mock API on 127.0.0.1 (port 4010, or --port / PORT), as `npm run mock`;
+//   - `npm run docs` builds the reference site into build/docs/ (ignored by git), then it is served
+//     on 127.0.0.1 (port 8080, or --docs-port / DOCS_PORT).
 // Then it prints what is where. Ctrl-C (or SIGTERM) stops everything it started.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { parseCommandLine, portFlag, type Command } from './lib/cli.js';
 import { firstCollectionPath, startMock } from './lib/mock-server.js';
-import { lastLine, runNpmScript, type RunningScript } from './lib/npm-script.js';
-import { portOption } from './lib/ports.js';
+import { runNpmScript, type RunningScript } from './lib/npm-script.js';
 import { serveFolder } from './lib/static-server.js';
 
+const COMMAND = {
+  name: 'npm start --',
+  summary:
+    'Serves the mock API and the reference site from the committed generated/openapi.json, at once.\n' +
+    'It regenerates and lints nothing: after editing openapi/, run `npm run generate` (and `npm run lint`), then start again.',
+  flags: {
+    port: { type: 'string', value: 'N', description: 'port of the mock API on 127.0.0.1 (default 4010, or PORT; 0 picks a free one)' },
+    'docs-port': { type: 'string', value: 'N', description: 'port of the reference site on 127.0.0.1 (default 8080, or DOCS_PORT; 0 picks a free one)' },
+  },
+  notes: ['Ctrl-C stops everything it started.'],
+} satisfies Command;
+
+const { flags } = parseCommandLine(COMMAND);
+const mockPort = portFlag(COMMAND, 'port', flags.port, 'PORT', 4010);
+const docsPort = portFlag(COMMAND, 'docs-port', flags['docs-port'], 'DOCS_PORT', 8080);
+
+const started = performance.now();
+const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const document = path.join(repoRoot, 'generated', 'openapi.json');
-const docsScript = path.join(repoRoot, 'scripts', 'docs.ts');
 const docsFolder = path.join(repoRoot, 'build', 'docs');
-const argv = process.argv.slice(2);
+const relative = (file: string) => path.relative(repoRoot, file);
 
-let mockPort: number;
-let docsPort: number;
-try {
-  mockPort = portOption(argv, 'port', 'PORT', 4010);
-  docsPort = portOption(argv, 'docs-port', 'DOCS_PORT', 8080);
-} catch (error) {
-  console.error(`✖ ${(error as Error).message}`);
+if (!fs.existsSync(document)) {
+  console.error(`✖ ${relative(document)} is missing: run \`npm run generate\` first.`);
   process.exit(1);
 }
 
-// Everything to stop on Ctrl-C: the script running now, and the servers started so far.
-let running: RunningScript | undefined;
+// Everything to stop on Ctrl-C: the docs build while it runs, and the servers started so far.
+let docsBuild: RunningScript | undefined;
 const stoppers: (() => Promise<void>)[] = [];
 let stopping = false;
 async function stopAll(code: number): Promise<never> {
   stopping = true;
-  running?.stop();
+  docsBuild?.stop();
   await Promise.allSettled(stoppers.map((stop) => stop()));
   if (code === 0) console.log('✔ stopped');
   process.exit(code);
@@ -47,62 +60,54 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   });
 }
 
-/** Runs one npm script, printing one line: its last line of output and how long it took. */
-async function step(name: string): Promise<boolean> {
-  process.stdout.write(`▶ npm run ${name} … `);
-  running = runNpmScript(name, repoRoot);
-  const result = await running.done;
-  running = undefined;
-  if (stopping) return false;
-  const summary = lastLine(result.output) || `exit code ${result.code}`;
-  if (result.code === 0) {
-    const timed = /\(\d+(\.\d+)? m?s\)$/.test(summary) ? summary : `${summary} (${result.seconds.toFixed(1)} s)`;
-    console.log(timed);
-    return true;
+console.log(`▶ serving the committed ${relative(document)} as it is (not regenerated, not linted: see --help)`);
+
+/** The reference site: built into build/docs/ by `npm run docs`, then served. Its URL, or why not. */
+async function referenceSite(): Promise<{ url?: string; problem?: string }> {
+  docsBuild = runNpmScript('docs', repoRoot);
+  const result = await docsBuild.done;
+  docsBuild = undefined;
+  if (stopping) return {};
+  if (result.code !== 0 || !fs.existsSync(path.join(docsFolder, 'index.html'))) {
+    return { problem: `npm run docs failed (${result.seconds.toFixed(1)} s). Its output:\n${indent(result.output)}` };
   }
-  console.log(`✖ failed (${result.seconds.toFixed(1)} s). Its output:\n${indent(result.output)}`);
-  return false;
+  try {
+    const docs = await serveFolder(docsFolder, docsPort);
+    stoppers.push(docs.stop);
+    console.log(`✔ reference site on ${docs.url} (${seconds()})`);
+    return { url: docs.url };
+  } catch (error) {
+    return { problem: `cannot serve ${relative(docsFolder)}/: ${(error as Error).message}` };
+  }
 }
 
-if (!(await step('generate'))) await stopAll(1);
-const linted = await step('lint');
-
-let docsUrl: string | undefined;
-if (fs.existsSync(docsScript)) {
-  if ((await step('docs')) && fs.existsSync(path.join(docsFolder, 'index.html'))) {
-    try {
-      const docs = await serveFolder(docsFolder, docsPort);
-      stoppers.push(docs.stop);
-      docsUrl = docs.url;
-    } catch (error) {
-      console.log(`✖ cannot serve ${path.relative(repoRoot, docsFolder)}/: ${(error as Error).message}`);
-    }
-  }
-} else {
-  console.log('▶ reference site: skipped (scripts/docs.ts does not exist yet)');
-}
-
-process.stdout.write('▶ mock … ');
-let mockUrl: string;
-try {
+async function mockApi(): Promise<string> {
   // Prism's warnings and errors (request violations) are shown once it is up.
   let up = false;
   const mock = await startMock({ document, port: mockPort, logLevel: 'warn', onOutput: (text) => up && process.stdout.write(text) });
   up = true;
   stoppers.push(mock.stop);
-  mockUrl = mock.url;
-  console.log('✔ Prism is listening');
-} catch (error) {
-  console.log(`✖ ${(error as Error).message}`);
-  await stopAll(1);
+  console.log(`✔ mock API on ${mock.url} (${seconds()})`);
+  return mock.url;
 }
 
+const [site, mock] = await Promise.allSettled([referenceSite(), mockApi()]);
+if (stopping) await new Promise<never>(() => {}); // a signal came: its handler stops everything and exits
+if (mock.status === 'rejected') {
+  console.log(`✖ mock: ${(mock.reason as Error).message}`);
+  await stopAll(1);
+}
+const mockUrl = (mock as PromiseFulfilledResult<string>).value;
+const docs = site.status === 'fulfilled' ? site.value : { problem: String(site.reason) };
+if (docs.problem) console.log(`✖ reference site: ${docs.problem}`);
+
 console.log(`
-  Mock API        ${mockUrl!}   (Prism on generated/openapi.json; every request needs a bearer token)
-  Reference site  ${docsUrl ?? '(not built)'}
-  Try             curl -H "Authorization: Bearer any-token" ${mockUrl!}${firstCollectionPath(document)}
+  Mock API        ${mockUrl}   (Prism on ${relative(document)}; every request needs a bearer token)
+  Reference site  ${docs.url ?? '(not built: see above)'}
+  Try             curl -H "Authorization: Bearer any-token" ${mockUrl}${firstCollectionPath(document)}
   Pick an answer  add -H "Prefer: code=404" or -H "Prefer: example=<name>" (names are in the reference)
-${linted ? '' : '\n  ✖ The lint gate failed (above): fix it before you commit.\n'}
+  Ready in        ${seconds()}; edited openapi/? run \`npm run generate\`, then start again.
+
 Ctrl-C stops everything.`);
 
 function indent(text: string): string {

@@ -62,3 +62,15 @@ export function cutRelease(text: string, version: string, date: string): { chang
   const changelog = `${text.slice(0, section.start)}## Unreleased\n\n## ${version} - ${date}\n\n${notes}\n${section.end < text.length ? `\n${text.slice(section.end)}` : ''}`;
   return { changelog, notes };
 }
+
+/**
+ * The CHANGELOG as a "Changes" section for the reference site's introduction: its own title
+ * becomes `# Changes` (a sidebar entry, with one sub-entry per version) and an empty
+ * "Unreleased" section is left out.
+ */
+export function changesSection(text: string): string {
+  let body = text.replace(/^# .*\n/, '');
+  const section = findUnreleased(body);
+  if (section && body.slice(section.bodyStart, section.end).trim() === '') body = body.slice(0, section.start) + body.slice(section.end);
+  return `# Changes\n\n${body.trim()}\n`;
+}

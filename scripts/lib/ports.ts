@@ -1,4 +1,4 @@
-// Loopback ports: a free one for a server of ours, and the port a script was asked to use.
+// Loopback ports: the address our servers listen on, and a free port for one of them.
 import * as net from 'node:net';
 
 export const LOOPBACK = '127.0.0.1';
@@ -17,21 +17,3 @@ export function freePort(): Promise<number> {
   });
 }
 
-/**
- * The port named by `--<flag> N` or `--<flag>=N` on the command line, else by the environment
- * variable, else the default. Throws on anything that is not a port number (0 means "any free port").
- */
-export function portOption(argv: readonly string[], flag: string, envName: string, fallback: number): number {
-  let raw: string | undefined;
-  argv.forEach((arg, index) => {
-    if (arg === `--${flag}`) raw = argv[index + 1];
-    else if (arg.startsWith(`--${flag}=`)) raw = arg.slice(flag.length + 3);
-  });
-  raw ??= process.env[envName];
-  if (raw === undefined || raw === '') return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`--${flag} / ${envName} must be a port number from 0 to 65535, not "${raw}"`);
-  }
-  return port;
-}

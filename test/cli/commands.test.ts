@@ -1,0 +1,82 @@
+// Every command a user runs answers `--help` with its usage and flags (exit code 0), and an unknown
+// flag with one line naming it and the usage (exit code 2), without starting anything. Each runs as
+// `npm run --silent <script> -- …`, as a user types it, in a process group of its own that is
+// killed if it outlives its bound (so no server it might start is left running).
+import { spawn } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SCRIPTS = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+/** The commands built on scripts/lib/cli.ts (`release` joins them when it is), and how the usage names each. */
+const COMMANDS = ['start', 'mock', 'sandbox', 'bench'].map((name) => [name, name === 'start' ? 'npm start --' : `npm run ${name} --`] as const);
+const BOUND_MS = 60_000;
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'vps-api-cli-'));
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  /** stderr without npm's own warnings about the machine's configuration. */
+  stderr: string;
+}
+
+function npmRun(script: string, args: string[]): Promise<Run> {
+  // Under `npm test`, npm_execpath is the npm that runs us; otherwise the npm on PATH.
+  const npmCli = process.env.npm_execpath;
+  const [command, prefix] = npmCli?.endsWith('.js') ? [process.execPath, [npmCli]] : ['npm', []];
+  const child = spawn(command, [...prefix, 'run', '--silent', script, '--', ...args], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Should a command start a server after all, it gets free ports and a scratch database.
+    env: { ...process.env, PORT: '0', DOCS_PORT: '0', SANDBOX_PORT: '0', SANDBOX_DB: path.join(scratch, 'sandbox.db'), NO_COLOR: '1' },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const killGroup = () => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  };
+  const bound = setTimeout(killGroup, BOUND_MS);
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      clearTimeout(bound);
+      killGroup(); // anything the command left behind in its group
+      const ownLines = stderr.split('\n').filter((line) => !line.startsWith('npm warn'));
+      resolve({ code, stdout, stderr: ownLines.join('\n') });
+    });
+  });
+}
+
+it('every command is an npm script', () => {
+  for (const [script] of COMMANDS) expect(SCRIPTS[script], script).toBeDefined();
+});
+
+describe.each(COMMANDS)('npm run %s', (script, name) => {
+  it('answers --help with its usage and flags on stdout, exit code 0', async () => {
+    const run = await npmRun(script, ['--help']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr.trim()).toBe('');
+    const lines = run.stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(new RegExp(`^Usage: ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `));
+    const flagLines = lines.filter((line) => /^ {2}(-\w, )?--[\w-]+/.test(line));
+    expect(flagLines.some((line) => line.includes('--help'))).toBe(true);
+    // Every flag line says what the flag does.
+    for (const line of flagLines) expect(line, line).toMatch(/^ {2}(-\w, | {4})--[\w-]+( \S+)? {3,}\S/);
+  }, BOUND_MS + 5_000);
+
+  it('answers an unknown flag with one line naming it and the usage on stderr, exit code 2', async () => {
+    const [help, run] = await Promise.all([npmRun(script, ['--help']), npmRun(script, ['--no-such-flag'])]);
+    expect(run.code, run.stderr).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.trimEnd()).toBe(`✖ unknown flag --no-such-flag\n\n${help.stdout.trimEnd()}`);
+  }, BOUND_MS + 5_000);
+});
