@@ -23,8 +23,9 @@ describe('the mock front on the fixture contract', () => {
   it('sends Deprecation, Sunset and Link on every answer of the deprecated operation, and only there', async () => {
     const ok = await fetch(`${mock.url}/api/v1/legacy-widgets/7/`);
     const notFound = await fetch(`${mock.url}/api/v1/legacy-widgets/7/`, { headers: { Prefer: 'code=404' } });
-    expect([ok.status, notFound.status]).toEqual([200, 404]);
-    for (const answer of [ok, notFound]) {
+    const refusedByTheFront = await fetch(`${mock.url}/api/v1/legacy-widgets/7/?colour=blue`);
+    expect([ok.status, notFound.status, refusedByTheFront.status]).toEqual([200, 404, 400]);
+    for (const answer of [ok, notFound, refusedByTheFront]) {
       expect(answer.headers.get('deprecation')).toBe(WIRE.deprecation);
       expect(answer.headers.get('sunset')).toBe(WIRE.sunset);
       expect(answer.headers.get('link')).toBe(WIRE.link);
