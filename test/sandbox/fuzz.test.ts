@@ -15,7 +15,9 @@ const URL_LEVEL = [308, 404, 405];
 const ALLOW = header('Allow').toLowerCase();
 const ALLOW_PATTERN = new RegExp(resolve(doc.components.headers.Allow).schema.pattern);
 const LOCATION = header('Location').toLowerCase();
-const IDEMPOTENCY = resolve(doc.components.parameters.IdempotencyKey).name as string;
+/** The idempotency header: the header parameter whose schema is the document's IdempotencyKey. */
+const IDEMPOTENCY = OPERATIONS.flatMap((o) => o.params).find((p) => p.in === 'header' && p.schema?.$ref === '#/components/schemas/IdempotencyKey')?.name as string;
+if (!IDEMPOTENCY) throw new Error('no header parameter has the schema IdempotencyKey');
 
 /** Requests per run, the share sent as raw HTTP, and how many are in flight at once. */
 const TOTAL = 10_000;
