@@ -1,10 +1,10 @@
 // The document the reference site renders: the bundled contract (generated/openapi.json) plus
 // docs-only additions, never written back to openapi/ or generated/: the sidebar groups
 // (`x-tagGroups`), the code samples of every operation (`x-codeSamples`) and, when given, a
-// "Changes" section (from CHANGELOG.md) after the introduction; a deprecated operation's
-// description starts with its deprecation and sunset dates.
-import { deprecationNote } from '../breaking/deprecation.js';
+// "Changes" section (from CHANGELOG.md) after the introduction; whatever is deprecated starts its
+// description with its deprecation and sunset dates (deprecation-notes.ts).
 import { allCodeSamples } from './code-samples.js';
+import { addDeprecationNotes } from './deprecation-notes.js';
 import { operations, type Document } from './openapi.js';
 import { tagGroupProblems, type TagGroup } from './tag-groups.js';
 
@@ -19,8 +19,7 @@ export function docsBundle(contract: Document, groups: TagGroup[], changes?: str
     const own = samples.get(operation.operationId);
     if (!own) throw new Error(`No code samples for ${operation.operationId}`);
     operation['x-codeSamples'] = own;
-    const note = deprecationNote(operation);
-    if (note) operation.description = `${note}\n\n${String(operation.description ?? '')}`;
   }
+  addDeprecationNotes(document);
   return document;
 }
