@@ -20,6 +20,7 @@
 // a request it failed gets 503 `service_unavailable` with Retry-After.
 import * as http from 'node:http';
 import type { Socket } from 'node:net';
+import { deprecationTableOfFile, operationKey, withDeprecationHeaders } from './deprecation-headers.js';
 import { emptyAnswer, instanceOf, LOCATION, problemAnswer, rawAnswer, RETRY_AFTER, ALLOW, sendAnswer, type Answer } from './mock-answers.js';
 import { problemExample, readContract, type MockContract, type Operation } from './mock-contract.js';
 import { normalisedAuthorization, preferProblem, route, splitTarget, unknownQueryParameters, unreportableKeys, type Routing } from './mock-request.js';
@@ -81,6 +82,7 @@ export async function startMock(options: MockOptions): Promise<MockServer> {
   });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
   const context: FrontContext = { contract, supervisor, agent, unguarded: options.unguarded === true };
+  context.deprecations = deprecationTableOfFile(options.document);
   const front = http.createServer({ maxHeaderSize: HEADER_SECTION_LIMIT }, (request, response) => {
     handle(request, response, context).catch((error: unknown) => {
       options.onOutput?.(`[mock] ${String(error)}\n`);
@@ -141,6 +143,8 @@ interface FrontContext {
   supervisor: PrismSupervisor;
   agent: http.Agent;
   unguarded: boolean;
+  /** Deprecation headers of the deprecated operations, sent on each of their answers (issue 12). */
+  deprecations?: Map<string, Record<string, string>>;
 }
 
 async function handle(request: http.IncomingMessage, response: http.ServerResponse, context: FrontContext): Promise<void> {
@@ -156,6 +160,7 @@ async function handle(request: http.IncomingMessage, response: http.ServerRespon
     return;
   }
   const { operation } = routing;
+  withDeprecationHeaders(response, context.deprecations?.get(operationKey(operation.method, operation.template)));
 
   const authorization = normalisedAuthorization(request.headers.authorization);
   const authenticated = authorization.valid || !operation.secured;
