@@ -86,8 +86,9 @@ export function unknownQueryParameters(operation: Operation, query: string | und
 
 /**
  * The JSON Pointers of object keys in a parsed body that Prism cannot report: it names an unknown
- * property in its `sl-violations` header, and a name outside Latin-1 makes that header invalid
- * (Prism throws and exits). Every request schema of the document is closed and its property names
+ * property in its `sl-violations` header, and a name with a character a header may not hold and
+ * JSON.stringify leaves as it is (DEL, anything past Latin-1) makes that header invalid (Prism
+ * throws and exits). Every request schema of the document is closed and its property names
  * are ASCII, so such a key is always an unknown field. Also reports a body nested deeper than
  * `maxDepth` (no schema nests that deep) as the whole body ("").
  */
@@ -103,7 +104,7 @@ export function unreportableKeys(body: unknown, maxDepth: number, limit: number)
     else if (typeof node === 'object' && node !== null) {
       for (const [key, value] of Object.entries(node)) {
         const child = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-        if (/[^\u0000-\u00ff]/.test(key)) found.push(printable(child));
+        if (/[^\u0000-\u007e\u0080-\u00ff]/.test(key)) found.push(printable(child));
         else visit(value, child, depth + 1);
         if (found.length >= limit) return;
       }

@@ -41,6 +41,7 @@ const CODES = {
 /** Prism's own errors (not the document's) have a `type` under this URL. */
 const PRISM_ERROR_TYPE = 'https://stoplight.io/prism/errors';
 const PRISM_ERROR_LIMIT = 64 * 1024;
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);
 const BODY_LIMIT = 10 * 1024 * 1024; // Prism's own limit
 const HEADER_SECTION_LIMIT = 16 * 1024; // D5: a larger header section is a malformed request
 const MAX_FIELD_ERRORS = 100; // Problem.errors maxItems
@@ -273,6 +274,7 @@ async function forward(request: http.IncomingMessage, response: http.ServerRespo
     const raw: string[] = [];
     for (let i = 0; i + 1 < answer.rawHeaders.length; i += 2) {
       const name = answer.rawHeaders[i] as string;
+      if (HOP_BY_HOP.has(name.toLowerCase())) continue; // this connection's, not Prism's (RFC 9110 §7.6.1)
       if (sent.violation !== undefined && name.toLowerCase() === 'sl-violations') continue;
       raw.push(name, answer.rawHeaders[i + 1] as string);
     }
@@ -303,7 +305,7 @@ async function forward(request: http.IncomingMessage, response: http.ServerRespo
         if (status < 400) return relay(answer);
         readLimited(answer, PRISM_ERROR_LIMIT).then(
           (body) => {
-            if (sent.operation.statuses.has(status) && !isPrismError(body)) relay(answer, body);
+            if (body && sent.operation.statuses.has(status) && !isPrismError(body)) relay(answer, body);
             else sendAnswer(response, replacedPrismError(context, request, sent.operation, status));
           },
           () => response.destroy(),
@@ -325,13 +327,10 @@ async function forward(request: http.IncomingMessage, response: http.ServerRespo
   await attempt(MAX_RETRIES);
 }
 
-function isPrismError(body: Buffer): boolean {
-  try {
-    const type = (JSON.parse(body.toString('utf8')) as { type?: unknown }).type;
-    return typeof type === 'string' && type.startsWith(PRISM_ERROR_TYPE);
-  } catch {
-    return false;
-  }
+/** Prism's own error (its `type` under Prism's URL), or an error body too large to be one of ours. */
+function isPrismError(body: Buffer | undefined): boolean {
+  if (body === undefined) return true;
+  return body.subarray(0, 1024).toString('utf8').includes(`"${PRISM_ERROR_TYPE}`);
 }
 
 /** The document's answer in place of one of Prism's own errors. */
@@ -430,7 +429,8 @@ function isJsonMediaType(mediaType: string): boolean {
 }
 
 
-function readLimited(stream: http.IncomingMessage, limit: number): Promise<Buffer> {
+/** The whole body, or undefined when it is longer than the limit. */
+function readLimited(stream: http.IncomingMessage, limit: number): Promise<Buffer | undefined> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -438,7 +438,7 @@ function readLimited(stream: http.IncomingMessage, limit: number): Promise<Buffe
       size += chunk.length;
       if (size <= limit) chunks.push(chunk);
     });
-    stream.on('end', () => resolve(Buffer.concat(chunks)));
+    stream.on('end', () => resolve(size <= limit ? Buffer.concat(chunks) : undefined));
     stream.on('error', reject);
   });
 }
