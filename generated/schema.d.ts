@@ -2538,7 +2538,7 @@ export interface components {
              */
             deletes?: number[];
             /**
-             * @description Changes to records of the zone, each an `id` and the fields to change.
+             * @description Changes to records of the zone, each an `id` and the fields to change. No two entries are equal (`uniqueItems`); more strictly, an id appears at most once across `deletes` and `patches`, which no schema keyword can say: the server checks it (`validation_failed`, code `unique_items`).
              * @example [
              *       {
              *         "id": 1001,

@@ -29,7 +29,7 @@ export function loadFleet(db: Db, store: Store, engine: ActionEngine, clock: Clo
   if (fleetLoaded(db)) throw new Error('the example fleet is already loaded');
   const now = clock.now();
   /** Whether the examples' action history holds this work already (then it continues from there). */
-  const listed = (type: string, id: number) => actions.some((a) => a.type === type && (a.resource as { id: string }).id === String(id));
+  const listed = (type: string, id: number | string) => actions.some((a) => a.type === type && (a.resource as { id: string }).id === String(id));
   db.transaction(() => {
     for (const name of ['ServerWeb01Running', 'ServerDb01Stopped', 'ServerBuild01Provisioning']) {
       const server = example<Row>(name);
@@ -64,7 +64,8 @@ export function loadFleet(db: Db, store: Store, engine: ActionEngine, clock: Clo
       const serverId = resource.type === 'backup' || resource.type === 'snapshot'
         ? store.get<Row>(resource.type, account, Number(resource.id))?.server_id ?? resourceId
         : resourceId;
-      const effect = a.type === 'create_server' ? { from: 'error', to: 'running', server_id: serverId } : { server_id: serverId };
+      const effect = a.type === 'create_server' ? { from: 'error', to: 'running', server_id: serverId }
+        : a.type === 'register_domain' ? { server_id: serverId, years: 1 } : { server_id: serverId };
       insert.run(a.id, account, a.type, resource.type, String(resource.id), Math.round(started), Math.round(due), done ? 1 : 0,
         a.status === 'error' ? 'error' : 'success', a.error ? JSON.stringify(a.error) : null, JSON.stringify(effect), done ? due : null);
     }
@@ -79,8 +80,8 @@ export function loadFleet(db: Db, store: Store, engine: ActionEngine, clock: Clo
         _auth_code: domain.name === authCode.name ? authCode.auth_code : randomBytes(12).toString('base64url'),
         _status_at: now,
       });
-      if (domain.status === 'registering') engine.start(account, 'register_domain', 'domain', domain.name, actionMs, { years: 1 });
-      if (domain.status === 'transferring_in') engine.start(account, 'transfer_domain', 'domain', domain.name, actionMs, {});
+      if (domain.status === 'registering' && !listed('register_domain', domain.name)) engine.start(account, 'register_domain', 'domain', domain.name, actionMs, { years: 1 });
+      if (domain.status === 'transferring_in' && !listed('transfer_domain', domain.name)) engine.start(account, 'transfer_domain', 'domain', domain.name, actionMs, {});
     }
     const zone = example<{ name: string; default_ttl: number; created_at: string; updated_at: string }>('DnsZoneExampleCom');
     store.put('dns_zone', account, zone.name, {

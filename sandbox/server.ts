@@ -15,6 +15,7 @@ import { allScopes, headerName, HEADERS, IDEMPOTENCY_HEADER } from './document.j
 import { badPathParameter, isUndecodable, malformed, parseProblem, rawResponse, readHead, splitTarget, urlAnswer } from './http-edge.js';
 import { fingerprint, IdempotencyStore, type StoredReply } from './idempotency.js';
 import { fleetLoaded, loadFleet } from './fleet.js';
+import { registerDeprecationHeaders } from './deprecation.js';
 import { ProblemError, problemBody, uriSafe } from './problem.js';
 import { RateLimiter, type RateState } from './rate-limit.js';
 import { BackupScheduler } from './scheduler.js';
@@ -204,6 +205,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (decided instanceof ProblemError) return sendProblem(request, reply, decided);
     return reply.code(308).header(HEADERS.location, decided.location).send();
   });
+
+  registerDeprecationHeaders(app);
 
   const baseUrlOf = (request: FastifyRequest) => `http://${request.headers.host ?? '127.0.0.1'}`;
 

@@ -13,64 +13,46 @@
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { parseArgs } from 'node:util';
 import { cutRelease } from './breaking/changelog.js';
 import { compareContracts } from './breaking/compare.js';
 import type { ChangeClass } from './breaking/findings.js';
 import { readBundle } from './breaking/gate.js';
 import { allowedVersions, lastRelease, parseVersion, RELEASES_DIR } from './breaking/releases.js';
 import { countByLevel, formatFindings } from './breaking/report.js';
+import { parseCommandLine, usageError, type Command } from './lib/cli.js';
 import { lastLine, runNpmScript } from './lib/npm-script.js';
 import { addMonths, isoDate } from '../lint-rules/lib/dates.js';
 import { parse } from 'yaml';
 
-const USAGE = `Usage: npm run release -- <version> [--date YYYY-MM-DD]
-
-Cuts release <version> of the contract from a clean, green working tree: checks the version
-against the change class since the last release in ${RELEASES_DIR}/, writes
-${RELEASES_DIR}/<version>/openapi.json and CHANGELOG.md, moves the CHANGELOG's "Unreleased"
-section under the version, bumps package.json and info.version, regenerates and commits.
-
-Options:
-  --date YYYY-MM-DD  the release date written in the CHANGELOG (default: today, UTC)
-  --help             show this help`;
+const COMMAND: Command = {
+  name: 'npm run release --',
+  summary: [
+    `Cuts release <version> of the contract from a clean, green working tree: checks the version against`,
+    `the change class since the last release in ${RELEASES_DIR}/, writes ${RELEASES_DIR}/<version>/openapi.json and`,
+    `CHANGELOG.md, moves the CHANGELOG's "Unreleased" section under the version, bumps package.json and`,
+    `info.version, regenerates generated/ and commits.`,
+  ].join('\n'),
+  arguments: [{ name: 'version', description: 'MAJOR.MINOR.PATCH: 1.0.0 first, then as the change class allows' }],
+  flags: {
+    date: { type: 'string', value: 'YYYY-MM-DD', description: 'the release date written in the CHANGELOG (default: today, UTC)' },
+  },
+};
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 process.chdir(repoRoot);
-
-function usageError(message: string): never {
-  console.error(`✖ ${message}\n\n${USAGE}`);
-  process.exit(2);
-}
 
 function refuse(message: string): never {
   console.error(`✖ release refused: ${message}`);
   process.exit(1);
 }
 
-let parsed: ReturnType<typeof parseOptions>;
-function parseOptions() {
-  return parseArgs({ args: process.argv.slice(2), allowPositionals: true, options: { date: { type: 'string' }, help: { type: 'boolean' } } });
-}
-try {
-  parsed = parseOptions();
-} catch (error) {
-  usageError((error as Error).message);
-}
-if (parsed.values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
-const [version, ...extra] = parsed.positionals;
-if (version === undefined) usageError('missing <version>');
-if (extra.length > 0) usageError(`unexpected argument ${extra.join(' ')}`);
-if (!parseVersion(version)) usageError(`version ${version} is not MAJOR.MINOR.PATCH`);
-const date = parsed.values.date ?? new Date().toISOString().slice(0, 10);
-if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date) {
-  usageError(`--date ${date} is not a calendar date YYYY-MM-DD`);
-}
+const { flags, args } = parseCommandLine(COMMAND);
+const version = args[0] ?? '';
+if (!parseVersion(version)) usageError(COMMAND, `version "${version}" is not MAJOR.MINOR.PATCH`);
+const date = flags.date ?? new Date().toISOString().slice(0, 10);
+if (isoDate(date) === undefined) usageError(COMMAND, `--date must be a calendar date YYYY-MM-DD, not "${date}"`);
 
-const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' });
+const git = (...gitArgs: string[]) => execFileSync('git', gitArgs, { encoding: 'utf8' });
 
 // 1. A clean working tree.
 const dirty = git('status', '--porcelain').trim();

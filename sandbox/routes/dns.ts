@@ -110,6 +110,13 @@ function patched(ctx: Ctx, record: StoredRecord, body: Record<string, unknown>, 
   if (body.address !== undefined && record.type === 'AAAA' && !String(body.address).includes(':')) {
     throw invalidField(`${prefix}/address`, 'An AAAA record needs an IPv6 address.', 'format');
   }
+  // The patched record obeys its type's bounds too (a CAA value is at most 255 characters, a TXT one 4096).
+  const asCreated = { type: next.type, name: next.name, ttl: next.ttl, ...(next.comment === null ? {} : { comment: next.comment }),
+    ...Object.fromEntries((DATA_FIELDS[next.type] ?? []).map((f) => [f, next[f]])) };
+  if (!validateCreate(asCreated)) {
+    const errors = toFieldErrors(validateCreate.errors, prefix + '/').filter((e) => Object.hasOwn(body, e.field.slice(prefix.length + 1)));
+    if (errors.length) throw new ProblemError('validation_failed', `The request has ${errors.length} invalid field(s).`, errors);
+  }
   managedGuard(record, next);
   return next;
 }

@@ -51,7 +51,7 @@ export function runGate({ repoRoot, current, additiveLimit = 20 }: GateOptions):
     const operations = new Set(breaking.map((finding) => finding.operation)).size;
     lines.push(`  ✖ ${groupFindings(breaking).length} breaking changes (${breaking.length} findings in ${operations} operations): each can break a client or a server written against ${last}.`);
     lines.push(...formatFindings(findings, 'breaking', Infinity, 10));
-    lines.push(`  Within /api/v1/ a breaking change is refused: keep the old shape, deprecate it (deprecated: true, x-sunset) and add the new one beside it.`);
+    lines.push(`  Within /api/v1/ a breaking change is refused: keep the old shape, deprecate it (deprecated: true, x-deprecated-since, x-sunset) and add the new one beside it.`);
   }
   if (counts.additive > 0) {
     lines.push(`  additive changes (a minor release):`);

@@ -1,8 +1,10 @@
 // The document the reference site renders: the bundled contract (generated/openapi.json) plus
 // docs-only additions, never written back to openapi/ or generated/: the sidebar groups
 // (`x-tagGroups`), the code samples of every operation (`x-codeSamples`) and, when given, a
-// "Changes" section (from CHANGELOG.md) after the introduction.
+// "Changes" section (from CHANGELOG.md) after the introduction; whatever is deprecated starts its
+// description with its deprecation and sunset dates (deprecation-notes.ts).
 import { allCodeSamples } from './code-samples.js';
+import { addDeprecationNotes } from './deprecation-notes.js';
 import { operations, type Document } from './openapi.js';
 import { tagGroupProblems, type TagGroup } from './tag-groups.js';
 
@@ -18,5 +20,6 @@ export function docsBundle(contract: Document, groups: TagGroup[], changes?: str
     if (!own) throw new Error(`No code samples for ${operation.operationId}`);
     operation['x-codeSamples'] = own;
   }
+  addDeprecationNotes(document);
   return document;
 }

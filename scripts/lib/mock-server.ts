@@ -2,26 +2,53 @@
 //
 // Prism answers almost everything by itself from the document: 401 without a bearer token, 400
 // for invalid parameters and bodies, and any documented status and example on request
-// (`Prefer: code=400, example=invalid_state`). Two answers it cannot give, because its HTTP layer
-// rejects the request before Prism sees it or picks the first 400 example:
-//   - a body that is not well-formed JSON gets micri's `{"error":{"code":"invalid_json"}}`, not our
-//     problem document, and none of our headers;
-//   - a body of a media type the operation does not accept gets the first 400 example
-//     (`validation_failed`) instead of the one for that error.
-// For those two the front forwards the request to Prism with `Prefer: code=400, example=<key>`,
-// naming the operation's own 400 example of that error code (found in the document), so the
-// answer is the documented one, headers included.
-import * as fs from 'node:fs';
+// (`Prefer: code=400, example=invalid_state`). The front answers what Prism cannot, or would
+// answer outside the contract, with the document's own problem examples (mock-answers.ts):
+//   - a path without its final slash: 308 to the slash form (D2); a path of no template: 404
+//     `not_found`; a method the path lacks (HEAD, OPTIONS and TRACE included): 405 with `Allow` (D3);
+//   - a path whose percent-encoding does not decode, a request Node cannot parse (a control
+//     character in a header, an oversized header section, Content-Length with Transfer-Encoding),
+//     an oversized body: 400 `validation_failed` (D5);
+//   - query parameters the operation does not take, once the bearer token is there: 400 (D4);
+//   - the bearer scheme in any letter case (D1): rewritten to `Bearer` before Prism sees it;
+//   - a JSON body with a property name outside Latin-1 (Prism would echo it in its `sl-violations`
+//     header, throw and exit) or absurdly deep: 400 `validation_failed` (unknown field);
+//   - a body that is not well-formed JSON, or of a media type the operation does not accept: sent
+//     on to Prism with `Prefer: code=400, example=<key>` naming the operation's own 400 example
+//     of that error (Prism's HTTP layer would give its own error or the first 400 example).
+// Prism itself is supervised (prism-supervisor.ts): if it exits, it is started again at once, and
+// a request it failed gets 503 `service_unavailable` with Retry-After.
 import * as http from 'node:http';
-import { parse } from 'yaml';
-import { freePort, LOOPBACK } from './ports.js';
-import { startPrism, type PrismLogLevel } from './prism.js';
+import type { Socket } from 'node:net';
+import { deprecationTableOfFile, operationKey, withDeprecationHeaders } from './deprecation-headers.js';
+import { emptyAnswer, instanceOf, LOCATION, problemAnswer, rawAnswer, RETRY_AFTER, ALLOW, sendAnswer, type Answer } from './mock-answers.js';
+import { problemExample, readContract, type MockContract, type Operation } from './mock-contract.js';
+import { normalisedAuthorization, preferProblem, route, splitTarget, unknownQueryParameters, unreportableKeys, type Routing } from './mock-request.js';
+import { LOOPBACK } from './ports.js';
+import type { PrismLogLevel, PrismProcess } from './prism.js';
+import { PrismSupervisor } from './prism-supervisor.js';
 
-/** Error codes (openapi/introduction.md) of the two answers Prism cannot choose by itself. */
-const MALFORMED_JSON_CODE = 'invalid_json';
-const UNSUPPORTED_MEDIA_TYPE_CODE = 'unsupported_media_type';
+/** Error codes (openapi/introduction.md) of the answers the front gives or picks itself. */
+const CODES = {
+  validationFailed: 'validation_failed',
+  malformedJson: 'invalid_json',
+  unsupportedMediaType: 'unsupported_media_type',
+  notFound: 'not_found',
+  methodNotAllowed: 'method_not_allowed',
+  serviceUnavailable: 'service_unavailable',
+  internalError: 'internal_error',
+} as const;
+/** Prism's own errors (not the document's) have a `type` under this URL. */
+const PRISM_ERROR_TYPE = 'https://stoplight.io/prism/errors';
+const PRISM_ERROR_LIMIT = 64 * 1024;
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);
 const BODY_LIMIT = 10 * 1024 * 1024; // Prism's own limit
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+const HEADER_SECTION_LIMIT = 16 * 1024; // D5: a larger header section is a malformed request
+const MAX_FIELD_ERRORS = 100; // Problem.errors maxItems
+const MAX_BODY_DEPTH = 32; // no request schema nests nearly as deep
+const PERMANENT_REDIRECT = 308;
+const MAX_RETRIES = 2; // of a request that never reached Prism
+const RESTART_NOTICE_MS = 2_000; // how long a refused connection waits to see Prism's exit
 
 export interface MockOptions {
   /** The bundled document (generated/openapi.json or .yaml). */
@@ -30,20 +57,52 @@ export interface MockOptions {
   port: number;
   logLevel?: PrismLogLevel;
   onOutput?: (text: string) => void;
+  /**
+   * Send every request on to Prism, even those known to crash it (default false). Only for the
+   * test that proves the supervision: a crashed Prism is replaced and the request gets a 503.
+   */
+  unguarded?: boolean;
 }
 
 export interface MockServer {
   url: string;
+  /** Prism's process id now (it changes when Prism is started again) and its restarts so far. */
+  prism(): Promise<{ pid: number; restarts: number }>;
   stop(): Promise<void>;
 }
 
 export async function startMock(options: MockOptions): Promise<MockServer> {
-  const routes = readRoutes(options.document);
-  const prism = await startPrismWithRetry(options);
-  const prismUrl = new URL(prism.url);
+  const contract = readContract(options.document);
+  for (const code of Object.values(CODES)) problemExample(contract, code); // each answer has its example
+  const supervisor = await PrismSupervisor.start({
+    document: options.document,
+    logLevel: options.logLevel,
+    onOutput: options.onOutput,
+    onRestart: (reason) => options.onOutput?.(`[mock] ${reason}; starting Prism again\n`),
+  });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
-  const front = http.createServer((request, response) => {
-    void forward(request, response, { routes, agent, host: prismUrl.hostname, port: Number(prismUrl.port) });
+  const context: FrontContext = { contract, supervisor, agent, unguarded: options.unguarded === true };
+  context.deprecations = deprecationTableOfFile(options.document);
+  const front = http.createServer({ maxHeaderSize: HEADER_SECTION_LIMIT }, (request, response) => {
+    handle(request, response, context).catch((error: unknown) => {
+      options.onOutput?.(`[mock] ${String(error)}\n`);
+      if (response.headersSent) response.destroy();
+      else sendAnswer(response, unavailable(context, request.url ?? '/', undefined));
+    });
+  });
+  // CONNECT never reaches the request handler: answer it like any method a path lacks.
+  front.on('connect', (request: http.IncomingMessage, socket: Socket) => {
+    socket.on('error', () => socket.destroy());
+    const { path, query } = splitTarget(request.url ?? '/');
+    const answer = ownAnswer(contract, request.url ?? '/', route(contract, 'CONNECT', path, query)) ?? problemAnswer(contract, {
+      code: CODES.notFound,
+      target: request.url ?? '/',
+      detail: 'The API has no path like this one.',
+    });
+    socket.end(rawAnswer(answer));
+  });
+  front.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket) => {
+    answerUnparsable(contract, error, socket);
   });
   front.keepAliveTimeout = 5_000;
   try {
@@ -52,7 +111,7 @@ export async function startMock(options: MockOptions): Promise<MockServer> {
       front.listen(options.port, LOOPBACK, () => resolve());
     });
   } catch (error) {
-    await prism.stop();
+    await supervisor.stop();
     const busy = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
     throw busy ? new Error(`port ${options.port} on ${LOOPBACK} is in use; choose another with --port or PORT`) : error;
   }
@@ -60,107 +119,281 @@ export async function startMock(options: MockOptions): Promise<MockServer> {
   const port = typeof address === 'object' && address ? address.port : options.port;
   return {
     url: `http://${LOOPBACK}:${port}`,
+    async prism() {
+      const prism = await supervisor.prism();
+      return { pid: prism.pid, restarts: supervisor.restarts };
+    },
     async stop() {
       front.closeAllConnections();
       await new Promise<void>((resolve) => front.close(() => resolve()));
       agent.destroy();
-      await prism.stop();
+      await supervisor.stop();
     },
   };
 }
 
 /** The first GET path of the document without path parameters: a collection to try with curl. */
 export function firstCollectionPath(documentFile: string): string {
-  const route = readRoutes(documentFile).find((candidate) => candidate.method === 'get' && candidate.templated === 0);
-  return route?.path ?? '/';
+  const path = readContract(documentFile).paths.find((candidate) => candidate.parameters.length === 0 && candidate.operations.some((op) => op.method === 'get'));
+  return path?.template ?? '/';
 }
 
-/** The internal port is free when chosen but could be taken before Prism binds it: try again. */
-async function startPrismWithRetry(options: MockOptions) {
-  let lastError: unknown;
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    try {
-      const port = await freePort();
-      return await startPrism({ document: options.document, port, logLevel: options.logLevel, onOutput: options.onOutput });
-    } catch (error) {
-      lastError = error;
-    }
-  }
-  throw lastError;
-}
-
-interface Route {
-  method: string;
-  path: string;
-  pattern: RegExp;
-  templated: number; // number of {parameters}: literal paths win over templated ones, as in Prism
-  mediaTypes: string[]; // of the request body; empty when the operation takes none
-  badRequestExample: Map<string, string>; // error code → example key of the operation's 400 response
-}
-
-interface ForwardContext {
-  routes: Route[];
+interface FrontContext {
+  contract: MockContract;
+  supervisor: PrismSupervisor;
   agent: http.Agent;
-  host: string;
-  port: number;
+  unguarded: boolean;
+  /** Deprecation headers of the deprecated operations, sent on each of their answers (issue 12). */
+  deprecations?: Map<string, Record<string, string>>;
 }
 
-async function forward(request: http.IncomingMessage, response: http.ServerResponse, context: ForwardContext) {
+async function handle(request: http.IncomingMessage, response: http.ServerResponse, context: FrontContext): Promise<void> {
+  const { contract } = context;
+  const target = request.url ?? '/';
+  const { path, query } = splitTarget(target);
+  const routing = route(contract, request.method ?? 'GET', path, query);
+  const problem = (input: Omit<Parameters<typeof problemAnswer>[1], 'target'>) => problemAnswer(contract, { target, ...input });
+  const answer = ownAnswer(contract, target, routing);
+  if (answer || routing.kind !== 'operation') {
+    request.resume();
+    if (answer) sendAnswer(response, answer);
+    return;
+  }
+  const { operation } = routing;
+  withDeprecationHeaders(response, context.deprecations?.get(operationKey(operation.method, operation.template)));
+
+  const authorization = normalisedAuthorization(request.headers.authorization);
+  const authenticated = authorization.valid || !operation.secured;
+  const unknown = authenticated ? unknownQueryParameters(operation, query, MAX_FIELD_ERRORS) : [];
+  if (unknown.length > 0) {
+    request.resume();
+    const detail = `The request has ${unknown.length} unknown query parameter${unknown.length === 1 ? '' : 's'}.`;
+    sendAnswer(response, problem({ code: CODES.validationFailed, detail, errors: unknown, operation }));
+    return;
+  }
+
+  const prefer = authenticated ? preferProblem(operation, headerText(request.headers.prefer)) : undefined;
+  if (prefer) {
+    request.resume();
+    sendAnswer(response, problem({ code: CODES.validationFailed, detail: 'The Prefer header asks for an answer the operation does not have.', errors: [prefer], operation }));
+    return;
+  }
+
   let body: Buffer;
   try {
     body = await readBody(request);
   } catch {
-    response.writeHead(413).end();
+    response.shouldKeepAlive = false;
+    sendAnswer(response, problem({
+      code: CODES.validationFailed,
+      detail: `The request body is larger than the mock accepts (${BODY_LIMIT / 1024 / 1024} MiB).`,
+      errors: [{ field: '', code: 'max_length', message: 'Send a smaller body.' }],
+      operation,
+    }));
     return;
   }
+
   const headers = { ...request.headers };
   delete headers.host;
   delete headers.connection;
   delete headers['transfer-encoding'];
+  if (authorization.header !== undefined) headers.authorization = authorization.header;
   let violation: string | undefined;
-
   const mediaType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  const route = findRoute(context.routes, request.method ?? 'GET', new URL(request.url ?? '/', 'http://mock').pathname);
   if (body.length > 0 && isJsonMediaType(mediaType)) {
-    const problem = jsonProblem(body);
-    if (problem !== undefined) {
+    const parsed = parseJson(body);
+    if (!parsed.ok) {
       // Prism's HTTP layer would fail on this body: send none. An operation that takes a body
       // answers its documented 400 for malformed JSON; one that takes none ignores the body.
       body = Buffer.alloc(0);
       delete headers['content-type'];
-      const key = route?.mediaTypes.length ? route.badRequestExample.get(MALFORMED_JSON_CODE) : undefined;
+      const key = operation.mediaTypes.length ? operation.badRequestExample.get(CODES.malformedJson) : undefined;
       if (key !== undefined) {
         headers.prefer = `code=400, example=${key}`;
         violation = JSON.stringify([
-          { location: ['request', 'body'], severity: 'Error', code: MALFORMED_JSON_CODE, message: `Request body is not valid JSON: ${problem}` },
+          { location: ['request', 'body'], severity: 'Error', code: CODES.malformedJson, message: `Request body is not valid JSON: ${parsed.error}` },
         ]);
       }
+    } else if (authenticated && operation.mediaTypes.length > 0 && !context.unguarded) {
+      const fields = unreportableKeys(parsed.value, MAX_BODY_DEPTH, MAX_FIELD_ERRORS);
+      if (fields.length > 0) {
+        const detail = `The request body has ${fields.length} unknown field${fields.length === 1 ? '' : 's'}.`;
+        const errors = fields.map((field) => ({ field, code: 'unknown_field', message: 'The request body has no field of this name here.' }));
+        sendAnswer(response, problem({ code: CODES.validationFailed, detail, errors, operation }));
+        return;
+      }
     }
-  } else if (body.length > 0 && route?.mediaTypes.length && !route.mediaTypes.includes(mediaType)) {
-    const key = route.badRequestExample.get(UNSUPPORTED_MEDIA_TYPE_CODE);
+  } else if (body.length > 0 && operation.mediaTypes.length && !operation.mediaTypes.includes(mediaType)) {
+    const key = operation.badRequestExample.get(CODES.unsupportedMediaType);
     if (key !== undefined) headers.prefer = `code=400, example=${key}`;
   }
   headers['content-length'] = String(body.length);
+  await forward(request, response, context, { headers, body, violation, operation });
+}
 
-  const upstream = http.request(
-    { host: context.host, port: context.port, method: request.method, path: request.url, headers, agent: context.agent },
-    (answer) => {
-      const raw: string[] = [];
-      for (let i = 0; i + 1 < answer.rawHeaders.length; i += 2) {
-        const name = answer.rawHeaders[i] as string;
-        if (violation !== undefined && name.toLowerCase() === 'sl-violations') continue;
-        raw.push(name, answer.rawHeaders[i + 1] as string);
-      }
-      if (violation !== undefined) raw.push('sl-violations', violation);
-      response.writeHead(answer.statusCode ?? 502, raw);
+/** The front's own answer for a request that reaches no operation (D2, D3, D5), else undefined. */
+function ownAnswer(contract: MockContract, target: string, routing: Routing): Answer | undefined {
+  const problem = (input: Omit<Parameters<typeof problemAnswer>[1], 'target'>) => problemAnswer(contract, { target, ...input });
+  switch (routing.kind) {
+    case 'malformed_path':
+      return problem({
+        code: CODES.validationFailed,
+        detail: 'The request path is not valid percent-encoded UTF-8.',
+        errors: [{ field: routing.field, code: 'format', message: 'Percent-encode the value as UTF-8 (RFC 3986).' }],
+      });
+    case 'redirect':
+      return emptyAnswer(contract, PERMANENT_REDIRECT, [[LOCATION, routing.location]]);
+    case 'not_found':
+      return problem({ code: CODES.notFound, detail: 'The API has no path like this one.' });
+    case 'method_not_allowed':
+      return problem({
+        code: CODES.methodNotAllowed,
+        detail: 'The path does not offer this method; the Allow header lists those it does.',
+        extraHeaders: [[ALLOW, routing.allow]],
+      });
+    case 'operation':
+      return undefined;
+  }
+}
+
+interface Forwarded {
+  headers: http.OutgoingHttpHeaders;
+  body: Buffer;
+  violation: string | undefined;
+  operation: Operation;
+}
+
+/**
+ * Sends the request to Prism and its answer back; a Prism that is gone or fails gets a 503. An
+ * error answer is read first: one of Prism's own errors (its `type` is under Prism's URL: a
+ * `Prefer` it cannot serve, or its own failure), or a status the operation does not document, is
+ * replaced by the document's answer (400 naming the Prefer header when one was sent, else 500).
+ */
+async function forward(request: http.IncomingMessage, response: http.ServerResponse, context: FrontContext, sent: Forwarded): Promise<void> {
+  const relay = (answer: http.IncomingMessage, body?: Buffer) => {
+    const raw: string[] = [];
+    for (let i = 0; i + 1 < answer.rawHeaders.length; i += 2) {
+      const name = answer.rawHeaders[i] as string;
+      if (HOP_BY_HOP.has(name.toLowerCase())) continue; // this connection's, not Prism's (RFC 9110 §7.6.1)
+      if (sent.violation !== undefined && name.toLowerCase() === 'sl-violations') continue;
+      raw.push(name, answer.rawHeaders[i + 1] as string);
+    }
+    if (sent.violation !== undefined) raw.push('sl-violations', sent.violation);
+    response.writeHead(answer.statusCode ?? 500, raw);
+    if (body) response.end(body);
+    else {
       answer.pipe(response);
-    },
-  );
-  upstream.on('error', (error) => {
-    if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain' });
-    response.end(`The mock could not reach Prism: ${error.message}\n`);
+      answer.on('error', () => response.destroy());
+    }
+  };
+  const fail = () => {
+    if (!response.headersSent) sendAnswer(response, unavailable(context, request.url ?? '/', sent.operation));
+    else response.destroy();
+  };
+  const attempt = async (retries: number) => {
+    let prism: PrismProcess;
+    try {
+      prism = await context.supervisor.prism();
+    } catch {
+      return fail();
+    }
+    const prismUrl = new URL(prism.url);
+    const upstream = http.request(
+      { host: prismUrl.hostname, port: Number(prismUrl.port), method: request.method, path: request.url, headers: sent.headers, agent: context.agent },
+      (answer) => {
+        const status = answer.statusCode ?? 500;
+        if (status < 400) return relay(answer);
+        readLimited(answer, PRISM_ERROR_LIMIT).then(
+          (body) => {
+            if (body && sent.operation.statuses.has(status) && !isPrismError(body)) relay(answer, body);
+            else sendAnswer(response, replacedPrismError(context, request, sent.operation, status));
+          },
+          () => response.destroy(),
+        );
+      },
+    );
+    upstream.on('error', (error: NodeJS.ErrnoException) => {
+      if (retries === 0) return fail();
+      // A keep-alive socket closed just as it was reused (Prism's idle timeout, or Prism gone):
+      // once more on a new one.
+      if (upstream.reusedSocket) return void attempt(retries - 1);
+      // Prism had died before this request reached it: once more on the one started instead. (A
+      // request that reached Prism and died with it is not sent again: it may be what killed it.)
+      if (error.code === 'ECONNREFUSED') return void settlesWithin(prism.exited, RESTART_NOTICE_MS).then(() => attempt(retries - 1));
+      fail();
+    });
+    upstream.end(sent.body);
+  };
+  await attempt(MAX_RETRIES);
+}
+
+/** Prism's own error (its `type` under Prism's URL), or an error body too large to be one of ours. */
+function isPrismError(body: Buffer | undefined): boolean {
+  if (body === undefined) return true;
+  return body.subarray(0, 1024).toString('utf8').includes(`"${PRISM_ERROR_TYPE}`);
+}
+
+/** The document's answer in place of one of Prism's own errors. */
+function replacedPrismError(context: FrontContext, request: http.IncomingMessage, operation: Operation, status: number): Answer {
+  const target = request.url ?? '/';
+  if (request.headers.prefer !== undefined) {
+    return problemAnswer(context.contract, {
+      code: CODES.validationFailed,
+      target,
+      detail: 'The Prefer header asks for an answer the mock cannot give.',
+      errors: [{ field: 'header/Prefer', code: 'invalid_value', message: 'Name a status and a named example the operation documents.' }],
+      operation,
+    });
+  }
+  return problemAnswer(context.contract, { code: CODES.internalError, target, detail: `The mock failed to answer (Prism answered ${status}).`, operation });
+}
+
+/** 503 `service_unavailable` while Prism is (re)started, with how long that takes as Retry-After. */
+function unavailable(context: FrontContext, target: string, operation: Operation | undefined): Answer {
+  return problemAnswer(context.contract, {
+    code: CODES.serviceUnavailable,
+    target,
+    detail: 'The mock\'s Prism stopped while answering and is being started again; retry shortly.',
+    operation,
+    extraHeaders: [[RETRY_AFTER, String(context.supervisor.restartSeconds)]],
   });
-  upstream.end(body);
+}
+
+/**
+ * A request Node could not parse (D5): 400 `validation_failed` as raw bytes, then the connection
+ * closes. A control character in a header value names that header (`header/<name>`).
+ */
+function answerUnparsable(contract: MockContract, error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const raw = error.rawPacket?.toString('latin1') ?? '';
+  const requestLine = raw.split('\r\n', 1)[0] ?? '';
+  const target = /^[A-Z]+ (\/\S*) HTTP\/1\.[01]$/.exec(requestLine)?.[1] ?? '/';
+  const answer = problemAnswer(contract, {
+    code: CODES.validationFailed,
+    target,
+    detail: 'The request is not well-formed HTTP/1.1.',
+    errors: [{ field: badHeaderField(raw), code: 'invalid_value', message: describeParseError(error.code) }],
+  });
+  socket.end(rawAnswer(answer));
+}
+
+/** `header/<name>` of the first header line holding a control character, else "". */
+function badHeaderField(raw: string): string {
+  for (const line of raw.split('\r\n').slice(1)) {
+    const match = /^([!#$%&'*+\-.^_`|~0-9A-Za-z]+):(.*)$/.exec(line);
+    if (match && /[\u0000-\u0008\u000a-\u001f\u007f]/.test(match[2]!)) return `header/${match[1]}`;
+  }
+  return '';
+}
+
+function describeParseError(code: string | undefined): string {
+  if (code === 'HPE_HEADER_OVERFLOW') return `The header section is larger than ${HEADER_SECTION_LIMIT / 1024} KiB.`;
+  if (code === 'HPE_INVALID_HEADER_TOKEN') return 'A header holds a character HTTP does not allow (a control character?).';
+  if (code === 'HPE_UNEXPECTED_CONTENT_LENGTH') return 'Send Content-Length or Transfer-Encoding, not both.';
+  return 'The request line or a header is malformed.';
 }
 
 function readBody(request: http.IncomingMessage): Promise<Buffer> {
@@ -170,8 +403,10 @@ function readBody(request: http.IncomingMessage): Promise<Buffer> {
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > BODY_LIMIT) {
+        // Read no further: the answer closes the connection (shouldKeepAlive false).
+        request.removeAllListeners('data');
+        request.pause();
         reject(new Error('body too large'));
-        request.destroy();
       } else chunks.push(chunk);
     });
     request.on('end', () => resolve(Buffer.concat(chunks)));
@@ -179,13 +414,12 @@ function readBody(request: http.IncomingMessage): Promise<Buffer> {
   });
 }
 
-/** The parser's message when the body is not well-formed JSON, else undefined. */
-function jsonProblem(body: Buffer): string | undefined {
+/** The parsed body, or the parser's message when it is not well-formed JSON. */
+function parseJson(body: Buffer): { ok: true; value: unknown } | { ok: false; error: string } {
   try {
-    JSON.parse(body.toString('utf8'));
-    return undefined;
+    return { ok: true, value: JSON.parse(body.toString('utf8')) };
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
 }
 
@@ -194,53 +428,31 @@ function isJsonMediaType(mediaType: string): boolean {
   return mediaType === 'application/json' || /^application\/[^/]+\+json$/.test(mediaType);
 }
 
-function findRoute(routes: Route[], method: string, pathname: string): Route | undefined {
-  const lower = method.toLowerCase();
-  return routes.find((route) => route.method === lower && route.pattern.test(pathname));
+
+/** The whole body, or undefined when it is longer than the limit. */
+function readLimited(stream: http.IncomingMessage, limit: number): Promise<Buffer | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    stream.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+    });
+    stream.on('end', () => resolve(size <= limit ? Buffer.concat(chunks) : undefined));
+    stream.on('error', reject);
+  });
 }
 
-/** Every operation of the document: its path as a pattern, its body media types, its 400 examples. */
-function readRoutes(documentFile: string): Route[] {
-  const text = fs.readFileSync(documentFile, 'utf8');
-  const document = (documentFile.endsWith('.json') ? JSON.parse(text) : parse(text)) as Record<string, unknown>;
-  const resolve = (value: unknown): Record<string, unknown> => {
-    let current = value;
-    for (let depth = 0; depth < 10 && isRecord(current) && typeof current.$ref === 'string'; depth++) {
-      current = current.$ref
-        .replace(/^#\//, '')
-        .split('/')
-        .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-        .reduce<unknown>((node, key) => (isRecord(node) ? node[key] : undefined), document);
-    }
-    return isRecord(current) ? current : {};
-  };
-  const routes: Route[] = [];
-  for (const [template, item] of Object.entries(resolve(document.paths))) {
-    const segments = template.split(/(\{[^}]+\})/);
-    const pattern = new RegExp(`^${segments.map((part) => (/^\{.+\}$/.test(part) ? '[^/]+' : escapeRegExp(part))).join('')}$`);
-    const templated = segments.filter((part) => /^\{.+\}$/.test(part)).length;
-    for (const [method, value] of Object.entries(resolve(item))) {
-      if (!METHODS.includes(method)) continue;
-      const operation = resolve(value);
-      const mediaTypes = Object.keys(resolve(resolve(operation.requestBody).content));
-      const badRequestExample = new Map<string, string>();
-      const badRequest = resolve(resolve(operation.responses)['400']);
-      for (const media of Object.values(resolve(badRequest.content))) {
-        for (const [key, example] of Object.entries(resolve(resolve(media).examples))) {
-          const code = resolve(resolve(example).value).code;
-          if (typeof code === 'string' && !badRequestExample.has(code)) badRequestExample.set(code, key);
-        }
-      }
-      routes.push({ method, path: template, pattern, templated, mediaTypes, badRequestExample });
-    }
-  }
-  return routes.sort((a, b) => a.templated - b.templated); // stable: document order otherwise
+function headerText(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(', ') : value;
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+function settlesWithin(promise: Promise<void>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void promise.then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }

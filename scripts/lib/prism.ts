@@ -32,6 +32,12 @@ export interface PrismOptions {
 export interface PrismProcess {
   url: string;
   pid: number;
+  /** Settles when the process has exited, whatever the cause (stop(), a crash, a signal). */
+  exited: Promise<void>;
+  /** True once the process has exited. */
+  hasExited(): boolean;
+  /** Prism's recent log output (for messages about a crash). */
+  output(): string;
   /** Stops Prism (its whole process group); safe to call more than once. */
   stop(): Promise<void>;
 }
@@ -84,7 +90,7 @@ export async function startPrism(options: PrismOptions): Promise<PrismProcess> {
     }
     await sleep(150);
   }
-  return { url, pid, stop };
+  return { url, pid, stop, exited: exit, hasExited: () => exited, output: () => output };
 }
 
 /**

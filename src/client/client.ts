@@ -2,6 +2,7 @@
 // timeouts and VpsApiError for every non-2xx response.
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '../../generated/schema.js';
+import { readDeprecation, warnOncePerProcess, type DeprecationHandler } from './deprecation.js';
 import { VpsApiError } from './errors.js';
 import { USER_AGENT } from './header-names.js';
 import { authMiddleware, idempotencyKeyMiddleware } from './middleware.js';
@@ -23,6 +24,11 @@ export interface VpsClientOptions {
   timeoutMs?: number;
   /** A `User-Agent` to send, such as `my-tool/1.2`. */
   userAgent?: string;
+  /**
+   * Called when an answer carries `Deprecation` (the operation will stop working on its `Sunset`
+   * date). Default: one `console.warn` per operation per process; `false` to stay silent.
+   */
+  onDeprecation?: DeprecationHandler | false;
 }
 
 export interface VpsClient {
@@ -68,9 +74,16 @@ export function createVpsClient(options: VpsClientOptions): VpsClient {
     base.use(idempotencyKeyMiddleware(generate === true ? () => crypto.randomUUID() : generate));
   }
 
+  const onDeprecation = options.onDeprecation ?? warnOncePerProcess;
   const call = (method: HttpMethod): RawCall => {
     const raw = base.request as unknown as (method: HttpMethod, url: string, init?: object) => Promise<RawResult>;
-    return async (url, init) => withApiError(`${method.toUpperCase()} ${url}`, await raw(method, url, init));
+    return async (url, init) => {
+      const operation = `${method.toUpperCase()} ${url}`;
+      const result = await raw(method, url, init);
+      const notice = onDeprecation ? readDeprecation(operation, result.response, options.baseUrl) : undefined;
+      if (onDeprecation && notice) onDeprecation(notice);
+      return withApiError(operation, result);
+    };
   };
   const client = {
     GET: call('get'),

@@ -22,3 +22,10 @@ export const HEADER = {
 /** Standard headers outside the contract's components (RFC 6750 and RFC 9110). */
 export const AUTHORIZATION = 'Authorization';
 export const USER_AGENT = 'User-Agent';
+
+/** The deprecation headers (RFC 9745, RFC 8594, RFC 8288), sent only by deprecated operations and
+ *  described in the introduction's "Versioning and changes"; the same names as the servers'
+ *  (scripts/lib/deprecation-headers.ts, checked by test/deprecation/). */
+export const DEPRECATION = 'Deprecation';
+export const SUNSET = 'Sunset';
+export const LINK = 'Link';

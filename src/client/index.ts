@@ -1,5 +1,6 @@
 // The client's public surface.
 export { createVpsClient, unwrap, DEFAULT_TIMEOUT_MS, type VpsClient, type VpsClientOptions } from './client.js';
+export { warnOncePerOperation, type DeprecationHandler, type DeprecationNotice } from './deprecation.js';
 export { VpsApiError, RequestTimeoutError, ActionFailedError, ActionTimeoutError, isProblem } from './errors.js';
 export { HEADER } from './header-names.js';
 export { paginate, type ListPath, type ListItem, type ListParams, type PaginateOptions } from './paginate.js';

@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { changesSection } from '../../scripts/breaking/changelog.js';
 import { docsBundle } from '../../scripts/docs/docs-bundle.js';
-import type { Document } from '../../scripts/docs/openapi.js';
+import type { Document as DocsDocument } from '../../scripts/docs/openapi.js';
 import { readTagGroups } from '../../scripts/docs/tag-groups.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -18,7 +18,7 @@ describe('the Changes section of the reference site', () => {
   });
 
   it('follows the introduction in the docs bundle', () => {
-    const contract = JSON.parse(fs.readFileSync(path.join(repoRoot, 'generated/openapi.json'), 'utf8')) as Document;
+    const contract = JSON.parse(fs.readFileSync(path.join(repoRoot, 'generated/openapi.json'), 'utf8')) as DocsDocument;
     const changes = changesSection(fs.readFileSync(path.join(repoRoot, 'CHANGELOG.md'), 'utf8'));
     const bundle = docsBundle(contract, readTagGroups(path.join(repoRoot, 'docs/tag-groups.yaml')), changes);
     const introduction = String(contract.info.description).trimEnd();

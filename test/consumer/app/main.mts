@@ -1,13 +1,20 @@
 // A downstream program, type-checked and run by test/consumer/consumer.test.ts against the packed
 // tarball: it imports the package by name, exactly as a consumer would.
-import { VpsApiError, createVpsClient, paginate, waitForAction, type RateLimitState, type VpsClient } from '@vps-hosting/api';
+import { VpsApiError, createVpsClient, paginate, waitForAction, warnOncePerOperation, type DeprecationNotice, type RateLimitState, type VpsClient } from '@vps-hosting/api';
 import type { Action, Server } from '@vps-hosting/api/schema';
 import document from '@vps-hosting/api/openapi.json' with { type: 'json' };
 
 const [baseUrl, token] = process.argv.slice(2);
 if (!baseUrl || !token) throw new Error('usage: main.mjs <baseUrl> <token>');
 
-const client: VpsClient = createVpsClient({ baseUrl, token, userAgent: 'consumer-test/1.0', retry: { baseDelayMs: 10 } });
+const warnOnStderr = warnOncePerOperation((message) => console.error(message));
+const client: VpsClient = createVpsClient({
+  baseUrl,
+  token,
+  userAgent: 'consumer-test/1.0',
+  retry: { baseDelayMs: 10 },
+  onDeprecation: (notice: DeprecationNotice) => warnOnStderr(notice),
+});
 
 const names: string[] = [];
 for await (const server of paginate(client, '/api/v1/servers/', { query: { per_page: 1 } })) {

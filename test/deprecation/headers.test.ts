@@ -1,0 +1,71 @@
+// The deprecation headers (issue 12) computed from an operation of the document: the shared module
+// the sandbox and the mock front use, and the sandbox's hook on a Fastify app serving the fixture.
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { DEPRECATION_HEADER, deprecationHeaders, deprecationTable, operationKey } from '../../scripts/lib/deprecation-headers.js';
+import { registerDeprecationHeaders } from '../../sandbox/deprecation.js';
+import { DEPRECATION, LINK, SUNSET } from '../../src/client/header-names.js';
+import { DEPRECATED_PATH, CURRENT_PATH, WIRE, fixture } from './support.js';
+
+describe('deprecationHeaders', () => {
+  it('gives Deprecation, Sunset and the Link to the migration note of a deprecated operation', () => {
+    expect(deprecationHeaders(fixture().paths[DEPRECATED_PATH].get)).toEqual({ Deprecation: WIRE.deprecation, Sunset: WIRE.sunset, Link: WIRE.link });
+  });
+
+  it('gives nothing for an operation that is not deprecated, and no Link without externalDocs', () => {
+    const document = fixture();
+    expect(deprecationHeaders(document.paths[CURRENT_PATH].get)).toBeUndefined();
+    const operation = document.paths[DEPRECATED_PATH].get;
+    delete operation.externalDocs;
+    expect(deprecationHeaders(operation)).toEqual({ Deprecation: WIRE.deprecation, Sunset: WIRE.sunset });
+  });
+
+  it('refuses a deprecated operation without valid dates, naming it', () => {
+    for (const [key, value] of [['x-sunset', undefined], ['x-deprecated-since', '2027-02-30'], ['x-sunset', 'soon']] as const) {
+      const operation = fixture().paths[DEPRECATED_PATH].get;
+      if (value === undefined) delete operation[key];
+      else operation[key] = value;
+      expect(() => deprecationHeaders(operation), `${key}: ${value}`).toThrow(/getLegacyWidget is deprecated but has no valid x-deprecated-since and x-sunset/);
+    }
+  });
+
+  it('finds the deprecated operations of a document by method and path, through $refs', () => {
+    const document = fixture();
+    document.components.pathItems = { Legacy: document.paths[DEPRECATED_PATH] };
+    document.paths[DEPRECATED_PATH] = { $ref: '#/components/pathItems/Legacy' };
+    const table = deprecationTable(document);
+    expect([...table.keys()]).toEqual([operationKey('get', DEPRECATED_PATH)]);
+    expect(table.get(`GET ${DEPRECATED_PATH}`)?.[DEPRECATION_HEADER.sunset]).toBe(WIRE.sunset);
+  });
+});
+
+it('the client reads the headers the servers send', () => {
+  expect({ deprecation: DEPRECATION, sunset: SUNSET, link: LINK }).toEqual(DEPRECATION_HEADER);
+});
+
+describe("the sandbox's deprecation hook", () => {
+  it('adds the headers to every answer of a deprecated route (errors included) and to no other', async () => {
+    const app = Fastify();
+    try {
+      registerDeprecationHeaders(app, fixture());
+      app.get('/api/v1/legacy-widgets/:widget_id/', async (request, reply) =>
+        (request.params as { widget_id: string }).widget_id === '7' ? { id: 7 } : reply.code(404).send({ status: 404 }),
+      );
+      app.get('/api/v1/widgets/', async () => []);
+      const found = await app.inject({ method: 'GET', url: '/api/v1/legacy-widgets/7/' });
+      const missing = await app.inject({ method: 'GET', url: '/api/v1/legacy-widgets/8/' });
+      for (const answer of [found, missing]) {
+        expect(answer.headers.deprecation).toBe(WIRE.deprecation);
+        expect(answer.headers.sunset).toBe(WIRE.sunset);
+        expect(answer.headers.link).toBe(WIRE.link);
+      }
+      expect([found.statusCode, missing.statusCode]).toEqual([200, 404]);
+      const current = await app.inject({ method: 'GET', url: '/api/v1/widgets/' });
+      expect(current.statusCode).toBe(200);
+      expect(current.headers.deprecation).toBeUndefined();
+      expect((await app.inject({ method: 'GET', url: '/nowhere/' })).headers.deprecation).toBeUndefined();
+    } finally {
+      await app.close();
+    }
+  });
+});
