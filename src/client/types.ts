@@ -1,7 +1,7 @@
 // The typed surface of the client: openapi-fetch's method signatures over the generated `paths`,
 // made exact (an unknown body field, query, path or header parameter, or init option does not
 // compile), with `error` a `VpsApiError` instead of the parsed body.
-import type { FetchOptions, FetchResponse, ParseAs } from 'openapi-fetch';
+import type { BodySerializer, FetchOptions, ParseAs, ParseAsResponse, QuerySerializer, QuerySerializerOptions } from 'openapi-fetch';
 import type { paths } from '../../generated/schema.js';
 import type { VpsApiError } from './errors.js';
 
@@ -22,41 +22,86 @@ export type RequiredKeysOf<T> = RequiredKeysOfHelper<T> extends undefined ? neve
 type OperationOf<Path extends keyof paths, Method extends HttpMethod> = Extract<paths[Path][Method], Record<string | number, any>>;
 
 /**
+ * What the operation's request takes: `params` (path, query, header), required exactly when one of
+ * them is, and the `body`, required exactly when the operation requires one. The same rules as
+ * openapi-fetch's `RequestOptions`, but over the generated types as they are: openapi-fetch also
+ * walks every body through `Writable<>` (for `$Read` markers, which this schema does not emit), a
+ * deep mapped copy of each body type per call that is most of a consumer's type-check time.
+ */
+type ParamsOption<Operation> = Operation extends { parameters: infer Params }
+  ? RequiredKeysOf<Params> extends never
+    ? { params?: Params }
+    : { params: Params }
+  : { params?: { query?: Record<string, unknown> } };
+type BodyOption<Operation> = Operation extends { requestBody: { content: infer Content } }
+  ? { body: Content[keyof Content & MediaType] }
+  : Operation extends { requestBody?: { content: infer Content } }
+    ? { body?: Content[keyof Content & MediaType] }
+    : { body?: never };
+/** openapi-fetch's other options of one call (`signal`, `headers`, `middleware`, …); the serializers know the operation. */
+type CallOptions<Operation> = Omit<FetchOptions<unknown>, 'params' | 'body' | 'querySerializer' | 'bodySerializer'> & {
+  querySerializer?: QuerySerializer<Operation> | QuerySerializerOptions;
+  bodySerializer?: BodySerializer<Operation>;
+};
+
+/**
  * The `init` of `Method Path`: `params` (path, query, header), `body` and openapi-fetch's options
  * (`signal`, `headers`, `middleware`, …). Unlike openapi-fetch, the client does not infer `init` as
  * a type parameter of its own: the argument is checked against this type, so an object literal
  * with a key the operation does not declare is a compile error.
  */
-export type VpsInit<Path extends keyof paths, Method extends HttpMethod> = FetchOptions<OperationOf<Path, Method>>;
+export type VpsInit<Path extends keyof paths, Method extends HttpMethod> = ParamsOption<OperationOf<Path, Method>> &
+  BodyOption<OperationOf<Path, Method>> &
+  CallOptions<OperationOf<Path, Method>>;
 
-/** `init`, optional exactly when nothing in it is required; `parseAs` alone stays inferred. */
-type InitArgs<Init, As extends ParseAs> = RequiredKeysOf<Init> extends never
-  ? [init?: Init & { parseAs?: As }]
-  : [init: Init & { parseAs?: As }];
+/**
+ * `init`, optional exactly when nothing in it is required: when neither `params` nor `body` is (the
+ * other options never are). Asked of the operation, not of the whole `init` type: a conditional
+ * over `RequiredKeysOf<VpsInit>` (options included) cost the first call of a consumer about 17,000
+ * type instantiations more (bench/typecheck.ts).
+ */
+type InitRequired<Operation> =
+  | (Operation extends { parameters: infer Params } ? (RequiredKeysOf<Params> extends never ? false : true) : false)
+  | (Operation extends { requestBody: { content: unknown } } ? true : false);
+type InitArgs<Path extends keyof paths, Method extends HttpMethod, As extends ParseAs> =
+  true extends InitRequired<OperationOf<Path, Method>>
+    ? [init: VpsInit<Path, Method> & { parseAs?: As }]
+    : [init?: VpsInit<Path, Method> & { parseAs?: As }];
 
 /** What openapi-fetch makes of `data` given `parseAs` (`json`, the default, keeps the typed body). */
 type ParseOptions<As extends ParseAs> = ParseAs extends As ? {} : { parseAs: As };
 
+/** Success statuses, as openapi-fetch counts them. */
+type OkStatus = 200 | 201 | 202 | 203 | 204 | 206 | 207 | '2XX';
+
+/** The body of the operation's success responses (`never` when they have none), as declared. */
+type SuccessBody<Operation> = Operation extends { responses: infer Responses }
+  ? {
+      [Status in keyof Responses & OkStatus]: Responses[Status] extends { content: infer Content } ? Content[keyof Content & MediaType] : never;
+    }[keyof Responses & OkStatus]
+  : never;
+
 /**
- * openapi-fetch's result with every non-2xx `error` a `VpsApiError`. (Spelled out rather than mapped
- * over FetchResponse: a conditional type over that union resolves too early inside generic methods.)
+ * openapi-fetch's result with every non-2xx `error` a `VpsApiError`, and `data` what `parseAs` makes
+ * of the success body (openapi-fetch's `FetchResponse` also builds the error bodies' types, unused
+ * here, and copies both through `Readable<>`, which this schema does not need).
  */
 export type VpsResult<Operation extends Record<string | number, any>, Init = {}> =
-  | { data: Exclude<FetchResponse<Operation, Init, MediaType>['data'], undefined>; error?: never; response: Response }
+  | { data: Exclude<ParseAsResponse<SuccessBody<Operation>, Init>, undefined>; error?: never; response: Response }
   | { data?: never; error: VpsApiError; response: Response };
 
 /** `client.GET`, `client.POST`, … */
 export type VpsMethod<Method extends HttpMethod> = <Path extends VpsPath<Method>, As extends ParseAs = ParseAs>(
   url: Path,
-  ...init: InitArgs<VpsInit<Path, Method>, As>
+  ...init: InitArgs<Path, Method, As>
 ) => Promise<VpsResult<OperationOf<Path, Method>, ParseOptions<As>>>;
 
 /** `client.request(method, path, init)` */
 export type VpsRequestMethod = <Method extends HttpMethod, Path extends VpsPath<Method>, As extends ParseAs = ParseAs>(
   method: Method,
   url: Path,
-  ...init: InitArgs<VpsInit<Path, Method>, As>
+  ...init: InitArgs<Path, Method, As>
 ) => Promise<VpsResult<OperationOf<Path, Method>, ParseOptions<As>>>;
 
 /** The success body of `GET path`. */
-export type GetData<Path extends VpsPath<'get'>> = NonNullable<FetchResponse<paths[Path]['get'], {}, MediaType>['data']>;
+export type GetData<Path extends VpsPath<'get'>> = NonNullable<SuccessBody<paths[Path]['get']>>;
