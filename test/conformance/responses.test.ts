@@ -160,7 +160,7 @@ afterAll(() => {
     notes: target().isMock
       ? [`${cases.length} answers asked for with Prefer; named examples served and conforming: ${examplesServed} of ${examples}`]
       : [
-          `${cases.length} answers produced on the stateful target; \`default\` (gateway, maintenance) is not producible here, only asked of the mock`,
+          `${cases.length} answers produced on the stateful target; \`default\` (gateway, maintenance) is not producible here: edges.test.ts produces it as the 405 of a method the path lacks`,
           'successes that needed more than the examples:',
           ...notes.sort().map((n) => `  ${n}`),
         ],

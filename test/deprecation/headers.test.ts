@@ -1,6 +1,7 @@
 // The deprecation headers (issue 12) computed from an operation of the document: the shared module
 // the sandbox and the mock front use, and the sandbox's hook on a Fastify app serving the fixture.
 import Fastify from 'fastify';
+import * as fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEPRECATION_HEADER, deprecationHeaders, deprecationTable, operationKey } from '../../scripts/lib/deprecation-headers.js';
 import { registerDeprecationHeaders } from '../../sandbox/deprecation.js';
@@ -39,8 +40,12 @@ describe('deprecationHeaders', () => {
   });
 });
 
-it('the client reads the headers the servers send', () => {
+it('the client reads the headers the servers send, and the introduction documents them', () => {
   expect({ deprecation: DEPRECATION, sunset: SUNSET, link: LINK }).toEqual(DEPRECATION_HEADER);
+  const contract = JSON.parse(fs.readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8')) as { info: { description: string } };
+  const section = contract.info.description.split(/^## /m).find((part) => part.startsWith('Versioning and changes')) ?? '';
+  for (const name of Object.values(DEPRECATION_HEADER)) expect(section, name).toContain(`| \`${name}\` |`);
+  for (const extension of ['x-deprecated-since', 'x-sunset']) expect(section).toContain(`\`${extension}\``);
 });
 
 describe("the sandbox's deprecation hook", () => {

@@ -169,7 +169,13 @@ async function sendHttp(r: typeof httpRequest extends fc.Arbitrary<infer T> ? T 
   if (r.extra) headers[r.extra[0]] = r.extra[1];
   const body = method === 'GET' || method === 'HEAD' ? undefined : r.body === 'example' ? exampleBody(r.op) : r.body;
   if (body !== undefined) headers['content-type'] = r.contentType || 'application/octet-stream';
-  const res = await fetch(h.base + target, { method, headers, body, redirect: 'manual' });
+  const op = OPERATIONS.find((o) => o.path === r.op.path && o.method === method) ?? r.op;
+  let res: Response;
+  try {
+    res = await fetch(h.base + target, { method, headers, body, redirect: 'manual' });
+  } catch (error) {
+    return { op, method, target, raw: false, answer: noAnswer(error) };
+  }
   const text = await res.text();
   let json: Json | undefined;
   try {
@@ -179,15 +185,17 @@ async function sendHttp(r: typeof httpRequest extends fc.Arbitrary<infer T> ? T 
   }
   const answerHeaders: Record<string, string> = {};
   res.headers.forEach((v, k) => (answerHeaders[k] = v));
-  // A method the path has after all is that operation's request.
-  const op = OPERATIONS.find((o) => o.path === r.op.path && o.method === method) ?? r.op;
   return { op, method, target, raw: false, answer: { status: res.status, headers: answerHeaders, body: text, json } };
 }
+
+/** A connection closed or reset without a response, recorded as status 0. */
+const noAnswer = (error: unknown): RawAnswer => ({ status: 0, headers: {}, body: String((error as Error).message), json: undefined });
 
 /** What is wrong with one answer ([] when nothing is). */
 function violations({ op, method, target, answer }: Sent): string[] {
   const out: string[] = [];
   const { status, headers, json } = answer;
+  if (status === 0) return ['no answer'];
   if (status >= 500) out.push('5xx');
   if (!op.statuses.includes(String(status)) && !URL_LEVEL.includes(status)) out.push(`status ${status} not documented`);
   if (!/^[0-9a-f-]{36}$/.test(headers[REQUEST_ID.toLowerCase()] ?? '')) out.push('no X-Request-Id');
@@ -223,7 +231,8 @@ describe('hostile requests', () => {
       ...fc.sample(rawRequestSpec, { numRuns: TOTAL - httpCount, seed: 17 }).map((r) => async () => {
         const { text, method, target } = rawText(r);
         const op = OPERATIONS.find((o) => o.path === r.op.path && o.method === method) ?? r.op;
-        return { op, method, target, raw: true, answer: await rawRequest(port, text, { head: method === 'HEAD' }) };
+        const answer = await rawRequest(port, text, { head: method === 'HEAD' }).catch(noAnswer);
+        return { op, method, target, raw: true, answer };
       }),
     ];
     // Interleave raw and HTTP requests deterministically.
@@ -233,6 +242,7 @@ describe('hostile requests', () => {
     const problems: string[] = [];
     let fiveXX = 0;
     let nonProblem = 0;
+    let unanswered = 0;
     let checkedBatches = 0;
     let stateChanges = 0;
     const touched = new Set<string>();
@@ -246,6 +256,7 @@ describe('hostile requests', () => {
         const found = violations(sent);
         if (found.includes('5xx')) fiveXX++;
         if (found.includes('not-problem')) nonProblem++;
+        if (found.includes('no answer')) unanswered++;
         if (found.length) problems.push(`${sent.raw ? 'raw ' : ''}${sent.method} ${sent.target.slice(0, 120)} → ${sent.answer.status}: ${found.join(', ')} ${sent.answer.body.slice(0, 200)}`);
         if (sent.answer.status < 300 && !['GET', 'HEAD'].includes(sent.method)) wrote = true;
       }
@@ -257,7 +268,7 @@ describe('hostile requests', () => {
     const histogram = Object.entries(statuses).map(([s, n]) => `${s}:${n}`).join(' ');
     console.log(
       `[fuzz] ${order.length} requests (${TOTAL - httpCount} raw HTTP/1.1) over ${touched.size} operations; statuses ${histogram}; ` +
-        `5xx ${fiveXX}; non-problem error answers ${nonProblem}; other violations ${problems.length}; ` +
+        `5xx ${fiveXX}; non-problem error answers ${nonProblem}; no answer ${unanswered}; requests with any violation ${problems.length}; ` +
         `state changed in ${stateChanges} of ${checkedBatches} all-refused batches`,
     );
     expect(touched.size).toBe(OPERATIONS.length);
