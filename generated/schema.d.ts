@@ -1988,7 +1988,7 @@ export interface components {
             type: components["schemas"]["ActionResourceType"];
         };
         /**
-         * @description The kind of resource an action works on.
+         * @description The kind of resource an action works on. New resource types may be added (`x-extensible-enum`): ignore actions on a type you do not know.
          * @example server
          * @enum {string}
          */
@@ -2001,7 +2001,7 @@ export interface components {
          */
         ActionStatus: "pending" | "running" | "success" | "error";
         /**
-         * @description What the action does; the name is the verb and the resource type.
+         * @description What the action does; the name is the verb and the resource type. New action types may be added (`x-extensible-enum`): treat an unknown one as an action you do not need to understand.
          * @example reboot_server
          * @enum {string}
          */

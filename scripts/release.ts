@@ -101,7 +101,12 @@ for (const [script, args] of [['lint', []], ['generate', ['--check']], ['typeche
   }
 }
 
-// 4. Bump, regenerate, snapshot, changelog, commit.
+// 4. Bump, regenerate, snapshot, changelog, commit (everything that can refuse is checked first).
+const rootFile = 'openapi/openapi.yaml';
+const source = fs.readFileSync(rootFile, 'utf8');
+const infoVersion = /^(info:[ \t]*\n(?:[ \t]+.*\n)*?[ \t]+version:[ \t]*)\S+/m;
+if (!infoVersion.test(source)) refuse(`no info.version found in ${rootFile}`);
+const bumped = source.replace(infoVersion, (_match, head: string) => `${head}${version}`);
 const packageJson = JSON.parse(fs.readFileSync('package.json', 'utf8')) as Record<string, unknown>;
 packageJson.version = version;
 packageJson.contractRelease = version;
@@ -113,11 +118,6 @@ if (fs.existsSync('package-lock.json')) {
   if (root) root.version = version;
   fs.writeFileSync('package-lock.json', `${JSON.stringify(lock, null, 2)}\n`);
 }
-const rootFile = 'openapi/openapi.yaml';
-const source = fs.readFileSync(rootFile, 'utf8');
-const infoVersion = /^(info:[ \t]*\n(?:[ \t]+.*\n)*?[ \t]+version:[ \t]*)\S+/m;
-if (!infoVersion.test(source)) refuse(`no info.version found in ${rootFile}`);
-const bumped = source.replace(infoVersion, (_match, head: string) => `${head}${version}`);
 fs.writeFileSync(rootFile, bumped);
 
 process.stdout.write('▶ npm run generate … ');

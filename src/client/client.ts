@@ -55,9 +55,8 @@ export function createVpsClient(options: VpsClientOptions): VpsClient {
   if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) throw new TypeError('timeoutMs must be a finite number > 0');
   const auth = authMiddleware(options.token);
   let rateLimit: RateLimitState | undefined;
-  const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const transport = createTransport({
-    fetch: fetchImpl,
+    fetch: options.fetch,
     retry: resolveRetryPolicy(options.retry),
     timeoutMs,
     onResponse: (response) => {

@@ -1,5 +1,6 @@
 // The `fetch` openapi-fetch calls: one logical request, sent in up to `maxAttempts` attempts, each
 // bounded by `timeoutMs`, with the rate-limit headers of every response reported to the client.
+import { readWholeBody } from './buffered-response.js';
 import { RequestTimeoutError } from './errors.js';
 import { isReplayable, retryDelayMs, type RetryPolicy } from './retry-policy.js';
 import { sleep } from './sleep.js';
@@ -7,7 +8,8 @@ import { sleep } from './sleep.js';
 export type FetchLike = (request: Request) => Promise<Response>;
 
 export interface TransportOptions {
-  fetch: FetchLike;
+  /** The caller's fetch; without one, the global `fetch` is called with the attempt's signal as its init. */
+  fetch: FetchLike | undefined;
   retry: RetryPolicy;
   timeoutMs: number;
   onResponse: (response: Response) => void;
@@ -19,17 +21,19 @@ export function createTransport(options: TransportOptions): FetchLike {
     const replayable = isReplayable(request);
     const deadline = Date.now() + retry.maxTotalMs;
     for (let attempt = 1; ; attempt++) {
+      const mayRetry = replayable && attempt < retry.maxAttempts;
       let response: Response | undefined;
       let failure: unknown;
       try {
-        response = await attemptOnce(request, options);
+        // The request itself goes out unless a later attempt may need its body again.
+        response = await attemptOnce(mayRetry && request.body !== null ? request.clone() : request, request.signal, options);
         options.onResponse(response);
       } catch (error) {
         // The caller's own abort ends everything at once.
         if (request.signal.aborted) throw request.signal.reason;
         failure = error;
       }
-      const delay = replayable && attempt < retry.maxAttempts ? retryDelayMs(retry, attempt, response, Date.now()) : undefined;
+      const delay = mayRetry ? retryDelayMs(retry, attempt, response, Date.now()) : undefined;
       if (delay === undefined || Date.now() + delay > deadline) {
         if (response) return response;
         throw failure;
@@ -40,30 +44,29 @@ export function createTransport(options: TransportOptions): FetchLike {
 }
 
 /**
- * One attempt on a copy of the request (the original's body stays unread for later attempts). The
- * body is read here, so `timeoutMs` bounds the whole exchange, not only the arrival of headers.
+ * One attempt, under its own signal: the caller's signal (`callerSignal`) or the timer aborts it.
+ * The body is read here, so `timeoutMs` bounds the whole exchange, not only the arrival of headers.
  */
-async function attemptOnce(request: Request, options: TransportOptions): Promise<Response> {
+async function attemptOnce(request: Request, callerSignal: AbortSignal, options: TransportOptions): Promise<Response> {
   const controller = new AbortController();
-  const forwardAbort = () => controller.abort(request.signal.reason);
-  request.signal.addEventListener('abort', forwardAbort, { once: true });
-  if (request.signal.aborted) forwardAbort();
+  const forwardAbort = () => controller.abort(callerSignal.reason);
+  callerSignal.addEventListener('abort', forwardAbort, { once: true });
+  if (callerSignal.aborted) forwardAbort();
   let timeout: RequestTimeoutError | undefined;
   const timer = setTimeout(() => {
     timeout = new RequestTimeoutError(`${request.method} ${new URL(request.url).pathname}`, options.timeoutMs);
     controller.abort(timeout);
   }, options.timeoutMs);
   try {
-    // A request without a body can be reused as it is; one with a body is cloned for later attempts.
-    const received = await options.fetch(new Request(request.body === null ? request : request.clone(), { signal: controller.signal }));
-    const body = received.body === null ? null : await received.arrayBuffer();
-    const response = new Response(body, { status: received.status, statusText: received.statusText, headers: received.headers });
-    Object.defineProperty(response, 'url', { value: received.url });
-    return response;
+    // The global fetch takes the signal as init (it copies the request once, as for any call); a
+    // caller's fetch gets a request that carries it.
+    const { signal } = controller;
+    const received = await (options.fetch === undefined ? fetch(request, { signal }) : options.fetch(new Request(request, { signal })));
+    return await readWholeBody(received);
   } catch (error) {
     throw timeout !== undefined && controller.signal.reason === timeout ? timeout : error;
   } finally {
     clearTimeout(timer);
-    request.signal.removeEventListener('abort', forwardAbort);
+    callerSignal.removeEventListener('abort', forwardAbort);
   }
 }
