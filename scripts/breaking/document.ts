@@ -1,4 +1,5 @@
 // Reading a bundled OpenAPI document: plain-object checks and internal `$ref` resolution.
+import { resolvePointer } from '../../lint-rules/lib/openapi.js';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -7,17 +8,9 @@ export function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The value at a local JSON pointer (`#/components/schemas/Server`), or undefined. */
+/** The value at a local JSON pointer (`#/components/schemas/Server`), or undefined: the house rules' resolver. */
 export function atPointer(document: JsonObject, ref: string): Json | undefined {
-  if (!ref.startsWith('#')) return undefined;
-  let node: Json | undefined = document;
-  for (const raw of ref.slice(1).split('/').slice(1)) {
-    const key = decodeURIComponent(raw).replaceAll('~1', '/').replaceAll('~0', '~');
-    if (Array.isArray(node)) node = node[Number(key)];
-    else if (isObject(node)) node = node[key];
-    else return undefined;
-  }
-  return node;
+  return resolvePointer(document, ref) as Json | undefined;
 }
 
 export interface Resolved {

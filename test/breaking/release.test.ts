@@ -67,7 +67,12 @@ beforeAll(async () => {
     fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
     fs.copyFileSync(source, path.join(copy, file));
   }
+  // The copy stands for the repository before its first release: no releases/, and a CHANGELOG
+  // whose only section is an "Unreleased" one with notes to release.
   fs.rmSync(path.join(copy, 'releases'), { recursive: true, force: true });
+  const changelog = read('CHANGELOG.md');
+  const preamble = changelog.slice(0, changelog.search(/^## Unreleased$/m));
+  fs.writeFileSync(path.join(copy, 'CHANGELOG.md'), `${preamble}## Unreleased\n\n### Added\n- Everything, as a first release (the release test's copy).\n`);
   fs.symlinkSync(fs.realpathSync(path.join(repoRoot, 'node_modules')), path.join(copy, 'node_modules'));
   await git('init', '-q');
   fs.appendFileSync(path.join(copy, '.git/info/exclude'), 'node_modules\n');
