@@ -219,8 +219,10 @@ describe('snapshots and backups', () => {
 
   it('automatic backups follow the policy window on the sandbox clock and keep `retention` of them', async () => {
     const id = await createRunningServer('auto-backup-01');
-    const hour = new Date((await h.admin('GET', 'clock')).now_ms).getUTCHours();
-    await h.op('replaceBackupPolicy', { server_id: id }, { body: { enabled: true, schedule: 'daily', hour: (hour + 1) % 24, retention: 2 } });
+    // The window starts two hours after the sandbox clock's hour, so no window can open between
+    // reading the clock and setting the policy, whatever minute the test runs at.
+    const windowHour = (new Date((await h.admin('GET', 'clock')).now_ms).getUTCHours() + 2) % 24;
+    await h.op('replaceBackupPolicy', { server_id: id }, { body: { enabled: true, schedule: 'daily', hour: windowHour, retention: 2 } });
     const automatic = async () =>
       (await h.op('listServerBackups', { server_id: id }, { query: 'kind=automatic' })).body.data as Array<{ id: number; status: string; created_at: string }>;
     expect(await automatic()).toEqual([]);
@@ -229,7 +231,7 @@ describe('snapshots and backups', () => {
     await h.advance(ACTION_SECONDS);
     const firstTwo = await automatic();
     expect(firstTwo.map((b) => b.status)).toEqual(['available', 'available']);
-    for (const b of firstTwo) expect(new Date(b.created_at).getUTCHours()).toBe((hour + 1) % 24);
+    for (const b of firstTwo) expect(new Date(b.created_at).getUTCHours()).toBe(windowHour);
 
     await h.advance(86_400);
     await h.advance(ACTION_SECONDS);
