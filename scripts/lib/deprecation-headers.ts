@@ -10,6 +10,7 @@
 import * as fs from 'node:fs';
 import type * as http from 'node:http';
 import { parse } from 'yaml';
+import { localRefResolver } from './local-refs.js';
 import { isoDate } from '../../lint-rules/lib/dates.js';
 
 export const DEPRECATION_HEADER = { deprecation: 'Deprecation', sunset: 'Sunset', link: 'Link' } as const;
@@ -43,17 +44,7 @@ export function operationKey(method: string, pathTemplate: string): string {
 
 /** The deprecation headers of every deprecated operation of a document, by operationKey. */
 export function deprecationTable(document: JsonObject): Map<string, Record<string, string>> {
-  const resolve = (value: unknown): JsonObject => {
-    let current = value;
-    for (let depth = 0; depth < 10 && isObject(current) && typeof current.$ref === 'string'; depth++) {
-      current = current.$ref
-        .replace(/^#\//, '')
-        .split('/')
-        .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-        .reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), document);
-    }
-    return isObject(current) ? current : {};
-  };
+  const resolve = localRefResolver(document) as (value: unknown) => JsonObject;
   const table = new Map<string, Record<string, string>>();
   for (const [template, item] of Object.entries(resolve(document.paths))) {
     for (const [method, operation] of Object.entries(resolve(item))) {

@@ -4,6 +4,7 @@
 // from these alone, so the document stays the only place that names paths, codes and headers.
 import * as fs from 'node:fs';
 import { parse } from 'yaml';
+import { isRecord, localRefResolver } from './local-refs.js';
 
 /** The methods the API may offer, in the order D3 lists them in an `Allow` header. */
 export const OFFERED_METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
@@ -57,17 +58,7 @@ type Node = Record<string, unknown>;
 export function readContract(documentFile: string): MockContract {
   const text = fs.readFileSync(documentFile, 'utf8');
   const document = (documentFile.endsWith('.json') ? JSON.parse(text) : parse(text)) as Node;
-  const resolve = (value: unknown): Node => {
-    let current = value;
-    for (let depth = 0; depth < 10 && isRecord(current) && typeof current.$ref === 'string'; depth++) {
-      current = current.$ref
-        .replace(/^#\//, '')
-        .split('/')
-        .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-        .reduce<unknown>((node, key) => (isRecord(node) ? node[key] : undefined), document);
-    }
-    return isRecord(current) ? current : {};
-  };
+  const resolve = localRefResolver(document) as (value: unknown) => Node;
   const headerExample = (header: unknown): string | undefined => {
     const resolved = resolve(header);
     const example = resolved.example ?? resolve(resolved.schema).example;
@@ -166,7 +157,7 @@ export function problemExample(contract: MockContract, code: string): ProblemExa
   return example;
 }
 
-export { PROBLEM_MEDIA_TYPE };
+export { PROBLEM_MEDIA_TYPE, isRecord };
 
 function isParameter(part: string): boolean {
   return /^\{.+\}$/.test(part);
@@ -174,8 +165,4 @@ function isParameter(part: string): boolean {
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
