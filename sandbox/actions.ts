@@ -5,6 +5,7 @@ import { iso, type Clock } from './clock.js';
 import type { Db } from './db/open.js';
 import type { Store } from './db/store.js';
 import { href } from './paths.js';
+import { emitEvent } from './webhooks/events.js';
 
 export type ResourceType = 'server' | 'backup' | 'snapshot' | 'domain';
 
@@ -40,6 +41,8 @@ export class ActionEngine {
   private finishStmt;
   private byIdStmt;
   private byAccountStmt;
+  /** The base of the URLs in events' actions (set to the sandbox's own URL once it listens). */
+  eventBaseUrl = 'http://127.0.0.1';
 
   constructor(
     private db: Db,
@@ -93,6 +96,7 @@ export class ActionEngine {
     };
     this.insertStmt.run(row);
     this.nextDue = Math.min(this.nextDue, row.due_ms);
+    this.emit('action.created', row, now);
     return row;
   }
 
@@ -119,9 +123,16 @@ export class ActionEngine {
           const completion = this.completions.get(row.type);
           completion?.(this.store, row, JSON.parse(row.effect) as Record<string, unknown>, row.outcome === 'success');
           this.finishStmt.run(row.due_ms, row.id);
+          const finished = { ...row, done: 1, finished_ms: row.due_ms };
+          this.emit(row.outcome === 'success' ? 'action.succeeded' : 'action.failed', finished, row.due_ms);
         })();
       }
     }
+  }
+
+  /** An action event, in the transaction that started or ended the action. */
+  private emit(type: string, row: ActionRow, at: number): void {
+    emitEvent(this.db, row.account_id, { type, data: { action: this.render(row, this.eventBaseUrl) }, resource: { type: 'action', id: row.id }, at });
   }
 
   get(account: number, id: number): ActionRow | undefined {

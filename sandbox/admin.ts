@@ -7,12 +7,13 @@ import type { SandboxConfig } from './context.js';
 import { resetDatabase, type Db } from './db/open.js';
 import { allScopes, openapi, type JsonObject } from './document.js';
 import type { RateLimiter } from './rate-limit.js';
+import type { DeliveryWorker } from './webhooks/worker.js';
 
 interface AdminDeps {
   db: Db;
   clock: Clock;
-  /** Brings the stored state up to the clock (scheduled backups, due actions). */
-  settle: () => void;
+  /** Brings the stored state up to the clock (scheduled backups, due actions, domain expiry); `force` ages every domain now. */
+  settle: (force?: boolean) => void;
   engine: ActionEngine;
   tokens: Tokens;
   limiter: RateLimiter;
@@ -20,6 +21,8 @@ interface AdminDeps {
   loadFleet: (account: number) => void;
   defaultAccount: number;
   faults: { internalErrors: number };
+  webhooks: DeliveryWorker;
+  clearWebhooks: () => void;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -79,7 +82,10 @@ export function registerAdmin(app: FastifyInstance, deps: AdminDeps): void {
       /** Deletes every resource, action and idempotency key; { keep_tokens: false } also drops accounts and tokens. */
       admin.post('/reset', async (request) => {
         const keepTokens = body(request).keep_tokens !== false;
-        resetDatabase(db, keepTokens);
+        db.transaction(() => {
+          deps.clearWebhooks();
+          resetDatabase(db, keepTokens);
+        })();
         tokens.forgetCache();
         limiter.reset();
         return { ok: true, kept_tokens: keepTokens };
@@ -92,8 +98,15 @@ export function registerAdmin(app: FastifyInstance, deps: AdminDeps): void {
         const b = body(request);
         if (b.speed !== undefined) clock.setSpeed(Number(b.speed));
         if (b.advance_seconds !== undefined) clock.advance(Number(b.advance_seconds) * 1000);
-        settle();
+        settle(true);
+        deps.webhooks.kick();
         return clockState();
+      });
+
+      /** Attempts every webhook delivery due now, and those they unblock, and answers when done. */
+      admin.post('/webhooks/flush', async () => {
+        settle(true);
+        return { attempts: await deps.webhooks.drain() };
       });
 
       /** { account_id? }: loads the document's example fleet into the account (the default one unless given). */

@@ -7,6 +7,7 @@ import type { Clock } from './clock.js';
 import type { Db } from './db/open.js';
 import type { Store } from './db/store.js';
 import { deref, openapi, type JsonObject } from './document.js';
+import { loadWebhookFleet } from './webhooks/fleet.js';
 import { serialOf } from './zone-file.js';
 
 const examples = (openapi.components as JsonObject).examples as JsonObject;
@@ -91,5 +92,6 @@ export function loadFleet(db: Db, store: Store, engine: ActionEngine, clock: Clo
     for (const record of example<{ data: Row[] }>('DnsRecordListAll').data) {
       store.put('dns_record', account, record.id, { ...record, _zone: zone.name });
     }
+    loadWebhookFleet(db, account);
   })();
 }

@@ -21,6 +21,10 @@ import { RateLimiter, type RateState } from './rate-limit.js';
 import { BackupScheduler } from './scheduler.js';
 import { handlers, registerCompletions } from './routes/index.js';
 import { compiledOperations, validateBody, validateParameters, type CompiledOperation } from './validation.js';
+import { ageAllDomains } from './routes/domains.js';
+import { clearWebhookTables, createWebhookTables } from './webhooks/db.js';
+import type { TargetPolicy } from './webhooks/targets.js';
+import { DeliveryWorker } from './webhooks/worker.js';
 
 export interface SandboxOptions {
   port?: number;
@@ -36,6 +40,8 @@ export interface SandboxOptions {
   fullToken?: string;
   readToken?: string;
   logger?: boolean;
+  /** Where webhooks may deliver: 'loopback' (default) or 'any' (W3). */
+  webhookTargets?: TargetPolicy;
 }
 
 export interface Sandbox {
@@ -44,6 +50,8 @@ export interface Sandbox {
   clock: Clock;
   db: Db;
   app: FastifyInstance;
+  /** The webhook delivery worker (`drain()` attempts everything due now). */
+  webhooks: DeliveryWorker;
   close(): Promise<void>;
 }
 
@@ -62,6 +70,7 @@ declare module 'fastify' {
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const db = openDatabase(options.db ?? '.sandbox/sandbox.db');
+  createWebhookTables(db);
   const clock = persistentClock(db);
   const store = new Store(db);
   const engine = new ActionEngine(db, store, clock);
@@ -71,6 +80,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     actionMs: (options.actionSeconds ?? 10) * 1000,
     rateLimit: options.rateLimit ?? 300,
     rateWindowMs: 300_000,
+    webhookTargets: options.webhookTargets ?? 'loopback',
   };
   /** Injected faults, set from the admin surface. */
   const faults = { internalErrors: 0 };
@@ -80,11 +90,18 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const loadFleetInto = (account: number) => loadFleet(db, store, engine, clock, account, config.actionMs);
   if (options.fleet && !fleetLoaded(db)) loadFleetInto(defaults.account);
   const scheduler = new BackupScheduler(db, store, engine, clock, config.actionMs);
-  /** Brings the stored state up to the sandbox clock: scheduled backups, then due actions. */
-  const settle = () => {
+  /** When the domains were last aged: at most once a wall-clock second, unless forced. */
+  let domainsAgedAt = 0;
+  /** Brings the stored state up to the sandbox clock: scheduled backups, due actions, domain expiry. */
+  const settle = (force = false) => {
     scheduler.run();
     engine.tick();
+    if (force || Date.now() - domainsAgedAt >= 1000) {
+      domainsAgedAt = Date.now();
+      ageAllDomains(store, clock.now());
+    }
   };
+  const webhooks = new DeliveryWorker(db, clock, { targets: config.webhookTargets, settle: () => settle() });
 
   /** The rate-limit headers of a request, counted per token when the Authorization header holds a
    *  valid one, else per client address; and the 429 problem when the window is used up. */
@@ -177,6 +194,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     reply.headers(gate.headers);
     const refused = gate.refused ?? malformedHeaders(request);
     if (refused) return sendProblem(request, reply, refused);
+  });
+
+  // Whatever a request wrote may have queued deliveries: the worker looks at once.
+  app.addHook('onResponse', async (request) => {
+    if (!request.url.startsWith('/_admin/')) webhooks.kick();
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
@@ -296,18 +318,26 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     };
   }
 
-  registerAdmin(app, { db, clock, settle, engine, tokens, limiter, config, loadFleet: loadFleetInto, defaultAccount: defaults.account, faults });
+  registerAdmin(app, {
+    db, clock, settle, engine, tokens, limiter, config, loadFleet: loadFleetInto, defaultAccount: defaults.account, faults,
+    webhooks, clearWebhooks: () => clearWebhookTables(db),
+  });
 
   await app.listen({ host: '127.0.0.1', port: options.port ?? 4020 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
+  const url = `http://127.0.0.1:${port}`;
+  engine.eventBaseUrl = url;
+  webhooks.start();
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     tokens: { full: defaults.full, read: defaults.read },
     clock,
     db,
     app,
+    webhooks,
     close: async () => {
+      await webhooks.stop();
       await app.close();
       db.close();
     },

@@ -11,6 +11,7 @@ import { listReply } from '../list.js';
 import { deref, type JsonObject } from '../document.js';
 import { href } from '../paths.js';
 import { invalidField, invalidState, notFound, ProblemError } from '../problem.js';
+import { emitEvent } from '../webhooks/events.js';
 
 const registry = JSON.parse(readFileSync(new URL('../seed/registry.json', import.meta.url), 'utf8')) as {
   registered: string[];
@@ -42,7 +43,13 @@ interface DomainDoc {
   _contacts: Record<'registrant' | 'admin' | 'tech' | 'billing', Contact>;
   _auth_code: string;
   _status_at: number;
+  /** The `domain.expiring` warnings (days left) already sent for `_expiring_for` (an expires_at). */
+  _expiring_sent?: number[];
+  _expiring_for?: string | null;
 }
+
+/** Days before expiry a domain without auto-renew is announced as expiring (W4), earliest first. */
+const EXPIRING_DAYS = [30, 7];
 
 const tldOf = (name: string) => catalog.tlds.map((t) => t.name).filter((t) => name.endsWith('.' + t)).sort((a, b) => b.length - a.length)[0];
 
@@ -50,29 +57,65 @@ function publicDomain(d: DomainDoc) {
   return Object.fromEntries(Object.entries(d).filter(([k]) => !k.startsWith('_')));
 }
 
-/** Moves a domain along its clock-driven states (expiry, grace, redemption, removal); false when removed. */
+/** A domain event about d, in the transaction of the change. */
+function emitDomain(store: Store, account: number, type: string, d: DomainDoc, at: number, extra: Record<string, unknown> = {}): void {
+  emitEvent(store.db, account, { type, data: { domain: publicDomain(d), ...extra }, resource: { type: 'domain', id: d.name }, at });
+}
+
+/** Moves a domain along its clock-driven states (expiry warnings, expiry or automatic renewal,
+ *  grace, redemption, removal), each step with its event; false when removed. */
 function age(store: Store, account: number, d: DomainDoc, now: number): boolean {
-  let changed = false;
-  for (let i = 0; i < 200; i++) {
-    const expires = d.expires_at ? Date.parse(d.expires_at) : undefined;
-    if (d.status === 'active' && expires !== undefined && expires <= now) {
-      if (d.auto_renew) d.expires_at = iso(expires + YEAR);
-      else Object.assign(d, { status: 'expired', _status_at: expires });
-    } else if (d.status === 'expired' && now >= d._status_at + 30 * DAY) {
-      Object.assign(d, { status: 'redemption', _status_at: d._status_at + 30 * DAY });
-    } else if (d.status === 'redemption' && now >= d._status_at + 30 * DAY) {
-      Object.assign(d, { status: 'deleted', _status_at: d._status_at + 30 * DAY });
-    } else if (
-      (REPLACEABLE.has(d.status) && d.status !== 'deleted' && now >= d._status_at + 7 * DAY) ||
-      (d.status === 'deleted' && now >= d._status_at + 30 * DAY)
-    ) {
-      store.delete('domain', account, d.name);
-      return false;
-    } else break;
-    changed = true;
-  }
-  if (changed) store.put('domain', account, d.name, d);
-  return true;
+  return store.db.transaction(() => {
+    let changed = false;
+    for (let i = 0; i < 200; i++) {
+      const expires = d.expires_at ? Date.parse(d.expires_at) : undefined;
+      const warning = d.status === 'active' && expires !== undefined && !d.auto_renew ? dueWarning(d, expires, now) : undefined;
+      if (warning !== undefined) {
+        if (d._expiring_for !== d.expires_at) Object.assign(d, { _expiring_for: d.expires_at, _expiring_sent: [] });
+        d._expiring_sent = [...(d._expiring_sent ?? []), warning];
+        emitDomain(store, account, 'domain.expiring', d, expires! - warning * DAY, { days_left: warning });
+      } else if (d.status === 'active' && expires !== undefined && expires <= now) {
+        if (d.auto_renew) {
+          d.expires_at = iso(expires + YEAR);
+          emitDomain(store, account, 'domain.renewed', d, expires);
+        } else {
+          Object.assign(d, { status: 'expired', _status_at: expires });
+          emitDomain(store, account, 'domain.expired', d, expires);
+        }
+      } else if (d.status === 'expired' && now >= d._status_at + 30 * DAY) {
+        Object.assign(d, { status: 'redemption', _status_at: d._status_at + 30 * DAY });
+      } else if (d.status === 'redemption' && now >= d._status_at + 30 * DAY) {
+        Object.assign(d, { status: 'deleted', _status_at: d._status_at + 30 * DAY });
+      } else if (
+        (REPLACEABLE.has(d.status) && d.status !== 'deleted' && now >= d._status_at + 7 * DAY) ||
+        (d.status === 'deleted' && now >= d._status_at + 30 * DAY)
+      ) {
+        store.delete('domain', account, d.name);
+        return false;
+      } else break;
+      changed = true;
+    }
+    if (changed) store.put('domain', account, d.name, d);
+    return true;
+  })();
+}
+
+/** The `domain.expiring` warning due now and not yet sent for this expiry (days left), if any. */
+function dueWarning(d: DomainDoc, expires: number, now: number): number | undefined {
+  const sent = d._expiring_for === d.expires_at ? (d._expiring_sent ?? []) : [];
+  return EXPIRING_DAYS.find((days) => !sent.includes(days) && now >= expires - days * DAY);
+}
+
+/** Turning auto-renew off: the warnings whose moment has passed are not sent late. */
+function skipPassedWarnings(d: DomainDoc, now: number): void {
+  const expires = d.expires_at ? Date.parse(d.expires_at) : undefined;
+  if (expires === undefined) return;
+  Object.assign(d, { _expiring_for: d.expires_at, _expiring_sent: EXPIRING_DAYS.filter((days) => now >= expires - days * DAY) });
+}
+
+/** Ages every domain of every account up to the sandbox clock (the events of expiry come on time). */
+export function ageAllDomains(store: Store, now: number): void {
+  for (const { account, value } of store.listAll<DomainDoc>('domain')) age(store, account, value, now);
 }
 
 function loadDomain(ctx: Ctx): DomainDoc {
@@ -216,6 +259,7 @@ export const domainHandlers: Record<string, Handler> = {
     const tld = findTld(d.tld);
     if (b.privacy !== undefined && tld?.privacy_available === false) throw invalidField('/privacy', `.${d.tld} has no privacy service.`);
     if (b.locked !== undefined && tld?.transfer_lock_available === false) throw invalidField('/locked', `.${d.tld} has no transfer lock.`);
+    if (b.auto_renew === false && d.auto_renew) skipPassedWarnings(d, ctx.now);
     Object.assign(d, b);
     ctx.store.put('domain', ctx.account, d.name, d);
     return { status: 200, body: publicDomain(d) };
@@ -281,6 +325,7 @@ export function registerDomainCompletions(engine: ActionEngine): void {
         ? { status: 'active', registered_at: iso(row.due_ms), expires_at: iso(row.due_ms + Number(effect.years) * YEAR) }
         : { status: 'registration_failed' });
       d._status_at = row.due_ms;
+      if (ok) emitDomain(store, row.account_id, 'domain.registered', d, row.due_ms);
     }),
   );
   engine.on('transfer_domain', (store, row, _effect, ok) =>
@@ -290,6 +335,7 @@ export function registerDomainCompletions(engine: ActionEngine): void {
         ? { status: 'active', locked: true, registered_at: iso(row.due_ms), expires_at: iso(row.due_ms + YEAR) }
         : { status: 'transfer_failed' });
       d._status_at = row.due_ms;
+      if (ok) emitDomain(store, row.account_id, 'domain.transfer_completed', d, row.due_ms);
     }),
   );
   engine.on('renew_domain', (store, row, effect, ok) =>
@@ -299,6 +345,7 @@ export function registerDomainCompletions(engine: ActionEngine): void {
       d.expires_at = iso(base + Number(effect.years) * YEAR);
       d.status = Date.parse(d.expires_at) > row.due_ms ? 'active' : d.status;
       d._status_at = row.due_ms;
+      emitDomain(store, row.account_id, 'domain.renewed', d, row.due_ms);
     }),
   );
 }
