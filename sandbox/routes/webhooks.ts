@@ -115,7 +115,7 @@ export const webhookHandlers: Record<string, Handler> = {
   deleteWebhook: (ctx) => {
     const row = loadWebhook(ctx);
     deleteWebhookRow(ctx.store.db, ctx.account, row.id);
-    return { status: 204, body: undefined };
+    return { status: 200, body: renderWebhook(row, ctx.now) };
   },
 
   rotateWebhookSecret: (ctx) => {

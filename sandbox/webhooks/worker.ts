@@ -39,8 +39,9 @@ export class DeliveryWorker {
   private readonly stopping = new AbortController();
   private kicked = false;
   private stopped = false;
-  /** Attempts made since start (for the admin surface). */
+  /** Attempts made since start, and how many of them were retries (for the admin surface and tests). */
   attempts = 0;
+  retries = 0;
 
   constructor(
     private readonly db: Db,
@@ -116,6 +117,7 @@ export class DeliveryWorker {
     this.db.transaction(() => {
       const current = deliveryById(this.db, delivery.id);
       if (!current || current.status !== 'pending') return; // deleted with its webhook meanwhile
+      if (current.attempts > 0) this.retries++;
       const now = this.clock.now();
       const runAttempts = current.run_attempts + 1;
       const delay = RETRY_DELAYS_MS[runAttempts - 1];
