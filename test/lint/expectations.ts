@@ -11,6 +11,10 @@ export const expectations: Record<string, readonly ExpectedProblem[]> = {
     { path: ['paths', '/api/v1/servers'], message: /must start with `\/api\/v1\/` and end with `\/`/ },
     { path: ['paths', '/servers/{server_id}/'], message: /must start with `\/api\/v1\/`/ },
   ],
+  'house-path-kebab-case': [
+    { path: ['paths', '/api/v1/servers/{server_id}/backupPolicy/'], message: /`\/api\/v1\/servers\/\{server_id\}\/backupPolicy\/` does not use kebab-case/ },
+    { path: ['paths', '/api/v1/dns_zones/'], message: /`\/api\/v1\/dns_zones\/` does not use kebab-case/ },
+  ],
   'house-response-status-allowed': [
     { path: ['paths', '/api/v1/servers/{server_id}/', 'delete', 'responses', '204'], message: /`204` is not allowed/ },
     { path: ['paths', '/api/v1/servers/{server_id}/', 'delete', 'responses', '4XX'], message: /`4XX` is not allowed/ },
@@ -78,6 +82,9 @@ export const expectations: Record<string, readonly ExpectedProblem[]> = {
     { path: ['components', 'schemas', 'Server', 'properties', 'power', 'properties', 'state', 'enum', 1], message: /`power-off`.*`power_off`/ },
     { path: ['paths', '/api/v1/servers/{serverId}/', 'get', 'parameters', 2, 'schema', 'enum', 1], message: /Enum value `Stopped`.*`stopped`/ },
     { path: ['paths', '/api/v1/servers/{serverId}/', 'get', 'parameters', 1, 'schema', 'enum', 1], message: /Enum value `createdAt:desc` is not snake_case/ },
+    { path: ['components', 'schemas', 'EventType', 'enum', 0], message: /`server\.statusChanged` is not snake_case words joined by `\.`\. Use `server\.status_changed`/ },
+    { path: ['components', 'schemas', 'EventType', 'enum', 1], message: /`server_created` is not snake_case words joined by `\.`/ },
+    { path: ['components', 'schemas', 'Status', 'enum', 0], message: /Enum value `server\.created` is not snake_case\. Use `server_created`/ },
   ],
   'house-no-scalar-union': [
     { path: ['components', 'schemas', 'ActionResource', 'properties', 'id'], message: /Property `id` is a union of scalar types \(`integer`, `string`\) through `oneOf`/ },
