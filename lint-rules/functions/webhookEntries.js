@@ -26,7 +26,7 @@ export function webhookOperationId(name) {
   return name
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)
-    .map((word, index) => (index === 0 ? word.toLowerCase() : word[0].toUpperCase() + word.slice(1).toLowerCase()))
+    .map((word, index) => (index === 0 ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()))
     .join('');
 }
 
