@@ -1,11 +1,12 @@
-// The PostgreSQL schema of the sandbox's state, as versioned migrations mirroring the SQLite schema.
-// migratePostgres() applies the missing ones in one transaction under an advisory lock, so several
-// instances starting at once on one database migrate it exactly once.
+// The PostgreSQL schema of the sandbox's state, as versioned migrations mirroring the SQLite ones
+// (sqlite-schema.ts: the same versions, the same `schema_version` table). migratePostgres() applies
+// the missing ones in one transaction under an advisory lock, so several instances starting at once
+// on one database migrate it exactly once, and a failed migration leaves it as it was.
 import type { Database } from './sql.js';
 
 export interface Migration {
   readonly version: number;
-  readonly name: string;
+  readonly description: string;
   /** Statements, run in order (each may hold several commands and plpgsql bodies). */
   readonly statements: readonly string[];
 }
@@ -15,7 +16,7 @@ export interface Migration {
 export const POSTGRES_MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
-    name: 'initial schema',
+    description: 'the schema of release 1.0.0',
     statements: [
       `CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
       `CREATE TABLE accounts (
@@ -59,7 +60,21 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
          PRIMARY KEY (account_id, key))`,
     ],
   },
+  {
+    version: 2,
+    description: 'pages of numbered resources ordered by CAST(key AS BIGINT), the portable spelling both engines index',
+    // Only over the kinds keyed by number: PostgreSQL computes the index expression on every row it
+    // indexes, and CAST('example.com' AS BIGINT) is an error (SQLite reads it as 0). A page's
+    // `kind = ?` implies the predicate, so the planner can use the index.
+    statements: [
+      `CREATE INDEX resources_by_number ON resources (kind, account_id, CAST(key AS BIGINT))
+         WHERE kind IN ('server', 'backup', 'snapshot', 'dns_record')`,
+    ],
+  },
 ];
+
+/** The version of the schema this code writes. */
+export const POSTGRES_SCHEMA_VERSION = POSTGRES_MIGRATIONS[POSTGRES_MIGRATIONS.length - 1]!.version;
 
 /** Any constant of our own: the key of the advisory lock held while migrating. */
 const MIGRATION_LOCK = 0x5a4d_4947; // 'ZMIG'
@@ -69,14 +84,18 @@ export async function migratePostgres(db: Database, migrations: readonly Migrati
   return db.transaction(async (tx) => {
     // Every instance waits here for the one migrating; the lock goes with the transaction.
     await tx.run('SELECT pg_advisory_xact_lock(?)', [MIGRATION_LOCK]);
-    await tx.run('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_ms BIGINT NOT NULL)');
+    await tx.run('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)');
     const row = await tx.get<{ v: number | null }>('SELECT MAX(version) AS v FROM schema_version');
     const current = row?.v ?? 0;
+    const known = Math.max(0, ...migrations.map((m) => m.version));
+    if (current > known) {
+      throw new Error(`the database has schema version ${current}; this sandbox knows versions up to ${known}: use a newer sandbox`);
+    }
     const applied: number[] = [];
     for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
       if (migration.version <= current) continue;
       for (const statement of migration.statements) await tx.run(statement);
-      await tx.run('INSERT INTO schema_version (version, name, applied_ms) VALUES (?, ?, ?)', [migration.version, migration.name, Date.now()]);
+      await tx.run('INSERT INTO schema_version (version, applied_at) VALUES (?, ?)', [migration.version, Date.now()]);
       applied.push(migration.version);
     }
     return applied;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSerializationFailure, isUniqueViolation, SqlError } from '../../sandbox/db/errors.js';
 import { numberPlaceholders } from '../../sandbox/db/placeholders.js';
 import { openPostgres, parseNumber, type PostgresDatabase } from '../../sandbox/db/postgres.js';
-import { migratePostgres, POSTGRES_MIGRATIONS } from '../../sandbox/db/postgres-schema.js';
+import { migratePostgres, POSTGRES_MIGRATIONS, POSTGRES_SCHEMA_VERSION } from '../../sandbox/db/postgres-schema.js';
 import type { Sql } from '../../sandbox/db/sql.js';
 import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.js';
 
@@ -169,8 +169,8 @@ describe('migrations', () => {
     const applied = await Promise.all(instances.map((db) => migratePostgres(db)));
     const latest = Math.max(...POSTGRES_MIGRATIONS.map((m) => m.version));
     expect(applied.filter((versions) => versions.length > 0)).toEqual([POSTGRES_MIGRATIONS.map((m) => m.version)]);
-    expect(await instances[0]!.all('SELECT version, name FROM schema_version ORDER BY version')).toEqual(
-      POSTGRES_MIGRATIONS.map(({ version, name }) => ({ version, name })),
+    expect(await instances[0]!.all('SELECT version FROM schema_version ORDER BY version')).toEqual(
+      POSTGRES_MIGRATIONS.map(({ version }) => ({ version })),
     );
     expect(await instances[1]!.get('SELECT MAX(version) AS v FROM schema_version')).toEqual({ v: latest });
     // And once more at a later start: nothing to do.
@@ -181,17 +181,23 @@ describe('migrations', () => {
     const { db } = await fresh();
     const later = [
       ...POSTGRES_MIGRATIONS,
-      { version: 1001, name: 'second', statements: ['CREATE TABLE m_second (x INTEGER)'] },
-      { version: 1000, name: 'first', statements: ['CREATE TABLE m_first (x INTEGER)', 'INSERT INTO m_first (x) VALUES (1)'] },
+      { version: 1001, description: 'second', statements: ['CREATE TABLE m_second (x INTEGER)'] },
+      { version: 1000, description: 'first', statements: ['CREATE TABLE m_first (x INTEGER)', 'INSERT INTO m_first (x) VALUES (1)'] },
     ];
     expect(await migratePostgres(db, later)).toEqual([1000, 1001]);
     expect(await migratePostgres(db, later)).toEqual([]);
     expect(await db.all('SELECT x FROM m_first')).toEqual([{ x: 1 }]);
   });
 
+  it('refuse a database migrated by a newer sandbox', async () => {
+    const { db } = await fresh();
+    await db.run('INSERT INTO schema_version (version, applied_at) VALUES (?, ?)', [POSTGRES_SCHEMA_VERSION + 1, 0]);
+    await expect(migratePostgres(db)).rejects.toThrow(`schema version ${POSTGRES_SCHEMA_VERSION + 1}`);
+  });
+
   it('leave the database as it was when a migration fails', async () => {
     const { db } = await fresh();
-    const broken = [...POSTGRES_MIGRATIONS, { version: 1000, name: 'broken', statements: ['CREATE TABLE m_half (x INTEGER)', 'NOT SQL'] }];
+    const broken = [...POSTGRES_MIGRATIONS, { version: 1000, description: 'broken', statements: ['CREATE TABLE m_half (x INTEGER)', 'NOT SQL'] }];
     await expect(migratePostgres(db, broken)).rejects.toBeInstanceOf(SqlError);
     expect(await db.get("SELECT to_regclass('m_half') AS t")).toEqual({ t: null });
     expect(await db.get('SELECT MAX(version) AS v FROM schema_version')).toEqual({ v: Math.max(...POSTGRES_MIGRATIONS.map((m) => m.version)) });
@@ -214,6 +220,16 @@ describe('schema', () => {
       { kind: 'server', account_id: 7, n: 2 },
       { kind: 'server', account_id: 8, n: 1 },
     ]);
+  });
+
+  it('pages numbered resources in number order beside resources keyed by name', async () => {
+    const { db } = await fresh();
+    const put = 'INSERT INTO resources (kind, account_id, key, data) VALUES (?, ?, ?, ?)';
+    for (const key of ['10', '9', '100']) await db.run(put, ['server', 1, key, `{"id":${key}}`]);
+    await db.run(put, ['domain', 1, 'example.com', '{}']);
+    await db.run(put, ['dns_zone', 1, 'example.com', '{}']);
+    const page = 'SELECT key FROM resources WHERE kind = ? AND account_id = ? ORDER BY CAST(key AS BIGINT) LIMIT ? OFFSET ?';
+    expect(await db.all(page, ['server', 1, 2, 1])).toEqual([{ key: '10' }, { key: '100' }]);
   });
 
   it('answers a duplicate key with a unique violation callers recognise', async () => {
