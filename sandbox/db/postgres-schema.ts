@@ -11,6 +11,8 @@ export interface Migration {
   readonly statements: readonly string[];
 }
 
+// Versions below 1000 mirror SQLite's migrations (the same number, the same meaning); versions from
+// 1000 exist only here (state SQLite keeps in the process, shared between instances here).
 // SQLite's INTEGER is 64-bit: ids, counts and epoch milliseconds are BIGINT here (the engine reads
 // them back as numbers); flags and HTTP statuses are INTEGER (0/1 as on SQLite).
 export const POSTGRES_MIGRATIONS: readonly Migration[] = [
@@ -71,10 +73,17 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
          WHERE kind IN ('server', 'backup', 'snapshot', 'dns_record')`,
     ],
   },
+  {
+    version: 1000,
+    description: 'rate-limit windows shared by the instances (SQLite keeps them in the process)',
+    // UNLOGGED: no WAL, so counting a request costs no disk flush; a crash of the database server
+    // empties it, which only hands every token a fresh window.
+    statements: ['CREATE UNLOGGED TABLE rate_windows (key TEXT PRIMARY KEY, start_ms BIGINT NOT NULL, count BIGINT NOT NULL)'],
+  },
 ];
 
 /** The version of the schema this code writes. */
-export const POSTGRES_SCHEMA_VERSION = POSTGRES_MIGRATIONS[POSTGRES_MIGRATIONS.length - 1]!.version;
+export const POSTGRES_SCHEMA_VERSION = Math.max(...POSTGRES_MIGRATIONS.map((m) => m.version));
 
 /** Any constant of our own: the key of the advisory lock held while migrating. */
 const MIGRATION_LOCK = 0x5a4d_4947; // 'ZMIG'
@@ -85,15 +94,18 @@ export async function migratePostgres(db: Database, migrations: readonly Migrati
     // Every instance waits here for the one migrating; the lock goes with the transaction.
     await tx.run('SELECT pg_advisory_xact_lock(?)', [MIGRATION_LOCK]);
     await tx.run('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)');
-    const row = await tx.get<{ v: number | null }>('SELECT MAX(version) AS v FROM schema_version');
-    const current = row?.v ?? 0;
-    const known = Math.max(0, ...migrations.map((m) => m.version));
-    if (current > known) {
-      throw new Error(`the database has schema version ${current}; this sandbox knows versions up to ${known}: use a newer sandbox`);
+    const recorded = new Set((await tx.all<{ version: number }>('SELECT version FROM schema_version')).map((r) => r.version));
+    const known = new Set(migrations.map((m) => m.version));
+    const unknown = [...recorded].filter((v) => !known.has(v));
+    if (unknown.length > 0) {
+      const newest = Math.max(...recorded);
+      throw new Error(`the database has schema version ${newest}; this sandbox knows versions up to ${Math.max(0, ...known)}: use a newer sandbox`);
     }
+    // Every version not yet recorded, in order (PostgreSQL-only versions, from 1000, sit beside
+    // the ones mirroring SQLite's, so a later mirrored version is not skipped).
     const applied: number[] = [];
     for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
-      if (migration.version <= current) continue;
+      if (recorded.has(migration.version)) continue;
       for (const statement of migration.statements) await tx.run(statement);
       await tx.run('INSERT INTO schema_version (version, applied_at) VALUES (?, ?)', [migration.version, Date.now()]);
       applied.push(migration.version);

@@ -181,12 +181,14 @@ describe('migrations', () => {
     const { db } = await fresh();
     const later = [
       ...POSTGRES_MIGRATIONS,
-      { version: 1001, description: 'second', statements: ['CREATE TABLE m_second (x INTEGER)'] },
-      { version: 1000, description: 'first', statements: ['CREATE TABLE m_first (x INTEGER)', 'INSERT INTO m_first (x) VALUES (1)'] },
+      { version: 9001, description: 'second', statements: ['CREATE TABLE m_second (x INTEGER)'] },
+      { version: 9000, description: 'first', statements: ['CREATE TABLE m_first (x INTEGER)', 'INSERT INTO m_first (x) VALUES (1)'] },
     ];
-    expect(await migratePostgres(db, later)).toEqual([1000, 1001]);
+    expect(await migratePostgres(db, later)).toEqual([9000, 9001]);
     expect(await migratePostgres(db, later)).toEqual([]);
     expect(await db.all('SELECT x FROM m_first')).toEqual([{ x: 1 }]);
+    // A version numbered below ones already applied (a later mirror of a SQLite migration) is applied too.
+    expect(await migratePostgres(db, [...later, { version: 900, description: 'mirrored later', statements: ['CREATE TABLE m_late (x INTEGER)'] }])).toEqual([900]);
   });
 
   it('refuse a database migrated by a newer sandbox', async () => {
@@ -197,7 +199,7 @@ describe('migrations', () => {
 
   it('leave the database as it was when a migration fails', async () => {
     const { db } = await fresh();
-    const broken = [...POSTGRES_MIGRATIONS, { version: 1000, description: 'broken', statements: ['CREATE TABLE m_half (x INTEGER)', 'NOT SQL'] }];
+    const broken = [...POSTGRES_MIGRATIONS, { version: 9000, description: 'broken', statements: ['CREATE TABLE m_half (x INTEGER)', 'NOT SQL'] }];
     await expect(migratePostgres(db, broken)).rejects.toBeInstanceOf(SqlError);
     expect(await db.get("SELECT to_regclass('m_half') AS t")).toEqual({ t: null });
     expect(await db.get('SELECT MAX(version) AS v FROM schema_version')).toEqual({ v: Math.max(...POSTGRES_MIGRATIONS.map((m) => m.version)) });
