@@ -2,7 +2,7 @@
 // (sqlite-schema.ts: the same versions, the same `schema_version` table). migratePostgres() applies
 // the missing ones in one transaction under an advisory lock, so several instances starting at once
 // on one database migrate it exactly once, and a failed migration leaves it as it was.
-import type { Database } from './sql.js';
+import type { PostgresDatabase } from './postgres.js';
 
 export interface Migration {
   readonly version: number;
@@ -89,8 +89,10 @@ export const POSTGRES_SCHEMA_VERSION = Math.max(...POSTGRES_MIGRATIONS.map((m) =
 const MIGRATION_LOCK = 0x5a4d_4947; // 'ZMIG'
 
 /** Applies the migrations the database lacks; returns the versions applied (none when up to date). */
-export async function migratePostgres(db: Database, migrations: readonly Migration[] = POSTGRES_MIGRATIONS): Promise<number[]> {
-  return db.transaction(async (tx) => {
+export async function migratePostgres(db: PostgresDatabase, migrations: readonly Migration[] = POSTGRES_MIGRATIONS): Promise<number[]> {
+  // READ COMMITTED: each statement sees what was committed before it, so an instance that waited
+  // for the lock reads the versions the one before it recorded.
+  return db.transactionWith('read committed', async (tx) => {
     // Every instance waits here for the one migrating; the lock goes with the transaction.
     await tx.run('SELECT pg_advisory_xact_lock(?)', [MIGRATION_LOCK]);
     await tx.run('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)');

@@ -2,7 +2,7 @@
 // database. Statements are the portable SQL of sql.ts with `?` placeholders, numbered `$1…` here.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
-import { SqlError } from './errors.js';
+import { isSerializationFailure, SqlError } from './errors.js';
 import { numberPlaceholders } from './placeholders.js';
 import { migratePostgres } from './postgres-schema.js';
 import type { Database, Sql } from './sql.js';
@@ -12,7 +12,11 @@ export interface PostgresOptions {
   maxConnections?: number;
   /** Apply the schema's migrations at open (default true). */
   migrate?: boolean;
+  /** How many times a transaction that lost a race (serialization failure, deadlock) runs again (default 20). */
+  retries?: number;
 }
+
+export type Isolation = 'serializable' | 'read committed';
 
 const INT8 = 20;
 const NUMERIC = 1700;
@@ -72,23 +76,60 @@ export class PostgresDatabase extends Statements implements Database {
   /** The transaction open in this asynchronous context: statements and nested transactions join it. */
   private readonly current = new AsyncLocalStorage<OpenTransaction>();
 
-  constructor(readonly pool: pg.Pool) {
+  constructor(
+    readonly pool: pg.Pool,
+    private readonly retries = 20,
+  ) {
     super(() => this.current.getStore()?.client ?? pool);
     // An idle connection the server ends (restart, termination) must not crash the process.
     pool.on('error', () => {});
   }
 
-  async transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
-    const open = this.current.getStore();
-    return open ? this.savepoint(open, fn) : this.begin(fn);
+  /** Runs fn in one SERIALIZABLE transaction, so that concurrent requests (of this instance or
+   *  another) have the outcome of some one-at-a-time order, as on SQLite; a transaction that lost a
+   *  race is rolled back and fn runs again (it must only write through the database). */
+  transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
+    return this.transactionWith('serializable', fn);
   }
 
-  private async begin<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
+  /** transaction() at the given isolation; inside an open transaction, a savepoint of it. */
+  async transactionWith<T>(isolation: Isolation, fn: (tx: Sql) => Promise<T>): Promise<T> {
+    const open = this.current.getStore();
+    if (open) return this.savepoint(open, fn);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.begin(isolation, fn);
+      } catch (error) {
+        if (!isSerializationFailure(error) || attempt > this.retries) throw error;
+        // Let the winner finish before running again: a short, growing, random pause.
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 * attempt)));
+      }
+    }
+  }
+
+  /** Runs fn while no other instance on this database runs fn under the same name (a session
+   *  advisory lock on a connection of its own, held until fn ends). */
+  async exclusive<T>(name: string, fn: () => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    let broken = false;
+    try {
+      await query(client, 'SELECT pg_advisory_lock(hashtextextended(?, 0))', [name]);
+      try {
+        return await fn();
+      } finally {
+        await query(client, 'SELECT pg_advisory_unlock(hashtextextended(?, 0))', [name]).catch(() => (broken = true));
+      }
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  private async begin<T>(isolation: Isolation, fn: (tx: Sql) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     const open: OpenTransaction = { client, savepoints: 0 };
     let broken = false;
     try {
-      await query(client, 'BEGIN');
+      await query(client, `BEGIN ISOLATION LEVEL ${isolation === 'serializable' ? 'SERIALIZABLE' : 'READ COMMITTED'}`);
       const result = await this.current.run(open, () => fn(this.bound(open)));
       await query(client, 'COMMIT');
       return result;
@@ -133,7 +174,7 @@ export class PostgresDatabase extends Statements implements Database {
 /** Connects to `postgres://…` and brings its schema up to date. */
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<PostgresDatabase> {
   const pool = new pg.Pool({ connectionString: url, max: options.maxConnections ?? 10, types });
-  const db = new PostgresDatabase(pool);
+  const db = new PostgresDatabase(pool, options.retries);
   try {
     if (options.migrate !== false) await migratePostgres(db);
   } catch (error) {
