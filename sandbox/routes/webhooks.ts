@@ -53,16 +53,16 @@ export function renderDelivery(row: DeliveredRow) {
   };
 }
 
-function loadWebhook(ctx: Ctx): WebhookRow {
+async function loadWebhook(ctx: Ctx): Promise<WebhookRow> {
   const id = ctx.params.webhook_id as number;
-  const row = findWebhook(ctx.store.db, ctx.account, id);
+  const row = await findWebhook(ctx.store.sql, ctx.account, id);
   if (!row) throw notFound(`webhook ${id}`);
   return row;
 }
 
-function loadDelivery(ctx: Ctx, webhook: WebhookRow): DeliveredRow {
+async function loadDelivery(ctx: Ctx, webhook: WebhookRow): Promise<DeliveredRow> {
   const id = ctx.params.delivery_id as number;
-  const row = findDelivery(ctx.store.db, ctx.account, webhook.id, id);
+  const row = await findDelivery(ctx.store.sql, ctx.account, webhook.id, id);
   if (!row) throw notFound(`delivery ${id} of the webhook ${webhook.id}`);
   return row;
 }
@@ -76,28 +76,28 @@ function checkTarget(ctx: Ctx, url: string): void {
 const webhookUrl = (ctx: Ctx, id: number) => ctx.baseUrl + href('getWebhook', { webhook_id: id });
 
 export const webhookHandlers: Record<string, Handler> = {
-  listWebhooks: (ctx) =>
-    listReply(ctx, webhooksOf(ctx.store.db, ctx.account), { identity: (w) => w.id }, (w) => renderWebhook(w, ctx.now)),
+  listWebhooks: async (ctx) =>
+    listReply(ctx, await webhooksOf(ctx.store.sql, ctx.account), { identity: (w) => w.id }, (w) => renderWebhook(w, ctx.now)),
 
-  createWebhook: (ctx) => {
+  createWebhook: async (ctx) => {
     const b = ctx.body as { url: string; events: string[]; description?: string };
     checkTarget(ctx, b.url);
-    if (countWebhooks(ctx.store.db, ctx.account) >= MAX_WEBHOOKS_PER_ACCOUNT) {
+    if ((await countWebhooks(ctx.store.sql, ctx.account)) >= MAX_WEBHOOKS_PER_ACCOUNT) {
       throw new ProblemError('quota_exceeded', `An account may have at most ${MAX_WEBHOOKS_PER_ACCOUNT} webhooks.`);
     }
     const row: WebhookRow = {
-      id: nextId(ctx.store.db, 'webhook'), account_id: ctx.account, url: b.url, description: b.description ?? '',
+      id: await nextId(ctx.store.sql, 'webhook'), account_id: ctx.account, url: b.url, description: b.description ?? '',
       events: JSON.stringify(b.events), enabled: 1, disabled_reason: null, consecutive_failures: 0, secret: newSecret(),
       previous_secret: null, rotation_expires_ms: null, created_ms: ctx.now, updated_ms: ctx.now,
     };
-    insertWebhook(ctx.store.db, row);
+    await insertWebhook(ctx.store.sql, row);
     return { status: 201, body: { ...renderWebhook(row, ctx.now), secret: row.secret }, location: webhookUrl(ctx, row.id) };
   },
 
-  getWebhook: (ctx) => ({ status: 200, body: renderWebhook(loadWebhook(ctx), ctx.now) }),
+  getWebhook: async (ctx) => ({ status: 200, body: renderWebhook(await loadWebhook(ctx), ctx.now) }),
 
-  updateWebhook: (ctx) => {
-    const row = loadWebhook(ctx);
+  updateWebhook: async (ctx) => {
+    const row = await loadWebhook(ctx);
     const b = ctx.body as { url?: string; events?: string[]; description?: string; enabled?: boolean };
     if (b.url !== undefined) {
       checkTarget(ctx, b.url);
@@ -108,28 +108,28 @@ export const webhookHandlers: Record<string, Handler> = {
     if (b.enabled === true) Object.assign(row, { enabled: 1, disabled_reason: null, consecutive_failures: 0 });
     if (b.enabled === false && row.enabled === 1) Object.assign(row, { enabled: 0, disabled_reason: 'manual' });
     row.updated_ms = ctx.now;
-    updateWebhookRow(ctx.store.db, row);
+    await updateWebhookRow(ctx.store.sql, row);
     return { status: 200, body: renderWebhook(row, ctx.now) };
   },
 
-  deleteWebhook: (ctx) => {
-    const row = loadWebhook(ctx);
-    deleteWebhookRow(ctx.store.db, ctx.account, row.id);
+  deleteWebhook: async (ctx) => {
+    const row = await loadWebhook(ctx);
+    await deleteWebhookRow(ctx.store.sql, ctx.account, row.id);
     return { status: 200, body: renderWebhook(row, ctx.now) };
   },
 
-  rotateWebhookSecret: (ctx) => {
-    const row = loadWebhook(ctx);
+  rotateWebhookSecret: async (ctx) => {
+    const row = await loadWebhook(ctx);
     Object.assign(row, { previous_secret: row.secret, secret: newSecret(), rotation_expires_ms: ctx.now + ROTATION_MS, updated_ms: ctx.now });
-    updateWebhookRow(ctx.store.db, row);
+    await updateWebhookRow(ctx.store.sql, row);
     return { status: 200, body: { ...renderWebhook(row, ctx.now), secret: row.secret } };
   },
 
-  testWebhook: (ctx) => {
-    const webhook = loadWebhook(ctx);
+  testWebhook: async (ctx) => {
+    const webhook = await loadWebhook(ctx);
     const data = { webhook_id: webhook.id, message: 'A test event from the sandbox: your endpoint receives and verifies deliveries.' };
-    const [id] = emitEvent(ctx.store.db, ctx.account, { type: TEST_EVENT, data, resource: null, at: ctx.now }, webhook.id);
-    const delivery = findDelivery(ctx.store.db, ctx.account, webhook.id, id!)!;
+    const [id] = await emitEvent(ctx.store.sql, ctx.account, { type: TEST_EVENT, data, resource: null, at: ctx.now }, webhook.id);
+    const delivery = (await findDelivery(ctx.store.sql, ctx.account, webhook.id, id!))!;
     return {
       status: 201,
       body: renderDelivery(delivery),
@@ -137,20 +137,20 @@ export const webhookHandlers: Record<string, Handler> = {
     };
   },
 
-  listWebhookDeliveries: (ctx) => {
-    const webhook = loadWebhook(ctx);
-    return listReply(ctx, deliveriesOf(ctx.store.db, webhook.id), { identity: (d) => d.id }, renderDelivery);
+  listWebhookDeliveries: async (ctx) => {
+    const webhook = await loadWebhook(ctx);
+    return listReply(ctx, await deliveriesOf(ctx.store.sql, webhook.id), { identity: (d) => d.id }, renderDelivery);
   },
 
-  getWebhookDelivery: (ctx) => ({ status: 200, body: renderDelivery(loadDelivery(ctx, loadWebhook(ctx))) }),
+  getWebhookDelivery: async (ctx) => ({ status: 200, body: renderDelivery(await loadDelivery(ctx, await loadWebhook(ctx))) }),
 
-  retryWebhookDelivery: (ctx) => {
-    const delivery = loadDelivery(ctx, loadWebhook(ctx));
+  retryWebhookDelivery: async (ctx) => {
+    const delivery = await loadDelivery(ctx, await loadWebhook(ctx));
     if (delivery.status !== 'failed') {
       throw invalidState(`delivery ${delivery.id}`, delivery.status, 'only a failed delivery can be retried');
     }
     Object.assign(delivery, { status: 'pending', run_attempts: 0, next_attempt_ms: ctx.now });
-    updateDeliveryRow(ctx.store.db, delivery);
+    await updateDeliveryRow(ctx.store.sql, delivery);
     return { status: 200, body: renderDelivery(delivery) };
   },
 };

@@ -1,23 +1,6 @@
-// Every SQL statement of webhooks, their events (the outbox) and deliveries, in one place.
-import type { Db } from '../db/open.js';
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS webhooks (
-  id INTEGER PRIMARY KEY, account_id INTEGER NOT NULL, url TEXT NOT NULL, description TEXT NOT NULL,
-  events TEXT NOT NULL, enabled INTEGER NOT NULL, disabled_reason TEXT,
-  consecutive_failures INTEGER NOT NULL DEFAULT 0, secret TEXT NOT NULL, previous_secret TEXT,
-  rotation_expires_ms BIGINT, created_ms BIGINT NOT NULL, updated_ms BIGINT NOT NULL);
-CREATE INDEX IF NOT EXISTS webhooks_account ON webhooks (account_id, id);
--- The outbox: an event is written in the transaction of the change that causes it.
-CREATE TABLE IF NOT EXISTS webhook_events (
-  id TEXT PRIMARY KEY, account_id INTEGER NOT NULL, type TEXT NOT NULL, created_ms BIGINT NOT NULL, body TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS webhook_deliveries (
-  id INTEGER PRIMARY KEY, webhook_id INTEGER NOT NULL, account_id INTEGER NOT NULL, event_id TEXT NOT NULL,
-  resource_type TEXT, resource_id TEXT, status TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, run_attempts INTEGER NOT NULL DEFAULT 0,
-  last_attempt_ms BIGINT, last_status_code INTEGER, last_error TEXT, next_attempt_ms BIGINT, created_ms BIGINT NOT NULL);
-CREATE INDEX IF NOT EXISTS webhook_deliveries_due ON webhook_deliveries (status, next_attempt_ms);
-CREATE INDEX IF NOT EXISTS webhook_deliveries_queue ON webhook_deliveries (webhook_id, resource_type, resource_id, status, id);
-`;
+// Every SQL statement of webhooks, their events (the outbox) and deliveries, in one place. The
+// tables are created by the schema migrations of each engine (sqlite-schema.ts, postgres-schema.ts).
+import type { Sql } from '../db/sql.js';
 
 /** First ids, clear of the example fleet's (webhook 9001, deliveries 95001…). */
 const FIRST_ID = { webhook: 9100, webhook_delivery: 96000 } as const;
@@ -59,8 +42,6 @@ export interface DeliveryRow {
 /** A delivery with its event's type and body. */
 export type DeliveredRow = DeliveryRow & { event_type: string; event_body: string };
 
-const DELIVERED = 'SELECT d.*, e.type AS event_type, e.body AS event_body FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id';
-
 export interface EventRow {
   id: string;
   account_id: number;
@@ -69,120 +50,131 @@ export interface EventRow {
   body: string;
 }
 
-export function createWebhookTables(db: Db): void {
-  db.exec(SCHEMA);
+const WEBHOOK_COLUMNS = [
+  'id', 'account_id', 'url', 'description', 'events', 'enabled', 'disabled_reason', 'consecutive_failures', 'secret',
+  'previous_secret', 'rotation_expires_ms', 'created_ms', 'updated_ms',
+] as const;
+const DELIVERY_COLUMNS = [
+  'id', 'webhook_id', 'account_id', 'event_id', 'resource_type', 'resource_id', 'status', 'attempts', 'run_attempts',
+  'last_attempt_ms', 'last_status_code', 'last_error', 'next_attempt_ms', 'created_ms',
+] as const;
+const NUMERIC = new Set([
+  'id', 'account_id', 'webhook_id', 'enabled', 'consecutive_failures', 'rotation_expires_ms', 'created_ms', 'updated_ms',
+  'attempts', 'run_attempts', 'last_attempt_ms', 'last_status_code', 'next_attempt_ms',
+]);
+
+/** A row with its numeric columns as numbers (PostgreSQL may hand BIGINT back as text). */
+function numbers<T>(row: T | undefined): T | undefined {
+  if (!row) return row;
+  const out = { ...row } as Record<string, unknown>;
+  for (const [k, v] of Object.entries(out)) if (NUMERIC.has(k) && v !== null && v !== undefined) out[k] = Number(v);
+  return out as T;
 }
+
+const insertSql = (table: string, columns: readonly string[]) =>
+  `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
 
 /** Empties the webhook tables (the admin reset). */
-export function clearWebhookTables(db: Db): void {
-  db.exec('DELETE FROM webhook_deliveries; DELETE FROM webhook_events; DELETE FROM webhooks;');
+export async function clearWebhookTables(sql: Sql): Promise<void> {
+  for (const table of ['webhook_deliveries', 'webhook_events', 'webhooks']) await sql.run(`DELETE FROM ${table}`);
 }
 
-export function nextId(db: Db, name: keyof typeof FIRST_ID): number {
-  const row = db.prepare('SELECT next FROM sequences WHERE name = ?').get(name) as { next: number } | undefined;
-  const id = row?.next ?? FIRST_ID[name];
-  db.prepare('INSERT INTO sequences (name, next) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET next = excluded.next').run(name, id + 1);
-  return id;
+export async function nextId(sql: Sql, name: keyof typeof FIRST_ID): Promise<number> {
+  const row = await sql.get<{ next: number }>(
+    'INSERT INTO sequences (name, next) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET next = sequences.next + 1 RETURNING next',
+    [name, FIRST_ID[name] + 1],
+  );
+  return Number(row!.next) - 1;
 }
 
 // Webhooks
 
-export function insertWebhook(db: Db, row: WebhookRow): void {
-  db.prepare(
-    `INSERT INTO webhooks (id, account_id, url, description, events, enabled, disabled_reason, consecutive_failures, secret,
-       previous_secret, rotation_expires_ms, created_ms, updated_ms)
-     VALUES (@id, @account_id, @url, @description, @events, @enabled, @disabled_reason, @consecutive_failures, @secret,
-       @previous_secret, @rotation_expires_ms, @created_ms, @updated_ms)`,
-  ).run(row);
+export async function insertWebhook(sql: Sql, row: WebhookRow): Promise<void> {
+  await sql.run(insertSql('webhooks', WEBHOOK_COLUMNS), WEBHOOK_COLUMNS.map((c) => row[c]));
 }
 
-export function updateWebhookRow(db: Db, row: WebhookRow): void {
-  db.prepare(
-    `UPDATE webhooks SET url = @url, description = @description, events = @events, enabled = @enabled,
-       disabled_reason = @disabled_reason, consecutive_failures = @consecutive_failures, secret = @secret,
-       previous_secret = @previous_secret, rotation_expires_ms = @rotation_expires_ms, updated_ms = @updated_ms
-     WHERE id = @id`,
-  ).run(row);
+export async function updateWebhookRow(sql: Sql, row: WebhookRow): Promise<void> {
+  const columns = WEBHOOK_COLUMNS.filter((c) => c !== 'id' && c !== 'account_id' && c !== 'created_ms');
+  await sql.run(`UPDATE webhooks SET ${columns.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`, [...columns.map((c) => row[c]), row.id]);
 }
 
-export function findWebhook(db: Db, account: number, id: number): WebhookRow | undefined {
-  return db.prepare('SELECT * FROM webhooks WHERE account_id = ? AND id = ?').get(account, id) as WebhookRow | undefined;
+export async function findWebhook(sql: Sql, account: number, id: number): Promise<WebhookRow | undefined> {
+  return numbers(await sql.get<WebhookRow>('SELECT * FROM webhooks WHERE account_id = ? AND id = ?', [account, id]));
 }
 
-export function webhookById(db: Db, id: number): WebhookRow | undefined {
-  return db.prepare('SELECT * FROM webhooks WHERE id = ?').get(id) as WebhookRow | undefined;
+export async function webhookById(sql: Sql, id: number): Promise<WebhookRow | undefined> {
+  return numbers(await sql.get<WebhookRow>('SELECT * FROM webhooks WHERE id = ?', [id]));
 }
 
-export function webhooksOf(db: Db, account: number): WebhookRow[] {
-  return db.prepare('SELECT * FROM webhooks WHERE account_id = ? ORDER BY id').all(account) as WebhookRow[];
+export async function webhooksOf(sql: Sql, account: number): Promise<WebhookRow[]> {
+  return (await sql.all<WebhookRow>('SELECT * FROM webhooks WHERE account_id = ? ORDER BY id', [account])).map((r) => numbers(r)!);
 }
 
-export function countWebhooks(db: Db, account: number): number {
-  return (db.prepare('SELECT COUNT(*) AS n FROM webhooks WHERE account_id = ?').get(account) as { n: number }).n;
+export async function countWebhooks(sql: Sql, account: number): Promise<number> {
+  return Number((await sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM webhooks WHERE account_id = ?', [account]))!.n);
 }
 
 /** Deletes the webhook with its deliveries (pending ones are dropped). */
-export function deleteWebhookRow(db: Db, account: number, id: number): void {
-  db.prepare('DELETE FROM webhook_deliveries WHERE webhook_id = ? AND account_id = ?').run(id, account);
-  db.prepare('DELETE FROM webhooks WHERE id = ? AND account_id = ?').run(id, account);
+export async function deleteWebhookRow(sql: Sql, account: number, id: number): Promise<void> {
+  await sql.run('DELETE FROM webhook_deliveries WHERE webhook_id = ? AND account_id = ?', [id, account]);
+  await sql.run('DELETE FROM webhooks WHERE id = ? AND account_id = ?', [id, account]);
 }
 
 /** The enabled webhooks of the account, with their subscriptions. */
-export function enabledWebhooks(db: Db, account: number): Array<{ id: number; events: string }> {
-  return db.prepare('SELECT id, events FROM webhooks WHERE account_id = ? AND enabled = 1 ORDER BY id').all(account) as Array<{ id: number; events: string }>;
+export async function enabledWebhooks(sql: Sql, account: number): Promise<Array<{ id: number; events: string }>> {
+  const rows = await sql.all<{ id: number; events: string }>('SELECT id, events FROM webhooks WHERE account_id = ? AND enabled = 1 ORDER BY id', [account]);
+  return rows.map((r) => ({ id: Number(r.id), events: r.events }));
 }
 
 /** After an attempt: a success resets the run of failures; a failure extends it and may disable the webhook. */
-export function recordWebhookOutcome(db: Db, id: number, ok: boolean, disableAfter: number, now: number): void {
+export async function recordWebhookOutcome(sql: Sql, id: number, ok: boolean, disableAfter: number, now: number): Promise<void> {
   if (ok) {
-    db.prepare('UPDATE webhooks SET consecutive_failures = 0, updated_ms = ? WHERE id = ? AND consecutive_failures > 0').run(now, id);
+    await sql.run('UPDATE webhooks SET consecutive_failures = 0, updated_ms = ? WHERE id = ? AND consecutive_failures > 0', [now, id]);
     return;
   }
-  db.prepare('UPDATE webhooks SET consecutive_failures = consecutive_failures + 1, updated_ms = ? WHERE id = ?').run(now, id);
-  db.prepare(
-    `UPDATE webhooks SET enabled = 0, disabled_reason = 'failing', updated_ms = ?
-     WHERE id = ? AND enabled = 1 AND consecutive_failures >= ?`,
-  ).run(now, id, disableAfter);
+  await sql.run('UPDATE webhooks SET consecutive_failures = consecutive_failures + 1, updated_ms = ? WHERE id = ?', [now, id]);
+  await sql.run(
+    "UPDATE webhooks SET enabled = 0, disabled_reason = 'failing' WHERE id = ? AND enabled = 1 AND consecutive_failures >= ?",
+    [id, disableAfter],
+  );
 }
 
 // Events and deliveries
 
-export function insertEvent(db: Db, row: EventRow): void {
-  db.prepare('INSERT INTO webhook_events (id, account_id, type, created_ms, body) VALUES (@id, @account_id, @type, @created_ms, @body)').run(row);
+export async function insertEvent(sql: Sql, row: EventRow, ifAbsent = false): Promise<void> {
+  await sql.run(
+    `INSERT INTO webhook_events (id, account_id, type, created_ms, body) VALUES (?, ?, ?, ?, ?)${ifAbsent ? ' ON CONFLICT (id) DO NOTHING' : ''}`,
+    [row.id, row.account_id, row.type, row.created_ms, row.body],
+  );
 }
 
-export function eventById(db: Db, id: string): EventRow | undefined {
-  return db.prepare('SELECT * FROM webhook_events WHERE id = ?').get(id) as EventRow | undefined;
+export async function eventById(sql: Sql, id: string): Promise<EventRow | undefined> {
+  const row = await sql.get<EventRow>('SELECT * FROM webhook_events WHERE id = ?', [id]);
+  return row && { ...row, account_id: Number(row.account_id), created_ms: Number(row.created_ms) };
 }
 
-export function insertDelivery(db: Db, row: DeliveryRow): void {
-  db.prepare(
-    `INSERT INTO webhook_deliveries (id, webhook_id, account_id, event_id, resource_type, resource_id, status, attempts, run_attempts,
-       last_attempt_ms, last_status_code, last_error, next_attempt_ms, created_ms)
-     VALUES (@id, @webhook_id, @account_id, @event_id, @resource_type, @resource_id, @status, @attempts, @run_attempts,
-       @last_attempt_ms, @last_status_code, @last_error, @next_attempt_ms, @created_ms)`,
-  ).run(row);
+export async function insertDelivery(sql: Sql, row: DeliveryRow): Promise<void> {
+  await sql.run(insertSql('webhook_deliveries', DELIVERY_COLUMNS), DELIVERY_COLUMNS.map((c) => row[c]));
 }
 
-export function findDelivery(db: Db, account: number, webhookId: number, id: number): DeliveredRow | undefined {
-  return db.prepare(`${DELIVERED} WHERE d.account_id = ? AND d.webhook_id = ? AND d.id = ?`).get(account, webhookId, id) as DeliveredRow | undefined;
+const DELIVERED = 'SELECT d.*, e.type AS event_type, e.body AS event_body FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id';
+
+export async function findDelivery(sql: Sql, account: number, webhookId: number, id: number): Promise<DeliveredRow | undefined> {
+  return numbers(await sql.get<DeliveredRow>(`${DELIVERED} WHERE d.account_id = ? AND d.webhook_id = ? AND d.id = ?`, [account, webhookId, id]));
 }
 
-export function deliveryById(db: Db, id: number): DeliveryRow | undefined {
-  return db.prepare('SELECT * FROM webhook_deliveries WHERE id = ?').get(id) as DeliveryRow | undefined;
+export async function deliveryById(sql: Sql, id: number): Promise<DeliveryRow | undefined> {
+  return numbers(await sql.get<DeliveryRow>('SELECT * FROM webhook_deliveries WHERE id = ?', [id]));
 }
 
 /** The webhook's deliveries, in id order. */
-export function deliveriesOf(db: Db, webhookId: number): DeliveredRow[] {
-  return db.prepare(`${DELIVERED} WHERE d.webhook_id = ? ORDER BY d.id`).all(webhookId) as DeliveredRow[];
+export async function deliveriesOf(sql: Sql, webhookId: number): Promise<DeliveredRow[]> {
+  return (await sql.all<DeliveredRow>(`${DELIVERED} WHERE d.webhook_id = ? ORDER BY d.id`, [webhookId])).map((r) => numbers(r)!);
 }
 
-export function updateDeliveryRow(db: Db, row: DeliveryRow): void {
-  db.prepare(
-    `UPDATE webhook_deliveries SET status = @status, attempts = @attempts, run_attempts = @run_attempts, last_attempt_ms = @last_attempt_ms,
-       last_status_code = @last_status_code, last_error = @last_error, next_attempt_ms = @next_attempt_ms
-     WHERE id = @id`,
-  ).run(row);
+export async function updateDeliveryRow(sql: Sql, row: DeliveryRow): Promise<void> {
+  const columns = ['status', 'attempts', 'run_attempts', 'last_attempt_ms', 'last_status_code', 'last_error', 'next_attempt_ms'] as const;
+  await sql.run(`UPDATE webhook_deliveries SET ${columns.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`, [...columns.map((c) => row[c]), row.id]);
 }
 
 /**
@@ -190,21 +182,15 @@ export function updateDeliveryRow(db: Db, row: DeliveryRow): void {
  * delivery, which has no resource, goes to a disabled one too), and first of their queue: no earlier
  * delivery to the same webhook about the same resource is still pending.
  */
-export function dueDeliveries(db: Db, now: number, limit: number): DeliveryRow[] {
-  return db
-    .prepare(
-      `SELECT d.* FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id
-       WHERE d.status = 'pending' AND d.next_attempt_ms <= ? AND (w.enabled = 1 OR d.resource_type IS NULL)
-         AND (d.resource_type IS NULL OR NOT EXISTS (
-           SELECT 1 FROM webhook_deliveries p WHERE p.webhook_id = d.webhook_id AND p.resource_type = d.resource_type
-             AND p.resource_id = d.resource_id AND p.status = 'pending' AND p.id < d.id))
-       ORDER BY d.next_attempt_ms, d.id LIMIT ?`,
-    )
-    .all(now, limit) as DeliveryRow[];
-}
-
-/** The earliest next attempt of a pending delivery (undefined: none). */
-export function nextAttemptAt(db: Db): number | undefined {
-  const row = db.prepare("SELECT MIN(next_attempt_ms) AS m FROM webhook_deliveries WHERE status = 'pending'").get() as { m: number | null };
-  return row.m ?? undefined;
+export async function dueDeliveries(sql: Sql, now: number, limit: number): Promise<DeliveryRow[]> {
+  const rows = await sql.all<DeliveryRow>(
+    `SELECT d.* FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id
+     WHERE d.status = 'pending' AND d.next_attempt_ms <= ? AND (w.enabled = 1 OR d.resource_type IS NULL)
+       AND (d.resource_type IS NULL OR NOT EXISTS (
+         SELECT 1 FROM webhook_deliveries p WHERE p.webhook_id = d.webhook_id AND p.resource_type = d.resource_type
+           AND p.resource_id = d.resource_id AND p.status = 'pending' AND p.id < d.id))
+     ORDER BY d.next_attempt_ms, d.id LIMIT ?`,
+    [now, limit],
+  );
+  return rows.map((r) => numbers(r)!);
 }

@@ -2,7 +2,7 @@
 // are written with the SQL handle of the change that causes them, so they commit or roll back with it.
 import { randomInt } from 'node:crypto';
 import { iso } from '../clock.js';
-import type { Db } from '../db/open.js';
+import type { Sql } from '../db/sql.js';
 import { deref, openapi, type JsonObject } from '../document.js';
 import { enabledWebhooks, insertDelivery, insertEvent, nextId } from './db.js';
 
@@ -48,30 +48,30 @@ export interface NewEvent {
 }
 
 /**
- * Writes the event and its deliveries with `db` (the open transaction of the change); nothing when
+ * Writes the event and its deliveries with `sql` (the open transaction of the change); nothing when
  * no webhook wants it. `onlyWebhook` addresses one webhook whatever its subscription (webhook.test).
  * Returns the new deliveries' ids.
  */
-export function emitEvent(db: Db, account: number, event: NewEvent, onlyWebhook?: number): number[] {
+export async function emitEvent(sql: Sql, account: number, event: NewEvent, onlyWebhook?: number): Promise<number[]> {
   const type = knownType(event.type);
   const targets =
     onlyWebhook !== undefined
       ? [onlyWebhook]
-      : enabledWebhooks(db, account)
-          .filter((w) => (JSON.parse(w.events) as string[]).includes(type))
-          .map((w) => w.id);
+      : (await enabledWebhooks(sql, account)).filter((w) => (JSON.parse(w.events) as string[]).includes(type)).map((w) => w.id);
   if (targets.length === 0) return [];
   const id = newEventId();
   const envelope = { id, type, created_at: iso(event.at), data: event.data };
-  insertEvent(db, { id, account_id: account, type, created_ms: event.at, body: JSON.stringify(envelope) });
-  return targets.map((webhookId) => {
-    const deliveryId = nextId(db, 'webhook_delivery');
-    insertDelivery(db, {
+  await insertEvent(sql, { id, account_id: account, type, created_ms: event.at, body: JSON.stringify(envelope) });
+  const deliveries: number[] = [];
+  for (const webhookId of targets) {
+    const deliveryId = await nextId(sql, 'webhook_delivery');
+    await insertDelivery(sql, {
       id: deliveryId, webhook_id: webhookId, account_id: account, event_id: id,
       resource_type: event.resource?.type ?? null, resource_id: event.resource ? String(event.resource.id) : null,
       status: 'pending', attempts: 0, run_attempts: 0, last_attempt_ms: null, last_status_code: null, last_error: null,
       next_attempt_ms: event.at, created_ms: event.at,
     });
-    return deliveryId;
-  });
+    deliveries.push(deliveryId);
+  }
+  return deliveries;
 }

@@ -3,7 +3,7 @@
 // kicked (after a write, when the clock moves); sending never blocks request handling.
 import { Webhook } from 'standardwebhooks';
 import type { Clock } from '../clock.js';
-import type { Db } from '../db/open.js';
+import type { Database } from '../db/sql.js';
 import {
   deliveryById, dueDeliveries, eventById, recordWebhookOutcome, updateDeliveryRow, webhookById,
   type DeliveryRow, type EventRow, type WebhookRow,
@@ -29,13 +29,16 @@ export interface AttemptResult {
 export interface WorkerOptions {
   targets: TargetPolicy;
   /** Brings the stored state up to the sandbox clock first (due actions, domain expiry…). */
-  settle: () => void;
+  settle: () => Promise<void>;
   intervalMs?: number;
 }
 
 export class DeliveryWorker {
   private timer: NodeJS.Timeout | undefined;
   private readonly inFlight = new Map<number, Promise<void>>();
+  /** The tick under way: ticks follow one another, so no delivery is picked twice. */
+  private ticking: Promise<void> | undefined;
+  private again = false;
   private readonly stopping = new AbortController();
   private kicked = false;
   private stopped = false;
@@ -44,13 +47,13 @@ export class DeliveryWorker {
   retries = 0;
 
   constructor(
-    private readonly db: Db,
+    private readonly db: Database,
     private readonly clock: Clock,
     private readonly options: WorkerOptions,
   ) {}
 
   start(): void {
-    this.timer = setInterval(() => this.tick(), this.options.intervalMs ?? INTERVAL_MS);
+    this.timer = setInterval(() => void this.tick(), this.options.intervalMs ?? INTERVAL_MS);
     this.timer.unref();
   }
 
@@ -60,18 +63,34 @@ export class DeliveryWorker {
     this.kicked = true;
     setImmediate(() => {
       this.kicked = false;
-      this.tick();
+      void this.tick();
     });
   }
 
-  /** Starts an attempt for every due delivery not already in flight. */
-  tick(): void {
+  /** Starts an attempt for every due delivery not already in flight (one tick at a time; a tick
+   *  asked for meanwhile runs right after). */
+  tick(): Promise<void> {
+    if (this.ticking) {
+      this.again = true;
+      return this.ticking;
+    }
+    this.ticking = this.pick().finally(() => {
+      this.ticking = undefined;
+      if (this.again) {
+        this.again = false;
+        void this.tick();
+      }
+    });
+    return this.ticking;
+  }
+
+  private async pick(): Promise<void> {
     if (this.stopped) return;
     try {
-      this.options.settle();
+      await this.options.settle();
       const room = MAX_IN_FLIGHT - this.inFlight.size;
-      if (room <= 0) return;
-      const due = dueDeliveries(this.db, this.clock.now(), room + this.inFlight.size).filter((d) => !this.inFlight.has(d.id));
+      if (room <= 0 || this.stopped) return;
+      const due = (await dueDeliveries(this.db, this.clock.now(), room + this.inFlight.size)).filter((d) => !this.inFlight.has(d.id));
       for (const delivery of due.slice(0, room)) {
         const attempt = this.attempt(delivery)
           .catch((error: unknown) => {
@@ -92,7 +111,8 @@ export class DeliveryWorker {
   async drain(maxRounds = 100): Promise<number> {
     const before = this.attempts;
     for (let round = 0; round < maxRounds && !this.stopped; round++) {
-      this.tick();
+      await this.tick();
+      for (let i = 0; this.ticking && i < 10; i++) await this.ticking; // a tick asked for meanwhile
       if (this.inFlight.size === 0) break;
       await Promise.all([...this.inFlight.values()]);
     }
@@ -103,25 +123,26 @@ export class DeliveryWorker {
     this.stopped = true;
     clearInterval(this.timer);
     this.stopping.abort();
+    await this.ticking;
     await Promise.allSettled([...this.inFlight.values()]);
   }
 
   private async attempt(delivery: DeliveryRow): Promise<void> {
-    const webhook = webhookById(this.db, delivery.webhook_id);
-    const event = eventById(this.db, delivery.event_id);
+    const webhook = await webhookById(this.db, delivery.webhook_id);
+    const event = await eventById(this.db, delivery.event_id);
     if (!webhook || !event) return;
     const startedAt = this.clock.now();
     const result = await this.send(webhook, event);
     if (this.stopped) return;
     this.attempts++;
-    this.db.transaction(() => {
-      const current = deliveryById(this.db, delivery.id);
+    await this.db.transaction(async (tx) => {
+      const current = await deliveryById(tx, delivery.id);
       if (!current || current.status !== 'pending') return; // deleted with its webhook meanwhile
       if (current.attempts > 0) this.retries++;
       const now = this.clock.now();
       const runAttempts = current.run_attempts + 1;
       const delay = RETRY_DELAYS_MS[runAttempts - 1];
-      updateDeliveryRow(this.db, {
+      await updateDeliveryRow(tx, {
         ...current,
         attempts: current.attempts + 1,
         run_attempts: runAttempts,
@@ -131,8 +152,8 @@ export class DeliveryWorker {
         status: result.ok ? 'succeeded' : delay === undefined ? 'failed' : 'pending',
         next_attempt_ms: result.ok || delay === undefined ? null : now + delay,
       });
-      recordWebhookOutcome(this.db, webhook.id, result.ok, DISABLE_AFTER_FAILURES, now);
-    })();
+      await recordWebhookOutcome(tx, webhook.id, result.ok, DISABLE_AFTER_FAILURES, now);
+    });
   }
 
   /** One signed POST of the event to the webhook's URL. */

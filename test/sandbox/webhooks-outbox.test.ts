@@ -39,15 +39,15 @@ describe('the outbox', () => {
       });
       expect(refused.status).toBe(400);
       // An event written inside a transaction that then fails is rolled back with it.
-      const account = (h.sandbox.db.prepare('SELECT account_id FROM webhooks WHERE id = ?').get(webhook.id) as { account_id: number }).account_id;
-      const event = { type: 'server.created', data: { server: (await h.op('listServers')).body.data[0] ?? null }, resource: { type: 'server', id: 1 }, at: h.sandbox.clock.now() };
+      const account = Number((await h.sandbox.db.get<{ account_id: number }>('SELECT account_id FROM webhooks WHERE id = ?', [webhook.id]))!.account_id);
+      const event = { type: 'server.created', data: { server: null }, resource: { type: 'server', id: 1 }, at: h.sandbox.clock.now() };
       let written: number[] = [];
-      expect(() =>
-        h.sandbox.db.transaction(() => {
-          written = emitEvent(h.sandbox.db, account, event);
+      await expect(
+        h.sandbox.db.transaction(async (tx) => {
+          written = await emitEvent(tx, account, event);
           throw new Error('the change fails after its event was written');
-        })(),
-      ).toThrow('the change fails');
+        }),
+      ).rejects.toThrow('the change fails');
       expect(written).toHaveLength(1); // it was written, then rolled back
       await h.advance(3600);
       await h.sandbox.webhooks.drain();
