@@ -4,20 +4,24 @@ import type { ActionEngine } from './actions.js';
 import { setSuspended, type Tokens } from './auth.js';
 import { iso, type Clock } from './clock.js';
 import type { SandboxConfig } from './context.js';
-import { resetDatabase, type Db } from './db/open.js';
+import type { ClockSync } from './db/shared-clock.js';
+import type { Database } from './db/sql.js';
+import { resetDatabase } from './db/store.js';
 import { allScopes, openapi, type JsonObject } from './document.js';
 import type { RateLimiter } from './rate-limit.js';
 
 interface AdminDeps {
-  db: Db;
+  db: Database;
   clock: Clock;
+  /** The clock shared with other instances of the database (PostgreSQL). */
+  clockSync: ClockSync;
   /** Brings the stored state up to the clock (scheduled backups, due actions). */
-  settle: () => void;
+  settle: () => Promise<void>;
   engine: ActionEngine;
   tokens: Tokens;
-  limiter: RateLimiter;
+  limiter: Pick<RateLimiter, 'reset'> | { reset(): Promise<void> };
   config: SandboxConfig;
-  loadFleet: (account: number) => void;
+  loadFleet: (account: number) => Promise<void>;
   defaultAccount: number;
   faults: { internalErrors: number };
 }
@@ -38,7 +42,7 @@ function fail(reply: FastifyReply, status: number, message: string) {
 }
 
 export function registerAdmin(app: FastifyInstance, deps: AdminDeps): void {
-  const { db, clock, settle, engine, tokens, limiter } = deps;
+  const { db, clock, clockSync, settle, engine, tokens, limiter } = deps;
 
   app.register(
     async (admin) => {
@@ -49,7 +53,10 @@ export function registerAdmin(app: FastifyInstance, deps: AdminDeps): void {
 
       const clockState = () => ({ now: iso(clock.now()), now_ms: clock.now(), speed: clock.getSpeed() });
 
-      admin.get('/health', async () => ({ ok: true, ...clockState() }));
+      admin.get('/health', async () => {
+        await clockSync.refresh();
+        return { ok: true, ...clockState() };
+      });
 
       /** { scopes?: string[] | "all" | "read", account_id?: number } → a new token (a new account unless given). */
       admin.post('/tokens', async (request, reply) => {
@@ -65,34 +72,39 @@ export function registerAdmin(app: FastifyInstance, deps: AdminDeps): void {
           return fail(reply, 400, `scopes must be "all", "read" or a list of: ${allScopes.join(', ')}`);
         }
         const now = clock.now();
-        const result = db.transaction(() => {
+        const result = await db.transaction(async (tx) => {
           let account = typeof b.account_id === 'number' ? b.account_id : undefined;
-          if (account !== undefined && !db.prepare('SELECT 1 FROM accounts WHERE id = ?').get(account)) {
+          if (account !== undefined && !(await tx.get('SELECT 1 FROM accounts WHERE id = ?', [account]))) {
             throw new Error(`no account ${account}`);
           }
-          account ??= tokens.createAccount(now);
-          return { token: tokens.create(account, scopes, now), account_id: account, scopes };
-        })();
+          account ??= await tokens.createAccount(tx, now);
+          return { token: await tokens.create(tx, account, scopes, now), account_id: account, scopes };
+        });
         return reply.code(201).send(result);
       });
 
       /** Deletes every resource, action and idempotency key; { keep_tokens: false } also drops accounts and tokens. */
       admin.post('/reset', async (request) => {
         const keepTokens = body(request).keep_tokens !== false;
-        resetDatabase(db, keepTokens);
+        await resetDatabase(db, keepTokens);
         tokens.forgetCache();
-        limiter.reset();
+        await limiter.reset();
         return { ok: true, kept_tokens: keepTokens };
       });
 
-      admin.get('/clock', async () => clockState());
+      admin.get('/clock', async () => {
+        await clockSync.refresh();
+        return clockState();
+      });
 
       /** { advance_seconds?: number, speed?: number }: moves the sandbox clock forward and/or changes its pace. */
       admin.post('/clock', async (request) => {
         const b = body(request);
-        if (b.speed !== undefined) clock.setSpeed(Number(b.speed));
-        if (b.advance_seconds !== undefined) clock.advance(Number(b.advance_seconds) * 1000);
-        settle();
+        await clockSync.change(() => {
+          if (b.speed !== undefined) clock.setSpeed(Number(b.speed));
+          if (b.advance_seconds !== undefined) clock.advance(Number(b.advance_seconds) * 1000);
+        });
+        await settle();
         return clockState();
       });
 
@@ -100,7 +112,7 @@ export function registerAdmin(app: FastifyInstance, deps: AdminDeps): void {
       admin.post('/fleet', async (request, reply) => {
         const b = body(request);
         const account = typeof b.account_id === 'number' ? b.account_id : deps.defaultAccount;
-        deps.loadFleet(account);
+        await deps.loadFleet(account);
         return reply.code(201).send({ account_id: account });
       });
 
@@ -108,7 +120,7 @@ export function registerAdmin(app: FastifyInstance, deps: AdminDeps): void {
       admin.post('/suspension', async (request, reply) => {
         const b = body(request);
         const account = typeof b.account_id === 'number' ? b.account_id : deps.defaultAccount;
-        if (!setSuspended(db, tokens, account, b.suspended !== false)) return fail(reply, 404, `no account ${account}`);
+        if (!(await setSuspended(db, tokens, account, b.suspended !== false))) return fail(reply, 404, `no account ${account}`);
         return { account_id: account, suspended: b.suspended !== false };
       });
 
