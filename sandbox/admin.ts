@@ -4,6 +4,7 @@ import type { ActionEngine } from './actions.js';
 import { setSuspended, type Tokens } from './auth.js';
 import { iso, type Clock } from './clock.js';
 import type { SandboxConfig } from './context.js';
+import type { ClockSync } from './db/shared-clock.js';
 import type { Database } from './db/sql.js';
 import { resetDatabase } from './db/store.js';
 import { allScopes, openapi, type JsonObject } from './document.js';
@@ -14,11 +15,13 @@ import type { DeliveryWorker } from './webhooks/worker.js';
 interface AdminDeps {
   db: Database;
   clock: Clock;
+  /** The clock shared with other instances of the database (PostgreSQL). */
+  clockSync: ClockSync;
   /** Brings the stored state up to the clock (scheduled backups, due actions, domain expiry); `force` ages every domain now. */
   settle: (force?: boolean) => Promise<void>;
   engine: ActionEngine;
   tokens: Tokens;
-  limiter: RateLimiter;
+  limiter: Pick<RateLimiter, 'reset'> | { reset(): Promise<void> };
   config: SandboxConfig;
   loadFleet: (account: number) => Promise<void>;
   defaultAccount: number;
@@ -42,7 +45,7 @@ function fail(reply: FastifyReply, status: number, message: string) {
 }
 
 export function registerAdmin(app: FastifyInstance, deps: AdminDeps): void {
-  const { db, clock, settle, engine, tokens, limiter } = deps;
+  const { db, clock, clockSync, settle, engine, tokens, limiter } = deps;
 
   app.register(
     async (admin) => {
@@ -53,7 +56,10 @@ export function registerAdmin(app: FastifyInstance, deps: AdminDeps): void {
 
       const clockState = () => ({ now: iso(clock.now()), now_ms: clock.now(), speed: clock.getSpeed() });
 
-      admin.get('/health', async () => ({ ok: true, ...clockState() }));
+      admin.get('/health', async () => {
+        await clockSync.refresh();
+        return { ok: true, ...clockState() };
+      });
 
       /** { scopes?: string[] | "all" | "read", account_id?: number } → a new token (a new account unless given). */
       admin.post('/tokens', async (request, reply) => {
@@ -86,18 +92,22 @@ export function registerAdmin(app: FastifyInstance, deps: AdminDeps): void {
         await db.transaction((tx) => clearWebhookTables(tx));
         await resetDatabase(db, keepTokens);
         tokens.forgetCache();
-        limiter.reset();
+        await limiter.reset();
         return { ok: true, kept_tokens: keepTokens };
       });
 
-      admin.get('/clock', async () => clockState());
+      admin.get('/clock', async () => {
+        await clockSync.refresh();
+        return clockState();
+      });
 
       /** { advance_seconds?: number, speed?: number }: moves the sandbox clock forward and/or changes its pace. */
       admin.post('/clock', async (request) => {
         const b = body(request);
-        if (b.speed !== undefined) clock.setSpeed(Number(b.speed));
-        if (b.advance_seconds !== undefined) clock.advance(Number(b.advance_seconds) * 1000);
-        await clock.saved();
+        await clockSync.change(() => {
+          if (b.speed !== undefined) clock.setSpeed(Number(b.speed));
+          if (b.advance_seconds !== undefined) clock.advance(Number(b.advance_seconds) * 1000);
+        });
         await settle(true);
         deps.webhooks.kick();
         return clockState();
