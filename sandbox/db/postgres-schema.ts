@@ -89,7 +89,7 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
          id BIGINT PRIMARY KEY, webhook_id BIGINT NOT NULL, account_id BIGINT NOT NULL, event_id TEXT NOT NULL,
          resource_type TEXT, resource_id TEXT, status TEXT NOT NULL, attempts BIGINT NOT NULL DEFAULT 0,
          run_attempts BIGINT NOT NULL DEFAULT 0, last_attempt_ms BIGINT, last_status_code INTEGER, last_error TEXT,
-         next_attempt_ms BIGINT, created_ms BIGINT NOT NULL)`,
+         next_attempt_ms BIGINT, created_ms BIGINT NOT NULL, claimed_until BIGINT)`,
       `CREATE INDEX webhook_deliveries_due ON webhook_deliveries (status, next_attempt_ms)`,
       `CREATE INDEX webhook_deliveries_queue ON webhook_deliveries (webhook_id, resource_type, resource_id, status, id)`,
     ],

@@ -87,7 +87,7 @@ CREATE TABLE webhook_deliveries (
   id INTEGER PRIMARY KEY, webhook_id INTEGER NOT NULL, account_id INTEGER NOT NULL, event_id TEXT NOT NULL,
   resource_type TEXT, resource_id TEXT, status TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0,
   run_attempts INTEGER NOT NULL DEFAULT 0, last_attempt_ms INTEGER, last_status_code INTEGER, last_error TEXT,
-  next_attempt_ms INTEGER, created_ms INTEGER NOT NULL);
+  next_attempt_ms INTEGER, created_ms INTEGER NOT NULL, claimed_until INTEGER);
 CREATE INDEX webhook_deliveries_due ON webhook_deliveries (status, next_attempt_ms);
 CREATE INDEX webhook_deliveries_queue ON webhook_deliveries (webhook_id, resource_type, resource_id, status, id);`);
     },

@@ -37,6 +37,8 @@ export interface DeliveryRow {
   last_error: string | null;
   next_attempt_ms: number | null;
   created_ms: number;
+  /** While an attempt is under way: until when (wall clock) no other worker may start one. */
+  claimed_until?: number | null;
 }
 
 /** A delivery with its event's type and body. */
@@ -60,7 +62,7 @@ const DELIVERY_COLUMNS = [
 ] as const;
 const NUMERIC = new Set([
   'id', 'account_id', 'webhook_id', 'enabled', 'consecutive_failures', 'rotation_expires_ms', 'created_ms', 'updated_ms',
-  'attempts', 'run_attempts', 'last_attempt_ms', 'last_status_code', 'next_attempt_ms',
+  'attempts', 'run_attempts', 'last_attempt_ms', 'last_status_code', 'next_attempt_ms', 'claimed_until',
 ]);
 
 /** A row with its numeric columns as numbers (PostgreSQL may hand BIGINT back as text). */
@@ -172,9 +174,26 @@ export async function deliveriesOf(sql: Sql, webhookId: number): Promise<Deliver
   return (await sql.all<DeliveredRow>(`${DELIVERED} WHERE d.webhook_id = ? ORDER BY d.id`, [webhookId])).map((r) => numbers(r)!);
 }
 
+/** Writes the delivery's outcome and releases its claim. */
 export async function updateDeliveryRow(sql: Sql, row: DeliveryRow): Promise<void> {
   const columns = ['status', 'attempts', 'run_attempts', 'last_attempt_ms', 'last_status_code', 'last_error', 'next_attempt_ms'] as const;
-  await sql.run(`UPDATE webhook_deliveries SET ${columns.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`, [...columns.map((c) => row[c]), row.id]);
+  await sql.run(
+    `UPDATE webhook_deliveries SET ${columns.map((c) => `${c} = ?`).join(', ')}, claimed_until = NULL WHERE id = ?`,
+    [...columns.map((c) => row[c]), row.id],
+  );
+}
+
+/**
+ * Claims a picked delivery for one attempt until `until` (wall clock): false when another worker (of
+ * this process or of another instance on the database) attempted or claimed it since it was picked.
+ */
+export async function claimDelivery(sql: Sql, row: DeliveryRow, wallNow: number, until: number): Promise<boolean> {
+  const claimed = await sql.run(
+    `UPDATE webhook_deliveries SET claimed_until = ?
+     WHERE id = ? AND status = 'pending' AND attempts = ? AND (claimed_until IS NULL OR claimed_until < ?)`,
+    [until, row.id, row.attempts, wallNow],
+  );
+  return claimed.changes === 1;
 }
 
 /**
@@ -182,15 +201,16 @@ export async function updateDeliveryRow(sql: Sql, row: DeliveryRow): Promise<voi
  * delivery, which has no resource, goes to a disabled one too), and first of their queue: no earlier
  * delivery to the same webhook about the same resource is still pending.
  */
-export async function dueDeliveries(sql: Sql, now: number, limit: number): Promise<DeliveryRow[]> {
+export async function dueDeliveries(sql: Sql, now: number, wallNow: number, limit: number): Promise<DeliveryRow[]> {
   const rows = await sql.all<DeliveryRow>(
     `SELECT d.* FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id
-     WHERE d.status = 'pending' AND d.next_attempt_ms <= ? AND (w.enabled = 1 OR d.resource_type IS NULL)
+     WHERE d.status = 'pending' AND d.next_attempt_ms <= ? AND (d.claimed_until IS NULL OR d.claimed_until < ?)
+       AND (w.enabled = 1 OR d.resource_type IS NULL)
        AND (d.resource_type IS NULL OR NOT EXISTS (
          SELECT 1 FROM webhook_deliveries p WHERE p.webhook_id = d.webhook_id AND p.resource_type = d.resource_type
            AND p.resource_id = d.resource_id AND p.status = 'pending' AND p.id < d.id))
      ORDER BY d.next_attempt_ms, d.id LIMIT ?`,
-    [now, limit],
+    [now, wallNow, limit],
   );
   return rows.map((r) => numbers(r)!);
 }

@@ -5,7 +5,7 @@ import { Webhook } from 'standardwebhooks';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/sql.js';
 import {
-  deliveryById, dueDeliveries, eventById, recordWebhookOutcome, updateDeliveryRow, webhookById,
+  claimDelivery, deliveryById, dueDeliveries, eventById, recordWebhookOutcome, updateDeliveryRow, webhookById,
   type DeliveryRow, type EventRow, type WebhookRow,
 } from './db.js';
 import { DELIVERY_HEADERS, USER_AGENT } from './headers.js';
@@ -18,6 +18,8 @@ export const DISABLE_AFTER_FAILURES = 20;
 /** Wall-clock limit of one attempt. */
 export const ATTEMPT_TIMEOUT_MS = 10_000;
 const MAX_IN_FLIGHT = 32;
+/** How long a claim holds (wall clock): an attempt's timeout and a margin; a worker that died mid-attempt loses it. */
+const CLAIM_MS = ATTEMPT_TIMEOUT_MS + 20_000;
 const INTERVAL_MS = 250;
 
 export interface AttemptResult {
@@ -90,8 +92,10 @@ export class DeliveryWorker {
       await this.options.settle();
       const room = MAX_IN_FLIGHT - this.inFlight.size;
       if (room <= 0 || this.stopped) return;
-      const due = (await dueDeliveries(this.db, this.clock.now(), room + this.inFlight.size)).filter((d) => !this.inFlight.has(d.id));
+      const due = (await dueDeliveries(this.db, this.clock.now(), Date.now(), room + this.inFlight.size)).filter((d) => !this.inFlight.has(d.id));
       for (const delivery of due.slice(0, room)) {
+        // Picked from a read that may be stale by now: only the worker that claims it attempts it.
+        if (this.stopped || !(await claimDelivery(this.db, delivery, Date.now(), Date.now() + CLAIM_MS))) continue;
         const attempt = this.attempt(delivery)
           .catch((error: unknown) => {
             if (!this.stopped) console.error('[sandbox] webhook delivery', delivery.id, error);
