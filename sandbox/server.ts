@@ -360,7 +360,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const port = typeof address === 'object' && address ? address.port : options.port;
   const url = `http://127.0.0.1:${port}`;
   engine.eventBaseUrl = url;
-  webhooks.start();
+  await webhooks.start();
   return {
     url,
     tokens: { full: defaults.full, read: defaults.read },

@@ -183,6 +183,12 @@ export async function updateDeliveryRow(sql: Sql, row: DeliveryRow): Promise<voi
   );
 }
 
+/** Releases every claim: on SQLite one process holds the database, so at its start every claim is
+ *  a dead process's. */
+export async function releaseClaims(sql: Sql): Promise<void> {
+  await sql.run('UPDATE webhook_deliveries SET claimed_until = NULL WHERE claimed_until IS NOT NULL');
+}
+
 /**
  * Claims a picked delivery for one attempt until `until` (wall clock): false when another worker (of
  * this process or of another instance on the database) attempted or claimed it since it was picked.

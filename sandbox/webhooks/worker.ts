@@ -5,7 +5,7 @@ import { Webhook } from 'standardwebhooks';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/sql.js';
 import {
-  claimDelivery, deliveryById, dueDeliveries, eventById, recordWebhookOutcome, updateDeliveryRow, webhookById,
+  claimDelivery, deliveryById, dueDeliveries, releaseClaims, eventById, recordWebhookOutcome, updateDeliveryRow, webhookById,
   type DeliveryRow, type EventRow, type WebhookRow,
 } from './db.js';
 import { DELIVERY_HEADERS, USER_AGENT } from './headers.js';
@@ -54,7 +54,9 @@ export class DeliveryWorker {
     private readonly options: WorkerOptions,
   ) {}
 
-  start(): void {
+  async start(): Promise<void> {
+    // A process killed mid-attempt left its claims (SQLite: no other process shares the file).
+    if (this.db.dialect === 'sqlite') await releaseClaims(this.db);
     this.timer = setInterval(() => void this.tick(), this.options.intervalMs ?? INTERVAL_MS);
     this.timer.unref();
   }

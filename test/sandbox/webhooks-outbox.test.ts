@@ -76,6 +76,12 @@ describe('the outbox', () => {
       const server = await call(first.url, 'POST', pathOf('createServer'), { name: 'survivor-01', plan: 'vps-1c-1g', location: 'fra1', image: 'ubuntu-24.04' });
       expect(server.status).toBe(201);
       const serverId = ((await server.json()) as { id: number }).id;
+      // Killed once the first attempt (to the receiver, down) is on record, or 5 s of wall clock at most.
+      for (let i = 0; i < 100; i++) {
+        const listed = (await (await call(first.url, 'GET', pathOf('listWebhookDeliveries', { webhook_id: webhook.id }))).json()) as { data: Array<{ attempts: number }> };
+        if ((listed.data[0]?.attempts ?? 0) > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       first.child.kill('SIGKILL');
       await new Promise((resolve) => first.child.once('exit', resolve));
 
