@@ -16,19 +16,22 @@ export type AuthResult = { ok: true; principal: Principal } | { ok: false; reaso
 /** RFC 9110 §11.1: the scheme is case-insensitive, then one or more spaces and a token68. */
 const BEARER = /^bearer +([A-Za-z0-9\-._~+/]+=*)$/i;
 
+const resultOf = (principal: Principal | null): AuthResult => (principal ? { ok: true, principal } : { ok: false, reason: 'invalid_token' });
+
 export class Tokens {
   private cache = new Map<string, Principal | null>();
   /** Bumped by forgetCache: a lookup that started before it does not fill the cache. */
   private generation = 0;
   constructor(private db: Database) {}
 
-  async authenticate(header: string | string[] | undefined): Promise<AuthResult> {
+  /** The result at once for a token seen before (cached), else a promise of it. */
+  authenticate(header: string | string[] | undefined): AuthResult | Promise<AuthResult> {
     if (typeof header !== 'string') return { ok: false, reason: 'invalid_request' };
     const match = BEARER.exec(header);
     if (!match) return { ok: false, reason: 'invalid_request' };
     const token = match[1] as string;
-    const principal = this.cache.has(token) ? (this.cache.get(token) ?? null) : await this.lookup(token);
-    return principal ? { ok: true, principal } : { ok: false, reason: 'invalid_token' };
+    if (this.cache.has(token)) return resultOf(this.cache.get(token) ?? null);
+    return this.lookup(token).then(resultOf);
   }
 
   private async lookup(token: string): Promise<Principal | null> {

@@ -81,22 +81,30 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const loadFleetInto = (account: number) => loadFleet(db, engine, clock, account, config.actionMs);
   if (options.fleet && !(await fleetLoaded(db))) await loadFleetInto(defaults.account);
   const scheduler = await BackupScheduler.open(db, engine, clock, config.actionMs);
-  /** The settling under way: runs follow one another, so no two settle the same due work. */
-  let settling: Promise<void> = Promise.resolve();
-  /** Brings the stored state up to the sandbox clock: scheduled backups, then due actions. */
+  /** The settling under way, if any: runs follow one another, so no two settle the same due work. */
+  let settling: Promise<void> | undefined;
+  /** Brings the stored state up to the sandbox clock: scheduled backups, then due actions.
+   *  Undefined (nothing to wait for) when nothing is due and no run is under way: most requests. */
+  const settleIfDue = (): Promise<void> | undefined => {
+    const now = clock.now();
+    if (!settling && scheduler.idle(now) && engine.idle(now)) return undefined;
+    return settle();
+  };
   const settle = (): Promise<void> => {
-    const run = settling.then(async () => {
+    const run = (settling ?? Promise.resolve()).then(async () => {
       await scheduler.run();
       await engine.tick();
     });
-    settling = run.catch(() => undefined);
+    const done = run.catch(() => undefined).then(() => {
+      if (settling === done) settling = undefined;
+    });
+    settling = done;
     return run;
   };
 
   /** The rate-limit headers of a request, counted per token when the Authorization header holds a
    *  valid one, else per client address; and the 429 problem when the window is used up. */
-  const count = async (authorization: string | string[] | undefined, address: string | undefined) => {
-    const auth = await tokens.authenticate(authorization);
+  const gateOf = (auth: AuthResult, address: string | undefined) => {
     const rate = limiter.hit(auth.ok ? 't:' + auth.principal.token : 'ip:' + (address ?? ''));
     const headers: Record<string, string | number> = {
       [HEADERS.limit]: rate.limit,
@@ -106,6 +114,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (rate.exceeded) headers[HEADERS.retryAfter] = rate.retryAfter;
     return { auth, headers, refused: rate.exceeded ? rateLimited(rate) : undefined };
   };
+  const count = async (authorization: string | string[] | undefined, address: string | undefined) =>
+    gateOf(await tokens.authenticate(authorization), address);
 
   /** Sockets that were answered without a request object; a parser error may be reported again. */
   const answered = new WeakSet<Socket>();
@@ -179,8 +189,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     request.requestId = randomUUID();
     reply.header(HEADERS.requestId, request.requestId);
     if (request.url.startsWith('/_admin/')) return;
-    await settle();
-    const gate = await count(request.headers.authorization, request.ip);
+    const pending = settleIfDue();
+    if (pending) await pending;
+    const known = tokens.authenticate(request.headers.authorization);
+    const gate = gateOf(known instanceof Promise ? await known : known, request.ip); // a token seen before: no await
     request.auth = gate.auth;
     reply.headers(gate.headers);
     const refused = gate.refused ?? malformedHeaders(request);
@@ -229,8 +241,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         const base = prepare(op, request);
         /** The request's context, its store and actions bound to the transaction. */
         const inTx = (sql: Sql): Ctx => {
-          const store = new Store(sql);
-          return { ...base, store, engine: engine.in(store) };
+          const ctx = base as Ctx;
+          ctx.store = new Store(sql);
+          ctx.engine = engine.in(ctx.store);
+          return ctx;
         };
         const key = op.method === 'POST' ? (base.params[IDEMPOTENCY_HEADER] as string | undefined) : undefined;
         if (op.method === 'GET') {
