@@ -30,7 +30,8 @@ export class Tokens {
     const match = BEARER.exec(header);
     if (!match) return { ok: false, reason: 'invalid_request' };
     const token = match[1] as string;
-    if (this.cache.has(token)) return resultOf(this.cache.get(token) ?? null);
+    // Instances sharing a PostgreSQL database see each other's suspensions and resets: no cache there.
+    if (this.db.dialect === 'sqlite' && this.cache.has(token)) return resultOf(this.cache.get(token) ?? null);
     return this.lookup(token).then(resultOf);
   }
 
