@@ -7,6 +7,7 @@ import { Clock } from '../../sandbox/clock.js';
 import { openPostgres } from '../../sandbox/db/postgres.js';
 import { Store } from '../../sandbox/db/store.js';
 import { HEADERS, IDEMPOTENCY_HEADER } from '../../sandbox/document.js';
+import { MAX_SERVERS_PER_ACCOUNT } from '../../sandbox/model.js';
 import { startSandbox, type Sandbox } from '../../sandbox/server.js';
 import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.js';
 import { doc, pathOf } from './helpers.js';
@@ -119,6 +120,16 @@ describe('two sandbox instances on one PostgreSQL database', () => {
     expect(answers[0]!.status).toBe(201);
     const list = await call(b, 'GET', pathOf('listServers'));
     expect(list.body.data.filter((s: { name: string }) => s.name === 'idempotent-01')).toHaveLength(1);
+  });
+
+  it('keep the per-account server quota exactly under 30 concurrent creates split across both, with no error answer', async () => {
+    const [a, b] = await twoInstances();
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => call(i % 2 ? b : a, 'POST', pathOf('createServer'), newServer(`quota-${i}`))));
+    const statuses = answers.map((r) => (r.status === 201 ? '201' : `${r.status} ${r.body?.code}`));
+    expect(statuses.filter((x) => x === '201')).toHaveLength(MAX_SERVERS_PER_ACCOUNT);
+    expect(statuses.filter((x) => x !== '201')).toEqual(Array(30 - MAX_SERVERS_PER_ACCOUNT).fill('400 quota_exceeded'));
+    const ids = answers.filter((r) => r.status === 201).map((r) => r.body.id);
+    expect(new Set(ids).size).toBe(MAX_SERVERS_PER_ACCOUNT);
   });
 
   it('take each automatic backup window once, whichever instances settle it at the same time', async () => {
