@@ -1,6 +1,6 @@
 // Two sandbox instances on one PostgreSQL database keep the contract's promises together (issue 14):
-// shared state and clock, an exact rate limit, unique idempotency keys, scheduled work done once,
-// and a start of both at the same moment on an empty database.
+// shared state and clock, an exact rate limit, unique idempotency keys, the account quota, scheduled
+// work and webhook attempts done once, and a start of both at the same moment on an empty database.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ActionEngine, type ActionRow } from '../../sandbox/actions.js';
 import { Clock } from '../../sandbox/clock.js';
@@ -11,6 +11,7 @@ import { MAX_SERVERS_PER_ACCOUNT } from '../../sandbox/model.js';
 import { startSandbox, type Sandbox } from '../../sandbox/server.js';
 import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.js';
 import { doc, pathOf } from './helpers.js';
+import { startReceiver } from './webhooks-receiver.js';
 
 const TOKEN = 'sbx_two_instances_test_token_01';
 const ACTION_SECONDS = 60;
@@ -149,6 +150,35 @@ describe('two sandbox instances on one PostgreSQL database', () => {
     const windows = backups.body.data.map((x: { created_at: string }) => x.created_at);
     expect(windows).toHaveLength(3);
     expect(new Set(windows).size).toBe(3);
+  });
+});
+
+describe('webhook deliveries from two instances', () => {
+  it('send each event once per attempt, whichever instance picks it', async () => {
+    const [a, b] = await twoInstances();
+    const receiver = await startReceiver();
+    try {
+      // The sandbox clock all but stands still: only the test moves it.
+      await admin(a, 'POST', 'clock', { speed: 1e-6 });
+      const webhook = await call(b, 'POST', pathOf('createWebhook'), { url: receiver.url, events: ['server.created'] });
+      expect(webhook.status).toBe(201);
+      let calls = 0;
+      receiver.answer = () => (++calls <= 10 ? 500 : 204); // the first attempts fail: one retry each
+      for (let i = 0; i < 10; i++) expect((await call(i % 2 ? b : a, 'POST', pathOf('createServer'), newServer(`hooked-${i}`))).status).toBe(201);
+      const drainBoth = () => Promise.all([a.webhooks.drain(), b.webhooks.drain(), a.webhooks.drain(), b.webhooks.drain()]);
+      await drainBoth();
+      expect(receiver.received).toHaveLength(10);
+      await admin(b, 'POST', 'clock', { advance_seconds: 5 });
+      await drainBoth();
+      const ids = receiver.received.map((r) => String(r.headers['webhook-id']));
+      expect(ids).toHaveLength(20);
+      // Each event twice (the failed attempt and its retry), never more.
+      expect([...new Set(ids)].map((id) => ids.filter((x) => x === id).length)).toEqual(Array(10).fill(2));
+      const deliveries = await call(a, 'GET', `${pathOf('listWebhookDeliveries', { webhook_id: webhook.body.id })}?per_page=100`);
+      expect(deliveries.body.data.map((d: { status: string; attempts: number }) => `${d.status} ${d.attempts}`)).toEqual(Array(10).fill('succeeded 2'));
+    } finally {
+      await receiver.stop();
+    }
   });
 });
 
