@@ -10,7 +10,7 @@ import { Clock } from './clock.js';
 import type { Ctx, Handler, SandboxConfig } from './context.js';
 import { persistentClock } from './db/clock-state.js';
 import type { Database, Sql } from './db/sql.js';
-import { exclusive, openEngine } from './db/engine.js';
+import { exclusive, openEngine, writeTransaction } from './db/engine.js';
 import { SharedRateLimiter } from './db/rate-windows.js';
 import { ClockSync } from './db/shared-clock.js';
 import { Store } from './db/store.js';
@@ -302,7 +302,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
           return reply.code(out.status).send(JSON.stringify(out.body));
         }
         // The writes and the idempotency record: one transaction, committed before the answer.
-        const result = await db.transaction(async (tx): Promise<StoredReply> => {
+        // One account's writes one at a time (PostgreSQL, across instances; SQLite runs one transaction at a time anyway).
+        const result = await writeTransaction(db, `account ${base.account}`, async (tx): Promise<StoredReply> => {
           const print = key ? fingerprint(op.method, base.path, base.body) : '';
           if (key) {
             await idempotency.lock(tx, base.account, key);
