@@ -1913,8 +1913,686 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/webhooks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhooks
+         * @description Lists the webhooks of the account, by id ascending, without their secrets. An account has at
+         *     most 10 webhooks.
+         *
+         *     Error codes: `validation_failed` (400, a page parameter is out of range), `unauthorized` (401),
+         *     `insufficient_scope` (403), `rate_limit_exceeded` (429), `internal_error` (500).
+         *
+         *     Scope: `webhooks:read`.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Create a webhook
+         * @description Creates a webhook: from now on, every event of the types in `events` is delivered to `url` as
+         *     a signed POST (see "Webhooks" in the introduction, and the document's `webhooks` section for
+         *     each event's body). The answer is the webhook, enabled, with its signing secret in `secret`:
+         *     the only time it is shown besides `rotateWebhookSecret`, so store it now. The `Location`
+         *     header has the webhook's URL. Send `POST /api/v1/webhooks/{webhook_id}/test/` to check that
+         *     your endpoint receives and verifies deliveries.
+         *
+         *     `url` must be `https://` (at most 2,048 characters); the sandbox also accepts
+         *     `http://127.0.0.1[:port]/…` and `http://localhost[:port]/…`, and refuses `https://` targets
+         *     outside loopback unless it was started with `--webhook-targets any`. `webhook.test` cannot be
+         *     subscribed to. An account may have at most 10 webhooks. Send an `Idempotency-Key` to make a
+         *     retry safe: a repeat within 24 hours returns the first answer and creates nothing.
+         *
+         *     Error codes: `validation_failed` (400, a field is missing, unknown or out of bounds, or `url`
+         *     is not allowed: `field` is `/url`), `invalid_json` (400), `unsupported_media_type` (400),
+         *     `quota_exceeded` (400, the account already has 10 webhooks), `idempotency_key_reused` (400),
+         *     `unauthorized` (401), `insufficient_scope` (403), `rate_limit_exceeded` (429),
+         *     `internal_error` (500).
+         *
+         *     Scope: `webhooks:write`.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{webhook_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The webhook's id.
+                 * @example 9001
+                 */
+                webhook_id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a webhook
+         * @description Returns one webhook, without its secret: its URL, subscription, whether it is enabled (and
+         *     if not, why), its run of failed attempts and any secret rotation in progress.
+         *
+         *     Error codes: `validation_failed` (400, `webhook_id` is not a positive integer),
+         *     `unauthorized` (401), `insufficient_scope` (403), `not_found` (404),
+         *     `rate_limit_exceeded` (429), `internal_error` (500).
+         *
+         *     Scope: `webhooks:read`.
+         */
+        get: operations["getWebhook"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook
+         * @description Deletes a webhook at once: no event is delivered to it any more, its pending deliveries are
+         *     dropped and its delivery history is deleted with it. The answer is the webhook as it was.
+         *     This cannot be undone.
+         *
+         *     Error codes: `validation_failed` (400, `webhook_id` is not a positive integer),
+         *     `unauthorized` (401), `insufficient_scope` (403), `not_found` (404),
+         *     `rate_limit_exceeded` (429), `internal_error` (500).
+         *
+         *     Scope: `webhooks:write`.
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a webhook
+         * @description Changes a webhook's `url`, `events`, `description` or `enabled`, at once, and returns the
+         *     updated webhook. `events` replaces the whole subscription. `enabled: false` stops deliveries
+         *     (`disabled_reason: manual`); `enabled: true` starts them again and resets
+         *     `consecutive_failures` and `disabled_reason`, also for a webhook disabled because it was
+         *     failing. The same URL rules as `createWebhook` apply.
+         *
+         *     Error codes: `validation_failed` (400, `webhook_id` or a field is invalid, `url` is not
+         *     allowed, or the body is empty), `invalid_json` (400), `unsupported_media_type` (400),
+         *     `unauthorized` (401), `insufficient_scope` (403), `not_found` (404),
+         *     `rate_limit_exceeded` (429), `internal_error` (500).
+         *
+         *     Scope: `webhooks:write`.
+         */
+        patch: operations["updateWebhook"];
+        trace?: never;
+    };
+    "/api/v1/webhooks/{webhook_id}/deliveries/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The webhook's id.
+                 * @example 9001
+                 */
+                webhook_id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a webhook's deliveries
+         * @description Lists the deliveries of events to one webhook, by id ascending (oldest first): each with its
+         *     event's id and type, the number of attempts, the last status code or error, when the next
+         *     attempt is due, and its status. Filter by `status` to find the `failed` deliveries to retry.
+         *
+         *     Error codes: `validation_failed` (400, `webhook_id`, the filter or a page parameter is out of
+         *     range), `unauthorized` (401), `insufficient_scope` (403), `not_found` (404),
+         *     `rate_limit_exceeded` (429), `internal_error` (500).
+         *
+         *     Scope: `webhooks:read`.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{webhook_id}/deliveries/{delivery_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The delivery's id (of a delivery to the webhook in the path).
+                 * @example 95005
+                 */
+                delivery_id: components["parameters"]["DeliveryId"];
+                /**
+                 * @description The webhook's id.
+                 * @example 9001
+                 */
+                webhook_id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a webhook delivery
+         * @description Returns one delivery to a webhook, with the event as sent (`event`) and the outcome of its
+         *     attempts. Poll it to follow a test event or a retry.
+         *
+         *     Error codes: `validation_failed` (400, `webhook_id` or `delivery_id` is not a positive
+         *     integer), `unauthorized` (401), `insufficient_scope` (403), `not_found` (404, no such
+         *     webhook, or no such delivery to it), `rate_limit_exceeded` (429), `internal_error` (500).
+         *
+         *     Scope: `webhooks:read`.
+         */
+        get: operations["getWebhookDelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{webhook_id}/deliveries/{delivery_id}/retry/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The delivery's id (of a delivery to the webhook in the path).
+                 * @example 95005
+                 */
+                delivery_id: components["parameters"]["DeliveryId"];
+                /**
+                 * @description The webhook's id.
+                 * @example 9001
+                 */
+                webhook_id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry a failed webhook delivery
+         * @description Sends a `failed` delivery again: it becomes `pending` with `next_attempt_at` now, and gets a
+         *     new run of up to 7 attempts with the same back-off (its `attempts` keep counting). The body
+         *     and the `webhook-id` are the event's, as before; the signature is made anew. The answer is
+         *     the delivery. Only a `failed` delivery can be retried.
+         *
+         *     Error codes: `validation_failed` (400, `webhook_id` or `delivery_id` is not a positive
+         *     integer), `invalid_state` (400, the delivery is not `failed`),
+         *     `idempotency_key_reused` (400), `unauthorized` (401), `insufficient_scope` (403),
+         *     `not_found` (404), `rate_limit_exceeded` (429), `internal_error` (500).
+         *
+         *     Scope: `webhooks:write`.
+         */
+        post: operations["retryWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{webhook_id}/rotate-secret/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The webhook's id.
+                 * @example 9001
+                 */
+                webhook_id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a webhook's secret
+         * @description Gives a webhook a new signing secret and returns the webhook with it in `secret`: the only
+         *     time it is shown, so store it now. For 24 hours (until `secret_rotation_expires_at`) every
+         *     delivery carries two signatures in `webhook-signature`, one by the new secret and one by the
+         *     previous one (the secret in use before this call), so that your receivers can switch to the
+         *     new secret one at a time.
+         *
+         *     Error codes: `validation_failed` (400, `webhook_id` is not a positive integer),
+         *     `idempotency_key_reused` (400), `unauthorized` (401), `insufficient_scope` (403),
+         *     `not_found` (404), `rate_limit_exceeded` (429), `internal_error` (500).
+         *
+         *     Scope: `webhooks:write`.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{webhook_id}/test/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The webhook's id.
+                 * @example 9001
+                 */
+                webhook_id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event to a webhook
+         * @description Creates a `webhook.test` event and its delivery to this webhook only, whatever the webhook
+         *     subscribes to, and answers with the delivery, `pending`; the `Location` header has its URL.
+         *     The first attempt is made at once; follow it with
+         *     `GET /api/v1/webhooks/{webhook_id}/deliveries/{delivery_id}/`. It is delivered like any
+         *     other event: signed, and retried on failure.
+         *
+         *     Error codes: `validation_failed` (400, `webhook_id` is not a positive integer),
+         *     `idempotency_key_reused` (400), `unauthorized` (401), `insufficient_scope` (403),
+         *     `not_found` (404), `rate_limit_exceeded` (429), `internal_error` (500).
+         *
+         *     Scope: `webhooks:write`.
+         */
+        post: operations["testWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "action.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Action created
+         * @description An action started: work on a server, backup, snapshot or domain that takes time (see "Actions"
+         *     in the introduction). `action.succeeded` or `action.failed` follows for the same action.
+         *     Delivered to every enabled webhook subscribed to `action.created`.
+         *
+         *     The body is the event, signed in the `webhook-signature` header (verify it before you trust the
+         *     body). Answer any 2xx within 10 seconds to acknowledge it; anything else is retried, and the
+         *     same event may arrive more than once: de-duplicate on `webhook-id`.
+         */
+        post: operations["actionCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "action.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Action failed
+         * @description An action finished with `status: error`; its `error` has the code and message. Delivered to
+         *     every enabled webhook subscribed to `action.failed`.
+         *
+         *     The body is the event, signed in the `webhook-signature` header (verify it before you trust the
+         *     body). Answer any 2xx within 10 seconds to acknowledge it; anything else is retried, and the
+         *     same event may arrive more than once: de-duplicate on `webhook-id`.
+         */
+        post: operations["actionFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "action.succeeded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Action succeeded
+         * @description An action finished with `status: success`. The resource it worked on is already in its new state
+         *     (a `server.status_changed`, `backup.available` or similar event may come with it). Delivered to
+         *     every enabled webhook subscribed to `action.succeeded`.
+         *
+         *     The body is the event, signed in the `webhook-signature` header (verify it before you trust the
+         *     body). Answer any 2xx within 10 seconds to acknowledge it; anything else is retried, and the
+         *     same event may arrive more than once: de-duplicate on `webhook-id`.
+         */
+        post: operations["actionSucceeded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "backup.available": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Backup available
+         * @description A backup, automatic or manual, finished and can be restored. Delivered to every enabled webhook
+         *     subscribed to `backup.available`.
+         *
+         *     The body is the event, signed in the `webhook-signature` header (verify it before you trust the
+         *     body). Answer any 2xx within 10 seconds to acknowledge it; anything else is retried, and the
+         *     same event may arrive more than once: de-duplicate on `webhook-id`.
+         */
+        post: operations["backupAvailable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "dns_zone.changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * DNS zone changed
+         * @description The records of a DNS zone changed in one atomic change: a record created, changed or deleted, a
+         *     batch, or a zone file replaced. The event lists the ids of the records created, updated and
+         *     deleted; read them for their values. Delivered to every enabled webhook subscribed to
+         *     `dns_zone.changed`.
+         *
+         *     The body is the event, signed in the `webhook-signature` header (verify it before you trust the
+         *     body). Answer any 2xx within 10 seconds to acknowledge it; anything else is retried, and the
+         *     same event may arrive more than once: de-duplicate on `webhook-id`.
+         */
+        post: operations["dnsZoneChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "domain.expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Domain expired
+         * @description A domain reached `expires_at` without being renewed and is `expired`. Delivered to every enabled
+         *     webhook subscribed to `domain.expired`.
+         *
+         *     The body is the event, signed in the `webhook-signature` header (verify it before you trust the
+         *     body). Answer any 2xx within 10 seconds to acknowledge it; anything else is retried, and the
+         *     same event may arrive more than once: de-duplicate on `webhook-id`.
+         */
+        post: operations["domainExpired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "domain.expiring": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Domain expiring
+         * @description A domain whose auto-renew is off expires soon: sent 30 days and 7 days before `expires_at`, once
+         *     each (`days_left`). Renew it with `renewDomain`, or turn auto-renew on. Delivered to every
+         *     enabled webhook subscribed to `domain.expiring`.
+         *
+         *     The body is the event, signed in the `webhook-signature` header (verify it before you trust the
+         *     body). Answer any 2xx within 10 seconds to acknowledge it; anything else is retried, and the
+         *     same event may arrive more than once: de-duplicate on `webhook-id`.
+         */
+        post: operations["domainExpiring"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "domain.registered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Domain registered
+         * @description A domain registration succeeded; the domain is `active`. Delivered to every enabled webhook
+         *     subscribed to `domain.registered`.
+         *
+         *     The body is the event, signed in the `webhook-signature` header (verify it before you trust the
+         *     body). Answer any 2xx within 10 seconds to acknowledge it; anything else is retried, and the
+         *     same event may arrive more than once: de-duplicate on `webhook-id`.
+         */
+        post: operations["domainRegistered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "domain.renewed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Domain renewed
+         * @description A domain was renewed, by `renewDomain` or by auto-renew; `expires_at` is the new expiry.
+         *     Delivered to every enabled webhook subscribed to `domain.renewed`.
+         *
+         *     The body is the event, signed in the `webhook-signature` header (verify it before you trust the
+         *     body). Answer any 2xx within 10 seconds to acknowledge it; anything else is retried, and the
+         *     same event may arrive more than once: de-duplicate on `webhook-id`.
+         */
+        post: operations["domainRenewed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "domain.transfer_completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Domain transfer completed
+         * @description A transfer in succeeded; the domain is `active` in the account. Delivered to every enabled
+         *     webhook subscribed to `domain.transfer_completed`.
+         *
+         *     The body is the event, signed in the `webhook-signature` header (verify it before you trust the
+         *     body). Answer any 2xx within 10 seconds to acknowledge it; anything else is retried, and the
+         *     same event may arrive more than once: de-duplicate on `webhook-id`.
+         */
+        post: operations["domainTransferCompleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "server.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Server created
+         * @description A server was created, in `provisioning`; a `server.status_changed` to `running` (or `error`)
+         *     follows when its `create_server` action ends. Delivered to every enabled webhook subscribed to
+         *     `server.created`.
+         *
+         *     The body is the event, signed in the `webhook-signature` header (verify it before you trust the
+         *     body). Answer any 2xx within 10 seconds to acknowledge it; anything else is retried, and the
+         *     same event may arrive more than once: de-duplicate on `webhook-id`.
+         */
+        post: operations["serverCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "server.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Server deleted
+         * @description A server was deleted: its `delete_server` action succeeded, and the server answers 404 from now
+         *     on. Delivered to every enabled webhook subscribed to `server.deleted`.
+         *
+         *     The body is the event, signed in the `webhook-signature` header (verify it before you trust the
+         *     body). Answer any 2xx within 10 seconds to acknowledge it; anything else is retried, and the
+         *     same event may arrive more than once: de-duplicate on `webhook-id`.
+         */
+        post: operations["serverDeleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "server.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Server status changed
+         * @description A server moved from one `status` to another: `from` the status it left, `to` the one it is in,
+         *     `server` the server after the change. Sent for every transition of the state machine (see
+         *     `ServerStatus`), transitional states included. Delivered to every enabled webhook subscribed to
+         *     `server.status_changed`.
+         *
+         *     The body is the event, signed in the `webhook-signature` header (verify it before you trust the
+         *     body). Answer any 2xx within 10 seconds to acknowledge it; anything else is retried, and the
+         *     same event may arrive more than once: de-duplicate on `webhook-id`.
+         */
+        post: operations["serverStatusChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "snapshot.available": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Snapshot available
+         * @description A snapshot finished and can be restored. Delivered to every enabled webhook subscribed to
+         *     `snapshot.available`.
+         *
+         *     The body is the event, signed in the `webhook-signature` header (verify it before you trust the
+         *     body). Answer any 2xx within 10 seconds to acknowledge it; anything else is retried, and the
+         *     same event may arrive more than once: de-duplicate on `webhook-id`.
+         */
+        post: operations["snapshotAvailable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Webhook test
+         * @description A test event, sent only by `POST /api/v1/webhooks/{webhook_id}/test/` and only to that webhook,
+         *     whatever it subscribes to. It cannot be subscribed to.
+         *
+         *     The body is the event, signed in the `webhook-signature` header (verify it before you trust the
+         *     body). Answer any 2xx within 10 seconds to acknowledge it; anything else is retried, and the
+         *     same event may arrive more than once: de-duplicate on `webhook-id`.
+         */
+        post: operations["webhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** @description A unit of asynchronous work on a resource, such as a reboot or a backup. Operations that take time answer with an action at once; poll `GET /api/v1/actions/{action_id}/` until `status` is `success` or `error`. The resource's own `status` is updated before the action reports `success`. */
@@ -3665,6 +4343,17 @@ export interface components {
          * @enum {string}
          */
         ErrorCode: "validation_failed" | "invalid_json" | "unsupported_media_type" | "invalid_state" | "resource_locked" | "plan_unavailable" | "image_unavailable" | "quota_exceeded" | "already_exists" | "idempotency_key_reused" | "domain_unavailable" | "dns_record_conflict" | "unauthorized" | "forbidden" | "insufficient_scope" | "not_found" | "method_not_allowed" | "rate_limit_exceeded" | "internal_error" | "service_unavailable";
+        /**
+         * @description An event's unique identifier: `evt_` and 26 letters and digits. It is the `webhook-id` header of every delivery attempt, the same on every retry and for every webhook: de-duplicate on it.
+         * @example evt_Q9i5gbzknOIsJKX6pYvI0olMMx
+         */
+        EventId: string;
+        /**
+         * @description The type of an event: `<resource>.<what happened>`. A webhook subscribes to the types it wants (every type except `webhook.test`, which only `POST /api/v1/webhooks/{webhook_id}/test/` sends, whatever the subscription); each type's body is described in the document's `webhooks` section. New event types may be added (`x-extensible-enum`): a receiver ignores a type it does not know, and a type is only sent to the webhooks subscribed to it.
+         * @example server.status_changed
+         * @enum {string}
+         */
+        EventType: "action.created" | "action.succeeded" | "action.failed" | "server.created" | "server.status_changed" | "server.deleted" | "backup.available" | "snapshot.available" | "domain.registered" | "domain.renewed" | "domain.expiring" | "domain.expired" | "domain.transfer_completed" | "dns_zone.changed" | "webhook.test";
         /** @description One problem with one input field of a request that failed validation. */
         FieldError: {
             /**
@@ -4393,6 +5082,588 @@ export interface components {
             renewal: components["schemas"]["Amount"];
             transfer: components["schemas"]["Amount"];
         };
+        /** @description A webhook: an HTTPS endpoint of yours that receives a signed POST for every event of the types it subscribes to (see "Webhooks" in the introduction, and the document's `webhooks` section for each event's body). Its signing secret is shown only when the webhook is created and when the secret is rotated. */
+        Webhook: {
+            /**
+             * Format: int32
+             * @description Delivery attempts that failed in a row, over all of the webhook's deliveries; any 2xx answer resets it to 0. At 20 the webhook is disabled (`enabled: false`, `disabled_reason: failing`).
+             * @example 0
+             */
+            consecutive_failures: number;
+            /**
+             * Format: date-time
+             * @description When the webhook was created (RFC 3339, UTC).
+             * @example 2026-11-01T10:00:00Z
+             */
+            created_at: string;
+            description: components["schemas"]["WebhookDescription"];
+            /**
+             * @description Why the webhook is disabled; null while it is enabled.
+             * @example null
+             */
+            disabled_reason: components["schemas"]["WebhookDisabledReason"] | null;
+            /**
+             * @description Whether events are delivered. A disabled webhook receives no new deliveries; see `disabled_reason` for why. Set it with `updateWebhook` (`enabled: true` also resets `consecutive_failures`).
+             * @example true
+             */
+            enabled: boolean;
+            events: components["schemas"]["WebhookSubscribedEvents"];
+            /**
+             * Format: int64
+             * @description The webhook's unique identifier.
+             * @example 9001
+             */
+            id: number;
+            /**
+             * Format: date-time
+             * @description While a secret rotation is in progress, when the previous secret stops signing (24 hours after `rotateWebhookSecret`); until then every delivery carries a signature by each secret. Null when no rotation is in progress.
+             * @example null
+             */
+            secret_rotation_expires_at: string | null;
+            /**
+             * Format: date-time
+             * @description When any field of the webhook last changed (RFC 3339, UTC): its settings, its secret, or, through delivery attempts, `consecutive_failures` and `enabled`.
+             * @example 2026-11-22T08:58:05Z
+             */
+            updated_at: string;
+            url: components["schemas"]["WebhookUrl"];
+        };
+        /** @description The body of a `action.created` event. An action was started (its first state, usually `pending`). */
+        WebhookActionCreatedEvent: {
+            /**
+             * Format: date-time
+             * @description When the change happened (RFC 3339, UTC); in the sandbox, on its clock.
+             * @example 2026-11-22T08:50:40Z
+             */
+            created_at: string;
+            /** @description The action, as `GET /api/v1/actions/{action_id}/` returns it at the moment of the event. */
+            data: {
+                action: components["schemas"]["Action"];
+            };
+            id: components["schemas"]["EventId"];
+            /**
+             * @description The event type, always `action.created` for this schema. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "action.created";
+        };
+        /** @description The body of a `action.failed` event. An action finished with `status: error`; its `error` says why. */
+        WebhookActionFailedEvent: {
+            /**
+             * Format: date-time
+             * @description When the change happened (RFC 3339, UTC); in the sandbox, on its clock.
+             * @example 2026-11-22T08:50:40Z
+             */
+            created_at: string;
+            /** @description The action, as `GET /api/v1/actions/{action_id}/` returns it at the moment of the event. */
+            data: {
+                action: components["schemas"]["Action"];
+            };
+            id: components["schemas"]["EventId"];
+            /**
+             * @description The event type, always `action.failed` for this schema. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "action.failed";
+        };
+        /** @description The body of a `action.succeeded` event. An action finished with `status: success`; the resource it worked on is already in its new state. */
+        WebhookActionSucceededEvent: {
+            /**
+             * Format: date-time
+             * @description When the change happened (RFC 3339, UTC); in the sandbox, on its clock.
+             * @example 2026-11-22T08:50:40Z
+             */
+            created_at: string;
+            /** @description The action, as `GET /api/v1/actions/{action_id}/` returns it at the moment of the event. */
+            data: {
+                action: components["schemas"]["Action"];
+            };
+            id: components["schemas"]["EventId"];
+            /**
+             * @description The event type, always `action.succeeded` for this schema. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "action.succeeded";
+        };
+        /** @description The body of a `backup.available` event. A backup, automatic or manual, finished and can be restored. */
+        WebhookBackupAvailableEvent: {
+            /**
+             * Format: date-time
+             * @description When the change happened (RFC 3339, UTC); in the sandbox, on its clock.
+             * @example 2026-11-22T08:50:40Z
+             */
+            created_at: string;
+            /** @description The backup, `available`, as `GET /api/v1/backups/{backup_id}/` returns it. */
+            data: {
+                backup: components["schemas"]["Backup"];
+            };
+            id: components["schemas"]["EventId"];
+            /**
+             * @description The event type, always `backup.available` for this schema. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "backup.available";
+        };
+        /** @description The webhook to create: where to deliver and which event types. It starts enabled, with a new signing secret. `description` left out is the empty string. */
+        WebhookCreateRequest: {
+            description?: components["schemas"]["WebhookDescription"];
+            events: components["schemas"]["WebhookSubscribedEvents"];
+            url: components["schemas"]["WebhookUrl"];
+        };
+        /** @description One event on its way to one webhook, with the outcome of its attempts. Every attempt sends the same body (`event`) and the same `webhook-id` header (the event's `id`), so a receiver can drop repeats. */
+        WebhookDelivery: {
+            /**
+             * Format: int32
+             * @description The attempts made so far (7 at most per run; a retry starts another run).
+             * @example 2
+             */
+            attempts: number;
+            /**
+             * Format: date-time
+             * @description When the delivery was created, the moment of the event (RFC 3339, UTC).
+             * @example 2026-11-22T08:58:00Z
+             */
+            created_at: string;
+            event: components["schemas"]["WebhookEvent"];
+            event_id: components["schemas"]["EventId"];
+            event_type: components["schemas"]["EventType"];
+            /**
+             * Format: int64
+             * @description The delivery's unique identifier.
+             * @example 95005
+             */
+            id: number;
+            /**
+             * Format: date-time
+             * @description When the last attempt started (RFC 3339, UTC); null before the first.
+             * @example 2026-11-22T08:58:05Z
+             */
+            last_attempt_at: string | null;
+            /**
+             * @description Why the last attempt failed; null before the first and when it succeeded.
+             * @example http_status
+             */
+            last_error: components["schemas"]["WebhookDeliveryError"] | null;
+            /**
+             * Format: int32
+             * @description The HTTP status the last attempt got; null before the first and when it got no answer.
+             * @example 500
+             */
+            last_status_code: number | null;
+            /**
+             * Format: date-time
+             * @description When the next attempt is due (RFC 3339, UTC), while `pending`; null once `succeeded` or `failed`.
+             * @example 2026-11-22T09:03:05Z
+             */
+            next_attempt_at: string | null;
+            /**
+             * @description The resource the event is about; null for `webhook.test`.
+             * @example {
+             *       "type": "server",
+             *       "id": "44"
+             *     }
+             */
+            resource: components["schemas"]["WebhookDeliveryResource"] | null;
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            /**
+             * Format: int64
+             * @description The id of the webhook it is delivered to.
+             * @example 9001
+             */
+            webhook_id: number;
+        };
+        /**
+         * @description Why a delivery attempt failed: `timeout` (no answer within 10 seconds), `connection_refused`, `connection_error` (the name did not resolve, TLS failed or the connection broke), `http_status` (an answer other than 2xx, redirects included: its status is in `last_status_code`) or `target_refused` (the URL's address is not allowed, such as a sandbox target outside loopback). New reasons may be added (`x-extensible-enum`).
+         * @example http_status
+         * @enum {string}
+         */
+        WebhookDeliveryError: "timeout" | "connection_refused" | "connection_error" | "http_status" | "target_refused";
+        /** @description A page of a webhook's deliveries, by id ascending (oldest first). */
+        WebhookDeliveryList: {
+            /** @description The deliveries on this page. */
+            data: components["schemas"]["WebhookDelivery"][];
+            links: components["schemas"]["PaginationLinks"];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /** @description The resource an event is about. A webhook receives the events of one resource in the order they happened: a later event for it waits while an earlier one is still `pending`. */
+        WebhookDeliveryResource: {
+            /**
+             * @description The resource's identifier exactly as it appears in its path, always a string: the decimal id for actions, servers, backups and snapshots (`"42"`), the name for domains and DNS zones (`"example.com"`).
+             * @example 42
+             */
+            id: string;
+            type: components["schemas"]["WebhookDeliveryResourceType"];
+        };
+        /**
+         * @description The kind of resource an event is about: `action` for `action.*` events, `dns_zone` for `dns_zone.changed`, and the resource itself for the others. New resource types may be added (`x-extensible-enum`).
+         * @example server
+         * @enum {string}
+         */
+        WebhookDeliveryResourceType: "action" | "server" | "backup" | "snapshot" | "domain" | "dns_zone";
+        /**
+         * @description Where a delivery is. `pending`: an attempt is due at `next_attempt_at` (the first at once, then
+         *     retries 5 seconds, 5 minutes, 30 minutes, 2 hours, 5 hours and 10 hours after each failure).
+         *     `succeeded`: an attempt got a 2xx answer. `failed`: all 7 attempts failed;
+         *     `retryWebhookDelivery` makes it `pending` again.
+         * @example succeeded
+         * @enum {string}
+         */
+        WebhookDeliveryStatus: "pending" | "succeeded" | "failed";
+        /**
+         * @description A free-text note for your own use, such as what receives the events; may be empty.
+         * @example Operations dashboard
+         */
+        WebhookDescription: string;
+        /**
+         * @description Why a webhook is disabled: `manual` (`enabled: false` was set with `updateWebhook`) or `failing` (its delivery attempts failed 20 times in a row). Setting `enabled: true` clears it.
+         * @example failing
+         * @enum {string}
+         */
+        WebhookDisabledReason: "manual" | "failing";
+        /** @description The body of a `dns_zone.changed` event. The records of a DNS zone changed in one atomic change (a record created, changed or deleted, a batch, or a zone file replaced): the ids of the records it created, updated and deleted. Read the records for their values. */
+        WebhookDnsZoneChangedEvent: {
+            /**
+             * Format: date-time
+             * @description When the change happened (RFC 3339, UTC); in the sandbox, on its clock.
+             * @example 2026-11-22T08:50:40Z
+             */
+            created_at: string;
+            /** @description The zone and the ids of the records one atomic change created, updated and deleted. */
+            data: {
+                /**
+                 * @description The ids of the records this change created (may be empty).
+                 * @example [
+                 *       1020
+                 *     ]
+                 */
+                created: number[];
+                /**
+                 * @description The ids of the records this change deleted (may be empty).
+                 * @example [
+                 *       1003
+                 *     ]
+                 */
+                deleted: number[];
+                /**
+                 * @description The ids of the records this change updated (may be empty).
+                 * @example [
+                 *       1001
+                 *     ]
+                 */
+                updated: number[];
+                /**
+                 * @description The zone's name (`GET /api/v1/dns/zones/{zone_name}/`).
+                 * @example example.com
+                 */
+                zone_name: string;
+            };
+            id: components["schemas"]["EventId"];
+            /**
+             * @description The event type, always `dns_zone.changed` for this schema. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "dns_zone.changed";
+        };
+        /** @description The body of a `domain.expired` event. A domain reached `expires_at` without renewal and is `expired`. */
+        WebhookDomainExpiredEvent: {
+            /**
+             * Format: date-time
+             * @description When the change happened (RFC 3339, UTC); in the sandbox, on its clock.
+             * @example 2026-11-22T08:50:40Z
+             */
+            created_at: string;
+            /** @description The domain, as `GET /api/v1/domains/{domain_name}/` returns it at the moment of the event. */
+            data: {
+                domain: components["schemas"]["Domain"];
+            };
+            id: components["schemas"]["EventId"];
+            /**
+             * @description The event type, always `domain.expired` for this schema. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "domain.expired";
+        };
+        /** @description The body of a `domain.expiring` event. A domain with auto-renew off expires soon: sent 30 days and 7 days before `expires_at`, once each. */
+        WebhookDomainExpiringEvent: {
+            /**
+             * Format: date-time
+             * @description When the change happened (RFC 3339, UTC); in the sandbox, on its clock.
+             * @example 2026-11-22T08:50:40Z
+             */
+            created_at: string;
+            /** @description The domain (auto-renew off) and the days left until it expires. */
+            data: {
+                /**
+                 * Format: int32
+                 * @description The days until `expires_at`, 30 or 7.
+                 * @example 30
+                 * @enum {integer}
+                 */
+                days_left: 30 | 7;
+                domain: components["schemas"]["Domain"];
+            };
+            id: components["schemas"]["EventId"];
+            /**
+             * @description The event type, always `domain.expiring` for this schema. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "domain.expiring";
+        };
+        /** @description The body of a `domain.registered` event. A domain registration succeeded; the domain is `active`. */
+        WebhookDomainRegisteredEvent: {
+            /**
+             * Format: date-time
+             * @description When the change happened (RFC 3339, UTC); in the sandbox, on its clock.
+             * @example 2026-11-22T08:50:40Z
+             */
+            created_at: string;
+            /** @description The domain, as `GET /api/v1/domains/{domain_name}/` returns it at the moment of the event. */
+            data: {
+                domain: components["schemas"]["Domain"];
+            };
+            id: components["schemas"]["EventId"];
+            /**
+             * @description The event type, always `domain.registered` for this schema. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "domain.registered";
+        };
+        /** @description The body of a `domain.renewed` event. A domain was renewed, by `renewDomain` or by auto-renew; `expires_at` is the new expiry. */
+        WebhookDomainRenewedEvent: {
+            /**
+             * Format: date-time
+             * @description When the change happened (RFC 3339, UTC); in the sandbox, on its clock.
+             * @example 2026-11-22T08:50:40Z
+             */
+            created_at: string;
+            /** @description The domain, as `GET /api/v1/domains/{domain_name}/` returns it at the moment of the event. */
+            data: {
+                domain: components["schemas"]["Domain"];
+            };
+            id: components["schemas"]["EventId"];
+            /**
+             * @description The event type, always `domain.renewed` for this schema. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "domain.renewed";
+        };
+        /** @description The body of a `domain.transfer_completed` event. A domain transfer in succeeded; the domain is `active` in the account. */
+        WebhookDomainTransferCompletedEvent: {
+            /**
+             * Format: date-time
+             * @description When the change happened (RFC 3339, UTC); in the sandbox, on its clock.
+             * @example 2026-11-22T08:50:40Z
+             */
+            created_at: string;
+            /** @description The domain, as `GET /api/v1/domains/{domain_name}/` returns it at the moment of the event. */
+            data: {
+                domain: components["schemas"]["Domain"];
+            };
+            id: components["schemas"]["EventId"];
+            /**
+             * @description The event type, always `domain.transfer_completed` for this schema. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "domain.transfer_completed";
+        };
+        /** @description The body of any event, as delivered: one of the event schemas, told apart by `type` (the document's `webhooks` section shows each). New event types may be added: ignore a `type` you do not know. */
+        WebhookEvent: components["schemas"]["WebhookActionCreatedEvent"] | components["schemas"]["WebhookActionSucceededEvent"] | components["schemas"]["WebhookActionFailedEvent"] | components["schemas"]["WebhookServerCreatedEvent"] | components["schemas"]["WebhookServerStatusChangedEvent"] | components["schemas"]["WebhookServerDeletedEvent"] | components["schemas"]["WebhookBackupAvailableEvent"] | components["schemas"]["WebhookSnapshotAvailableEvent"] | components["schemas"]["WebhookDomainRegisteredEvent"] | components["schemas"]["WebhookDomainRenewedEvent"] | components["schemas"]["WebhookDomainExpiringEvent"] | components["schemas"]["WebhookDomainExpiredEvent"] | components["schemas"]["WebhookDomainTransferCompletedEvent"] | components["schemas"]["WebhookDnsZoneChangedEvent"] | components["schemas"]["WebhookTestEvent"];
+        /** @description A page of webhooks, by id ascending. */
+        WebhookList: {
+            /** @description The webhooks on this page (an account has at most 10). */
+            data: components["schemas"]["Webhook"][];
+            links: components["schemas"]["PaginationLinks"];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /**
+         * @description The signing secret of a webhook: `whsec_` and the base64 of 32 random bytes (Standard Webhooks). Shown only in the answers of `createWebhook` and `rotateWebhookSecret`; store it then, it cannot be read again (rotate it if it is lost). Verify every delivery's `webhook-signature` with it.
+         * @example whsec_zHXgLJH/mIacEGa4/ALeQ5IM+kSQJB17besFtpuB2KM=
+         */
+        WebhookSecret: string;
+        /** @description The body of a `server.created` event. A server was created (it is `provisioning`; `server.status_changed` follows when it is `running`). */
+        WebhookServerCreatedEvent: {
+            /**
+             * Format: date-time
+             * @description When the change happened (RFC 3339, UTC); in the sandbox, on its clock.
+             * @example 2026-11-22T08:50:40Z
+             */
+            created_at: string;
+            /** @description The server, as `GET /api/v1/servers/{server_id}/` returns it at the moment of the event. */
+            data: {
+                server: components["schemas"]["Server"];
+            };
+            id: components["schemas"]["EventId"];
+            /**
+             * @description The event type, always `server.created` for this schema. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "server.created";
+        };
+        /** @description The body of a `server.deleted` event. A server was deleted (its `delete_server` action succeeded); it answers 404 from now on. */
+        WebhookServerDeletedEvent: {
+            /**
+             * Format: date-time
+             * @description When the change happened (RFC 3339, UTC); in the sandbox, on its clock.
+             * @example 2026-11-22T08:50:40Z
+             */
+            created_at: string;
+            /** @description The id of the server that was deleted. */
+            data: {
+                /**
+                 * Format: int64
+                 * @description The id of the deleted server.
+                 * @example 41
+                 */
+                server_id: number;
+            };
+            id: components["schemas"]["EventId"];
+            /**
+             * @description The event type, always `server.deleted` for this schema. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "server.deleted";
+        };
+        /** @description The body of a `server.status_changed` event. A server moved from one status to another (`from` and `to`); `server` is the server after the change. */
+        WebhookServerStatusChangedEvent: {
+            /**
+             * Format: date-time
+             * @description When the change happened (RFC 3339, UTC); in the sandbox, on its clock.
+             * @example 2026-11-22T08:50:40Z
+             */
+            created_at: string;
+            /** @description The server after the change, the status it left (`from`) and the status it is in (`to`, equal to `server.status`). */
+            data: {
+                from: components["schemas"]["ServerStatus"];
+                server: components["schemas"]["Server"];
+                to: components["schemas"]["ServerStatus"];
+            };
+            id: components["schemas"]["EventId"];
+            /**
+             * @description The event type, always `server.status_changed` for this schema. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "server.status_changed";
+        };
+        /** @description The body of a `snapshot.available` event. A snapshot finished and can be restored. */
+        WebhookSnapshotAvailableEvent: {
+            /**
+             * Format: date-time
+             * @description When the change happened (RFC 3339, UTC); in the sandbox, on its clock.
+             * @example 2026-11-22T08:50:40Z
+             */
+            created_at: string;
+            /** @description The snapshot, `available`, as `GET /api/v1/snapshots/{snapshot_id}/` returns it. */
+            data: {
+                snapshot: components["schemas"]["Snapshot"];
+            };
+            id: components["schemas"]["EventId"];
+            /**
+             * @description The event type, always `snapshot.available` for this schema. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "snapshot.available";
+        };
+        /**
+         * @description The event types a webhook receives, each once (at least one). `webhook.test` cannot be subscribed to: the test operation sends it to the webhook whatever its subscription.
+         * @example [
+         *       "server.status_changed",
+         *       "action.failed"
+         *     ]
+         */
+        WebhookSubscribedEvents: components["schemas"]["EventType"][];
+        /** @description The body of a `webhook.test` event. A test event, sent only by `POST /api/v1/webhooks/{webhook_id}/test/` to that webhook, whatever its subscription. */
+        WebhookTestEvent: {
+            /**
+             * Format: date-time
+             * @description When the change happened (RFC 3339, UTC); in the sandbox, on its clock.
+             * @example 2026-11-22T08:50:40Z
+             */
+            created_at: string;
+            /** @description Which webhook is tested, and a note saying so. */
+            data: {
+                /**
+                 * @description A human-readable note that this is a test.
+                 * @example This is a test event. Your endpoint received and can verify it.
+                 */
+                message: string;
+                /**
+                 * Format: int64
+                 * @description The id of the webhook being tested.
+                 * @example 9001
+                 */
+                webhook_id: number;
+            };
+            id: components["schemas"]["EventId"];
+            /**
+             * @description The event type, always `webhook.test` for this schema. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "webhook.test";
+        };
+        /** @description The fields to change; at least one. Fields left out keep their values. `events` replaces the whole subscription. `enabled: false` disables the webhook (`disabled_reason: manual`); `enabled: true` enables it again and resets `consecutive_failures` and `disabled_reason`. The secret changes only with `rotateWebhookSecret`. */
+        WebhookUpdateRequest: {
+            description?: components["schemas"]["WebhookDescription"];
+            /**
+             * @description Whether events are delivered; `true` also resets `consecutive_failures` and `disabled_reason`.
+             * @example true
+             */
+            enabled?: boolean;
+            events?: components["schemas"]["WebhookSubscribedEvents"];
+            url?: components["schemas"]["WebhookUrl"];
+        };
+        /**
+         * Format: uri
+         * @description The absolute URL events are delivered to (a POST per event), at most 2,048 characters. It must be `https://`; the sandbox also accepts `http://127.0.0.1[:port]/…` and `http://localhost[:port]/…` for a receiver on the same machine, and refuses `https://` targets outside loopback unless it was started with `--webhook-targets any`. Production delivers only to public addresses, never to loopback or private networks. Any other URL answers 400 `validation_failed` with `field: "/url"`. Redirects are not followed.
+         * @example https://hooks.example.com/vps-hosting/
+         */
+        WebhookUrl: string;
+        /** @description A webhook with its signing secret: the answer of `createWebhook` and `rotateWebhookSecret`, the only two answers that show the secret. Store `secret` now; every other answer leaves it out. */
+        WebhookWithSecret: {
+            /**
+             * Format: int32
+             * @description Delivery attempts that failed in a row, over all of the webhook's deliveries; any 2xx answer resets it to 0. At 20 the webhook is disabled (`enabled: false`, `disabled_reason: failing`).
+             * @example 0
+             */
+            consecutive_failures: number;
+            /**
+             * Format: date-time
+             * @description When the webhook was created (RFC 3339, UTC).
+             * @example 2026-11-01T10:00:00Z
+             */
+            created_at: string;
+            description: components["schemas"]["WebhookDescription"];
+            /**
+             * @description Why the webhook is disabled; null while it is enabled.
+             * @example null
+             */
+            disabled_reason: components["schemas"]["WebhookDisabledReason"] | null;
+            /**
+             * @description Whether events are delivered. A disabled webhook receives no new deliveries; see `disabled_reason` for why. Set it with `updateWebhook` (`enabled: true` also resets `consecutive_failures`).
+             * @example true
+             */
+            enabled: boolean;
+            events: components["schemas"]["WebhookSubscribedEvents"];
+            /**
+             * Format: int64
+             * @description The webhook's unique identifier.
+             * @example 9001
+             */
+            id: number;
+            secret: components["schemas"]["WebhookSecret"];
+            /**
+             * Format: date-time
+             * @description While a secret rotation is in progress, when the previous secret stops signing (24 hours after `rotateWebhookSecret`); until then every delivery carries a signature by each secret. Null when no rotation is in progress.
+             * @example null
+             */
+            secret_rotation_expires_at: string | null;
+            /**
+             * Format: date-time
+             * @description When any field of the webhook last changed (RFC 3339, UTC): its settings, its secret, or, through delivery attempts, `consecutive_failures` and `enabled`.
+             * @example 2026-11-22T08:58:05Z
+             */
+            updated_at: string;
+            url: components["schemas"]["WebhookUrl"];
+        };
     };
     responses: {
         /** @description The request is invalid: a field or parameter fails validation, the body is not JSON, or the resource's state, a limit or a rule does not allow the operation. The body's `code` says which; the operation's description lists the codes it can return. */
@@ -4507,6 +5778,19 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The request is invalid: a field or parameter fails validation, the body is not JSON, or a limit or the delivery's status does not allow the operation. The body's `code` says which; the operation's description lists the codes it can return. (The 400 answer of the webhook operations: the same problem documents as `BadRequest`, with examples about webhooks.) */
+        WebhookBadRequest: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         /**
@@ -4519,6 +5803,11 @@ export interface components {
          * @example 5001
          */
         BackupId: number;
+        /**
+         * @description The delivery's id (of a delivery to the webhook in the path).
+         * @example 95005
+         */
+        DeliveryId: number;
         /**
          * @description The fully qualified domain name, in lowercase and without a trailing dot (IDNs in their `xn--` form).
          * @example example.com
@@ -4569,6 +5858,26 @@ export interface components {
          * @example com
          */
         Tld: string;
+        /**
+         * @description The webhook's id.
+         * @example 9001
+         */
+        WebhookId: number;
+        /**
+         * @description The event's `id` (Standard Webhooks). It is the same on every attempt of a delivery and for every webhook that receives the event: a receiver that has processed this id already answers 2xx and does nothing again. It is one of the three parts the signature covers.
+         * @example evt_Q9i5gbzknOIsJKX6pYvI0olMMx
+         */
+        WebhookIdHeader: components["schemas"]["EventId"];
+        /**
+         * @description The signatures of this attempt (Standard Webhooks), separated by spaces: each is `v1,` and the base64 of the HMAC-SHA256, keyed with the secret (the base64 after `whsec_`, decoded), of `<webhook-id>.<webhook-timestamp>.<body>` (the raw body, byte for byte). Normally one; during a secret rotation two, one per secret, for 24 hours. Accept the delivery when any one matches a secret you hold, compared in constant time. Any Standard Webhooks library verifies it. The example signs the `server.status_changed` example (compact JSON) with the `webhook-id` and `webhook-timestamp` examples and the secret of the `createWebhook` example.
+         * @example v1,gMsfmrF6/txbCRjdLQpMq2obAsEat+BXVpoWFwUSCE4=
+         */
+        WebhookSignatureHeader: string;
+        /**
+         * @description When this attempt was sent, as Unix epoch seconds of the sender's wall clock (Standard Webhooks; in the sandbox too, not its adjustable clock). Refuse a delivery whose timestamp is more than 5 minutes from your own clock: it protects against replayed requests. It is one of the three parts the signature covers.
+         * @example 1795337440
+         */
+        WebhookTimestampHeader: number;
         /**
          * @description The zone's apex domain name, in lowercase and without a trailing dot.
          * @example example.com
@@ -4689,6 +5998,8 @@ export type DomainStatus = components['schemas']['DomainStatus'];
 export type DomainTransferCreateRequest = components['schemas']['DomainTransferCreateRequest'];
 export type DomainUpdateRequest = components['schemas']['DomainUpdateRequest'];
 export type ErrorCode = components['schemas']['ErrorCode'];
+export type EventId = components['schemas']['EventId'];
+export type EventType = components['schemas']['EventType'];
 export type FieldError = components['schemas']['FieldError'];
 export type IdempotencyKey = components['schemas']['IdempotencyKey'];
 export type Image = components['schemas']['Image'];
@@ -4729,6 +6040,38 @@ export type SnapshotUpdateRequest = components['schemas']['SnapshotUpdateRequest
 export type Tld = components['schemas']['Tld'];
 export type TldList = components['schemas']['TldList'];
 export type TldPrice = components['schemas']['TldPrice'];
+export type Webhook = components['schemas']['Webhook'];
+export type WebhookActionCreatedEvent = components['schemas']['WebhookActionCreatedEvent'];
+export type WebhookActionFailedEvent = components['schemas']['WebhookActionFailedEvent'];
+export type WebhookActionSucceededEvent = components['schemas']['WebhookActionSucceededEvent'];
+export type WebhookBackupAvailableEvent = components['schemas']['WebhookBackupAvailableEvent'];
+export type WebhookCreateRequest = components['schemas']['WebhookCreateRequest'];
+export type WebhookDelivery = components['schemas']['WebhookDelivery'];
+export type WebhookDeliveryError = components['schemas']['WebhookDeliveryError'];
+export type WebhookDeliveryList = components['schemas']['WebhookDeliveryList'];
+export type WebhookDeliveryResource = components['schemas']['WebhookDeliveryResource'];
+export type WebhookDeliveryResourceType = components['schemas']['WebhookDeliveryResourceType'];
+export type WebhookDeliveryStatus = components['schemas']['WebhookDeliveryStatus'];
+export type WebhookDescription = components['schemas']['WebhookDescription'];
+export type WebhookDisabledReason = components['schemas']['WebhookDisabledReason'];
+export type WebhookDnsZoneChangedEvent = components['schemas']['WebhookDnsZoneChangedEvent'];
+export type WebhookDomainExpiredEvent = components['schemas']['WebhookDomainExpiredEvent'];
+export type WebhookDomainExpiringEvent = components['schemas']['WebhookDomainExpiringEvent'];
+export type WebhookDomainRegisteredEvent = components['schemas']['WebhookDomainRegisteredEvent'];
+export type WebhookDomainRenewedEvent = components['schemas']['WebhookDomainRenewedEvent'];
+export type WebhookDomainTransferCompletedEvent = components['schemas']['WebhookDomainTransferCompletedEvent'];
+export type WebhookEvent = components['schemas']['WebhookEvent'];
+export type WebhookList = components['schemas']['WebhookList'];
+export type WebhookSecret = components['schemas']['WebhookSecret'];
+export type WebhookServerCreatedEvent = components['schemas']['WebhookServerCreatedEvent'];
+export type WebhookServerDeletedEvent = components['schemas']['WebhookServerDeletedEvent'];
+export type WebhookServerStatusChangedEvent = components['schemas']['WebhookServerStatusChangedEvent'];
+export type WebhookSnapshotAvailableEvent = components['schemas']['WebhookSnapshotAvailableEvent'];
+export type WebhookSubscribedEvents = components['schemas']['WebhookSubscribedEvents'];
+export type WebhookTestEvent = components['schemas']['WebhookTestEvent'];
+export type WebhookUpdateRequest = components['schemas']['WebhookUpdateRequest'];
+export type WebhookUrl = components['schemas']['WebhookUrl'];
+export type WebhookWithSecret = components['schemas']['WebhookWithSecret'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseDomainBadRequest = components['responses']['DomainBadRequest'];
 export type ResponseForbidden = components['responses']['Forbidden'];
@@ -4737,8 +6080,10 @@ export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponseOtherStatus = components['responses']['OtherStatus'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
+export type ResponseWebhookBadRequest = components['responses']['WebhookBadRequest'];
 export type ParameterActionId = components['parameters']['ActionId'];
 export type ParameterBackupId = components['parameters']['BackupId'];
+export type ParameterDeliveryId = components['parameters']['DeliveryId'];
 export type ParameterDomainName = components['parameters']['DomainName'];
 export type ParameterImageSlug = components['parameters']['ImageSlug'];
 export type ParameterLocationSlug = components['parameters']['LocationSlug'];
@@ -4749,6 +6094,10 @@ export type ParameterRecordId = components['parameters']['RecordId'];
 export type ParameterServerId = components['parameters']['ServerId'];
 export type ParameterSnapshotId = components['parameters']['SnapshotId'];
 export type ParameterTld = components['parameters']['Tld'];
+export type ParameterWebhookId = components['parameters']['WebhookId'];
+export type ParameterWebhookIdHeader = components['parameters']['WebhookIdHeader'];
+export type ParameterWebhookSignatureHeader = components['parameters']['WebhookSignatureHeader'];
+export type ParameterWebhookTimestampHeader = components['parameters']['WebhookTimestampHeader'];
 export type ParameterZoneName = components['parameters']['ZoneName'];
 export type HeaderAllow = components['headers']['Allow'];
 export type HeaderLocation = components['headers']['Location'];
@@ -7558,6 +8907,1125 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             default: components["responses"]["OtherStatus"];
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page to return, counting from 1. A page past the last returns an empty `data` array.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description How many items a page holds.
+                 * @example 25
+                 */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of webhooks. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookList"];
+                };
+            };
+            400: components["responses"]["WebhookBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example ac586bf2-c4dc-42d8-ade3-5293a6e50a17
+                 */
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The webhook to create. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The webhook was created; the body shows its secret, once. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookWithSecret"];
+                };
+            };
+            400: components["responses"]["WebhookBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
+        };
+    };
+    getWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The webhook's id.
+                 * @example 9001
+                 */
+                webhook_id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The webhook. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            400: components["responses"]["WebhookBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The webhook's id.
+                 * @example 9001
+                 */
+                webhook_id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The webhook was deleted; the body is the webhook as it was. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            400: components["responses"]["WebhookBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The webhook's id.
+                 * @example 9001
+                 */
+                webhook_id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        /** @description The fields to change. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The webhook, updated. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            400: components["responses"]["WebhookBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The page to return, counting from 1. A page past the last returns an empty `data` array.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description How many items a page holds.
+                 * @example 25
+                 */
+                per_page?: components["parameters"]["PerPage"];
+                /**
+                 * @description Only deliveries in this status.
+                 * @example failed
+                 */
+                status?: components["schemas"]["WebhookDeliveryStatus"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The webhook's id.
+                 * @example 9001
+                 */
+                webhook_id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deliveries. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            400: components["responses"]["WebhookBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
+        };
+    };
+    getWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The delivery's id (of a delivery to the webhook in the path).
+                 * @example 95005
+                 */
+                delivery_id: components["parameters"]["DeliveryId"];
+                /**
+                 * @description The webhook's id.
+                 * @example 9001
+                 */
+                webhook_id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            400: components["responses"]["WebhookBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
+        };
+    };
+    retryWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example a0c36d24-ddf6-4d1a-8ff2-14d45a88bb0c
+                 */
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The delivery's id (of a delivery to the webhook in the path).
+                 * @example 95005
+                 */
+                delivery_id: components["parameters"]["DeliveryId"];
+                /**
+                 * @description The webhook's id.
+                 * @example 9001
+                 */
+                webhook_id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery, `pending` again, its next attempt due now. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            400: components["responses"]["WebhookBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example f07d1176-fd5f-4360-85b0-9639cdfec589
+                 */
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The webhook's id.
+                 * @example 9001
+                 */
+                webhook_id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The webhook with its new secret, shown once. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookWithSecret"];
+                };
+            };
+            400: components["responses"]["WebhookBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
+        };
+    };
+    testWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A unique key of your choosing (a UUID is a good one) that makes this request safe to retry. A repeat with the same key and the same body within 24 hours returns the first response and does nothing again; the same key with a different body fails with 400 `idempotency_key_reused`. Use a new key for every new request: the example key is this operation's own.
+                 * @example 0e983ad0-6cce-44d3-8142-17416dec94f8
+                 */
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The webhook's id.
+                 * @example 9001
+                 */
+                webhook_id: components["parameters"]["WebhookId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The test event's delivery, `pending`. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            400: components["responses"]["WebhookBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            default: components["responses"]["OtherStatus"];
+        };
+    };
+    actionCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's `id` (Standard Webhooks). It is the same on every attempt of a delivery and for every webhook that receives the event: a receiver that has processed this id already answers 2xx and does nothing again. It is one of the three parts the signature covers.
+                 * @example evt_Q9i5gbzknOIsJKX6pYvI0olMMx
+                 */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /**
+                 * @description The signatures of this attempt (Standard Webhooks), separated by spaces: each is `v1,` and the base64 of the HMAC-SHA256, keyed with the secret (the base64 after `whsec_`, decoded), of `<webhook-id>.<webhook-timestamp>.<body>` (the raw body, byte for byte). Normally one; during a secret rotation two, one per secret, for 24 hours. Accept the delivery when any one matches a secret you hold, compared in constant time. Any Standard Webhooks library verifies it. The example signs the `server.status_changed` example (compact JSON) with the `webhook-id` and `webhook-timestamp` examples and the secret of the `createWebhook` example.
+                 * @example v1,gMsfmrF6/txbCRjdLQpMq2obAsEat+BXVpoWFwUSCE4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+                /**
+                 * @description When this attempt was sent, as Unix epoch seconds of the sender's wall clock (Standard Webhooks; in the sandbox too, not its adjustable clock). Refuse a delivery whose timestamp is more than 5 minutes from your own clock: it protects against replayed requests. It is one of the three parts the signature covers.
+                 * @example 1795337440
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The `action.created` event. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookActionCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; its body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status, a redirect, or no answer within 10 seconds fails the attempt: it is retried 5 seconds, 5 minutes, 30 minutes, 2 hours, 5 hours and 10 hours after each failure. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    actionFailed: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's `id` (Standard Webhooks). It is the same on every attempt of a delivery and for every webhook that receives the event: a receiver that has processed this id already answers 2xx and does nothing again. It is one of the three parts the signature covers.
+                 * @example evt_Q9i5gbzknOIsJKX6pYvI0olMMx
+                 */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /**
+                 * @description The signatures of this attempt (Standard Webhooks), separated by spaces: each is `v1,` and the base64 of the HMAC-SHA256, keyed with the secret (the base64 after `whsec_`, decoded), of `<webhook-id>.<webhook-timestamp>.<body>` (the raw body, byte for byte). Normally one; during a secret rotation two, one per secret, for 24 hours. Accept the delivery when any one matches a secret you hold, compared in constant time. Any Standard Webhooks library verifies it. The example signs the `server.status_changed` example (compact JSON) with the `webhook-id` and `webhook-timestamp` examples and the secret of the `createWebhook` example.
+                 * @example v1,gMsfmrF6/txbCRjdLQpMq2obAsEat+BXVpoWFwUSCE4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+                /**
+                 * @description When this attempt was sent, as Unix epoch seconds of the sender's wall clock (Standard Webhooks; in the sandbox too, not its adjustable clock). Refuse a delivery whose timestamp is more than 5 minutes from your own clock: it protects against replayed requests. It is one of the three parts the signature covers.
+                 * @example 1795337440
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The `action.failed` event. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookActionFailedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; its body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status, a redirect, or no answer within 10 seconds fails the attempt: it is retried 5 seconds, 5 minutes, 30 minutes, 2 hours, 5 hours and 10 hours after each failure. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    actionSucceeded: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's `id` (Standard Webhooks). It is the same on every attempt of a delivery and for every webhook that receives the event: a receiver that has processed this id already answers 2xx and does nothing again. It is one of the three parts the signature covers.
+                 * @example evt_Q9i5gbzknOIsJKX6pYvI0olMMx
+                 */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /**
+                 * @description The signatures of this attempt (Standard Webhooks), separated by spaces: each is `v1,` and the base64 of the HMAC-SHA256, keyed with the secret (the base64 after `whsec_`, decoded), of `<webhook-id>.<webhook-timestamp>.<body>` (the raw body, byte for byte). Normally one; during a secret rotation two, one per secret, for 24 hours. Accept the delivery when any one matches a secret you hold, compared in constant time. Any Standard Webhooks library verifies it. The example signs the `server.status_changed` example (compact JSON) with the `webhook-id` and `webhook-timestamp` examples and the secret of the `createWebhook` example.
+                 * @example v1,gMsfmrF6/txbCRjdLQpMq2obAsEat+BXVpoWFwUSCE4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+                /**
+                 * @description When this attempt was sent, as Unix epoch seconds of the sender's wall clock (Standard Webhooks; in the sandbox too, not its adjustable clock). Refuse a delivery whose timestamp is more than 5 minutes from your own clock: it protects against replayed requests. It is one of the three parts the signature covers.
+                 * @example 1795337440
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The `action.succeeded` event. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookActionSucceededEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; its body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status, a redirect, or no answer within 10 seconds fails the attempt: it is retried 5 seconds, 5 minutes, 30 minutes, 2 hours, 5 hours and 10 hours after each failure. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    backupAvailable: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's `id` (Standard Webhooks). It is the same on every attempt of a delivery and for every webhook that receives the event: a receiver that has processed this id already answers 2xx and does nothing again. It is one of the three parts the signature covers.
+                 * @example evt_Q9i5gbzknOIsJKX6pYvI0olMMx
+                 */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /**
+                 * @description The signatures of this attempt (Standard Webhooks), separated by spaces: each is `v1,` and the base64 of the HMAC-SHA256, keyed with the secret (the base64 after `whsec_`, decoded), of `<webhook-id>.<webhook-timestamp>.<body>` (the raw body, byte for byte). Normally one; during a secret rotation two, one per secret, for 24 hours. Accept the delivery when any one matches a secret you hold, compared in constant time. Any Standard Webhooks library verifies it. The example signs the `server.status_changed` example (compact JSON) with the `webhook-id` and `webhook-timestamp` examples and the secret of the `createWebhook` example.
+                 * @example v1,gMsfmrF6/txbCRjdLQpMq2obAsEat+BXVpoWFwUSCE4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+                /**
+                 * @description When this attempt was sent, as Unix epoch seconds of the sender's wall clock (Standard Webhooks; in the sandbox too, not its adjustable clock). Refuse a delivery whose timestamp is more than 5 minutes from your own clock: it protects against replayed requests. It is one of the three parts the signature covers.
+                 * @example 1795337440
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The `backup.available` event. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookBackupAvailableEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; its body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status, a redirect, or no answer within 10 seconds fails the attempt: it is retried 5 seconds, 5 minutes, 30 minutes, 2 hours, 5 hours and 10 hours after each failure. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    dnsZoneChanged: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's `id` (Standard Webhooks). It is the same on every attempt of a delivery and for every webhook that receives the event: a receiver that has processed this id already answers 2xx and does nothing again. It is one of the three parts the signature covers.
+                 * @example evt_Q9i5gbzknOIsJKX6pYvI0olMMx
+                 */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /**
+                 * @description The signatures of this attempt (Standard Webhooks), separated by spaces: each is `v1,` and the base64 of the HMAC-SHA256, keyed with the secret (the base64 after `whsec_`, decoded), of `<webhook-id>.<webhook-timestamp>.<body>` (the raw body, byte for byte). Normally one; during a secret rotation two, one per secret, for 24 hours. Accept the delivery when any one matches a secret you hold, compared in constant time. Any Standard Webhooks library verifies it. The example signs the `server.status_changed` example (compact JSON) with the `webhook-id` and `webhook-timestamp` examples and the secret of the `createWebhook` example.
+                 * @example v1,gMsfmrF6/txbCRjdLQpMq2obAsEat+BXVpoWFwUSCE4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+                /**
+                 * @description When this attempt was sent, as Unix epoch seconds of the sender's wall clock (Standard Webhooks; in the sandbox too, not its adjustable clock). Refuse a delivery whose timestamp is more than 5 minutes from your own clock: it protects against replayed requests. It is one of the three parts the signature covers.
+                 * @example 1795337440
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The `dns_zone.changed` event. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookDnsZoneChangedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; its body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status, a redirect, or no answer within 10 seconds fails the attempt: it is retried 5 seconds, 5 minutes, 30 minutes, 2 hours, 5 hours and 10 hours after each failure. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    domainExpired: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's `id` (Standard Webhooks). It is the same on every attempt of a delivery and for every webhook that receives the event: a receiver that has processed this id already answers 2xx and does nothing again. It is one of the three parts the signature covers.
+                 * @example evt_Q9i5gbzknOIsJKX6pYvI0olMMx
+                 */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /**
+                 * @description The signatures of this attempt (Standard Webhooks), separated by spaces: each is `v1,` and the base64 of the HMAC-SHA256, keyed with the secret (the base64 after `whsec_`, decoded), of `<webhook-id>.<webhook-timestamp>.<body>` (the raw body, byte for byte). Normally one; during a secret rotation two, one per secret, for 24 hours. Accept the delivery when any one matches a secret you hold, compared in constant time. Any Standard Webhooks library verifies it. The example signs the `server.status_changed` example (compact JSON) with the `webhook-id` and `webhook-timestamp` examples and the secret of the `createWebhook` example.
+                 * @example v1,gMsfmrF6/txbCRjdLQpMq2obAsEat+BXVpoWFwUSCE4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+                /**
+                 * @description When this attempt was sent, as Unix epoch seconds of the sender's wall clock (Standard Webhooks; in the sandbox too, not its adjustable clock). Refuse a delivery whose timestamp is more than 5 minutes from your own clock: it protects against replayed requests. It is one of the three parts the signature covers.
+                 * @example 1795337440
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The `domain.expired` event. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookDomainExpiredEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; its body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status, a redirect, or no answer within 10 seconds fails the attempt: it is retried 5 seconds, 5 minutes, 30 minutes, 2 hours, 5 hours and 10 hours after each failure. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    domainExpiring: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's `id` (Standard Webhooks). It is the same on every attempt of a delivery and for every webhook that receives the event: a receiver that has processed this id already answers 2xx and does nothing again. It is one of the three parts the signature covers.
+                 * @example evt_Q9i5gbzknOIsJKX6pYvI0olMMx
+                 */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /**
+                 * @description The signatures of this attempt (Standard Webhooks), separated by spaces: each is `v1,` and the base64 of the HMAC-SHA256, keyed with the secret (the base64 after `whsec_`, decoded), of `<webhook-id>.<webhook-timestamp>.<body>` (the raw body, byte for byte). Normally one; during a secret rotation two, one per secret, for 24 hours. Accept the delivery when any one matches a secret you hold, compared in constant time. Any Standard Webhooks library verifies it. The example signs the `server.status_changed` example (compact JSON) with the `webhook-id` and `webhook-timestamp` examples and the secret of the `createWebhook` example.
+                 * @example v1,gMsfmrF6/txbCRjdLQpMq2obAsEat+BXVpoWFwUSCE4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+                /**
+                 * @description When this attempt was sent, as Unix epoch seconds of the sender's wall clock (Standard Webhooks; in the sandbox too, not its adjustable clock). Refuse a delivery whose timestamp is more than 5 minutes from your own clock: it protects against replayed requests. It is one of the three parts the signature covers.
+                 * @example 1795337440
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The `domain.expiring` event. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookDomainExpiringEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; its body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status, a redirect, or no answer within 10 seconds fails the attempt: it is retried 5 seconds, 5 minutes, 30 minutes, 2 hours, 5 hours and 10 hours after each failure. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    domainRegistered: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's `id` (Standard Webhooks). It is the same on every attempt of a delivery and for every webhook that receives the event: a receiver that has processed this id already answers 2xx and does nothing again. It is one of the three parts the signature covers.
+                 * @example evt_Q9i5gbzknOIsJKX6pYvI0olMMx
+                 */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /**
+                 * @description The signatures of this attempt (Standard Webhooks), separated by spaces: each is `v1,` and the base64 of the HMAC-SHA256, keyed with the secret (the base64 after `whsec_`, decoded), of `<webhook-id>.<webhook-timestamp>.<body>` (the raw body, byte for byte). Normally one; during a secret rotation two, one per secret, for 24 hours. Accept the delivery when any one matches a secret you hold, compared in constant time. Any Standard Webhooks library verifies it. The example signs the `server.status_changed` example (compact JSON) with the `webhook-id` and `webhook-timestamp` examples and the secret of the `createWebhook` example.
+                 * @example v1,gMsfmrF6/txbCRjdLQpMq2obAsEat+BXVpoWFwUSCE4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+                /**
+                 * @description When this attempt was sent, as Unix epoch seconds of the sender's wall clock (Standard Webhooks; in the sandbox too, not its adjustable clock). Refuse a delivery whose timestamp is more than 5 minutes from your own clock: it protects against replayed requests. It is one of the three parts the signature covers.
+                 * @example 1795337440
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The `domain.registered` event. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookDomainRegisteredEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; its body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status, a redirect, or no answer within 10 seconds fails the attempt: it is retried 5 seconds, 5 minutes, 30 minutes, 2 hours, 5 hours and 10 hours after each failure. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    domainRenewed: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's `id` (Standard Webhooks). It is the same on every attempt of a delivery and for every webhook that receives the event: a receiver that has processed this id already answers 2xx and does nothing again. It is one of the three parts the signature covers.
+                 * @example evt_Q9i5gbzknOIsJKX6pYvI0olMMx
+                 */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /**
+                 * @description The signatures of this attempt (Standard Webhooks), separated by spaces: each is `v1,` and the base64 of the HMAC-SHA256, keyed with the secret (the base64 after `whsec_`, decoded), of `<webhook-id>.<webhook-timestamp>.<body>` (the raw body, byte for byte). Normally one; during a secret rotation two, one per secret, for 24 hours. Accept the delivery when any one matches a secret you hold, compared in constant time. Any Standard Webhooks library verifies it. The example signs the `server.status_changed` example (compact JSON) with the `webhook-id` and `webhook-timestamp` examples and the secret of the `createWebhook` example.
+                 * @example v1,gMsfmrF6/txbCRjdLQpMq2obAsEat+BXVpoWFwUSCE4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+                /**
+                 * @description When this attempt was sent, as Unix epoch seconds of the sender's wall clock (Standard Webhooks; in the sandbox too, not its adjustable clock). Refuse a delivery whose timestamp is more than 5 minutes from your own clock: it protects against replayed requests. It is one of the three parts the signature covers.
+                 * @example 1795337440
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The `domain.renewed` event. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookDomainRenewedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; its body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status, a redirect, or no answer within 10 seconds fails the attempt: it is retried 5 seconds, 5 minutes, 30 minutes, 2 hours, 5 hours and 10 hours after each failure. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    domainTransferCompleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's `id` (Standard Webhooks). It is the same on every attempt of a delivery and for every webhook that receives the event: a receiver that has processed this id already answers 2xx and does nothing again. It is one of the three parts the signature covers.
+                 * @example evt_Q9i5gbzknOIsJKX6pYvI0olMMx
+                 */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /**
+                 * @description The signatures of this attempt (Standard Webhooks), separated by spaces: each is `v1,` and the base64 of the HMAC-SHA256, keyed with the secret (the base64 after `whsec_`, decoded), of `<webhook-id>.<webhook-timestamp>.<body>` (the raw body, byte for byte). Normally one; during a secret rotation two, one per secret, for 24 hours. Accept the delivery when any one matches a secret you hold, compared in constant time. Any Standard Webhooks library verifies it. The example signs the `server.status_changed` example (compact JSON) with the `webhook-id` and `webhook-timestamp` examples and the secret of the `createWebhook` example.
+                 * @example v1,gMsfmrF6/txbCRjdLQpMq2obAsEat+BXVpoWFwUSCE4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+                /**
+                 * @description When this attempt was sent, as Unix epoch seconds of the sender's wall clock (Standard Webhooks; in the sandbox too, not its adjustable clock). Refuse a delivery whose timestamp is more than 5 minutes from your own clock: it protects against replayed requests. It is one of the three parts the signature covers.
+                 * @example 1795337440
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The `domain.transfer_completed` event. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookDomainTransferCompletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; its body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status, a redirect, or no answer within 10 seconds fails the attempt: it is retried 5 seconds, 5 minutes, 30 minutes, 2 hours, 5 hours and 10 hours after each failure. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    serverCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's `id` (Standard Webhooks). It is the same on every attempt of a delivery and for every webhook that receives the event: a receiver that has processed this id already answers 2xx and does nothing again. It is one of the three parts the signature covers.
+                 * @example evt_Q9i5gbzknOIsJKX6pYvI0olMMx
+                 */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /**
+                 * @description The signatures of this attempt (Standard Webhooks), separated by spaces: each is `v1,` and the base64 of the HMAC-SHA256, keyed with the secret (the base64 after `whsec_`, decoded), of `<webhook-id>.<webhook-timestamp>.<body>` (the raw body, byte for byte). Normally one; during a secret rotation two, one per secret, for 24 hours. Accept the delivery when any one matches a secret you hold, compared in constant time. Any Standard Webhooks library verifies it. The example signs the `server.status_changed` example (compact JSON) with the `webhook-id` and `webhook-timestamp` examples and the secret of the `createWebhook` example.
+                 * @example v1,gMsfmrF6/txbCRjdLQpMq2obAsEat+BXVpoWFwUSCE4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+                /**
+                 * @description When this attempt was sent, as Unix epoch seconds of the sender's wall clock (Standard Webhooks; in the sandbox too, not its adjustable clock). Refuse a delivery whose timestamp is more than 5 minutes from your own clock: it protects against replayed requests. It is one of the three parts the signature covers.
+                 * @example 1795337440
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The `server.created` event. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookServerCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; its body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status, a redirect, or no answer within 10 seconds fails the attempt: it is retried 5 seconds, 5 minutes, 30 minutes, 2 hours, 5 hours and 10 hours after each failure. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    serverDeleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's `id` (Standard Webhooks). It is the same on every attempt of a delivery and for every webhook that receives the event: a receiver that has processed this id already answers 2xx and does nothing again. It is one of the three parts the signature covers.
+                 * @example evt_Q9i5gbzknOIsJKX6pYvI0olMMx
+                 */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /**
+                 * @description The signatures of this attempt (Standard Webhooks), separated by spaces: each is `v1,` and the base64 of the HMAC-SHA256, keyed with the secret (the base64 after `whsec_`, decoded), of `<webhook-id>.<webhook-timestamp>.<body>` (the raw body, byte for byte). Normally one; during a secret rotation two, one per secret, for 24 hours. Accept the delivery when any one matches a secret you hold, compared in constant time. Any Standard Webhooks library verifies it. The example signs the `server.status_changed` example (compact JSON) with the `webhook-id` and `webhook-timestamp` examples and the secret of the `createWebhook` example.
+                 * @example v1,gMsfmrF6/txbCRjdLQpMq2obAsEat+BXVpoWFwUSCE4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+                /**
+                 * @description When this attempt was sent, as Unix epoch seconds of the sender's wall clock (Standard Webhooks; in the sandbox too, not its adjustable clock). Refuse a delivery whose timestamp is more than 5 minutes from your own clock: it protects against replayed requests. It is one of the three parts the signature covers.
+                 * @example 1795337440
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The `server.deleted` event. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookServerDeletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; its body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status, a redirect, or no answer within 10 seconds fails the attempt: it is retried 5 seconds, 5 minutes, 30 minutes, 2 hours, 5 hours and 10 hours after each failure. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    serverStatusChanged: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's `id` (Standard Webhooks). It is the same on every attempt of a delivery and for every webhook that receives the event: a receiver that has processed this id already answers 2xx and does nothing again. It is one of the three parts the signature covers.
+                 * @example evt_Q9i5gbzknOIsJKX6pYvI0olMMx
+                 */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /**
+                 * @description The signatures of this attempt (Standard Webhooks), separated by spaces: each is `v1,` and the base64 of the HMAC-SHA256, keyed with the secret (the base64 after `whsec_`, decoded), of `<webhook-id>.<webhook-timestamp>.<body>` (the raw body, byte for byte). Normally one; during a secret rotation two, one per secret, for 24 hours. Accept the delivery when any one matches a secret you hold, compared in constant time. Any Standard Webhooks library verifies it. The example signs the `server.status_changed` example (compact JSON) with the `webhook-id` and `webhook-timestamp` examples and the secret of the `createWebhook` example.
+                 * @example v1,gMsfmrF6/txbCRjdLQpMq2obAsEat+BXVpoWFwUSCE4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+                /**
+                 * @description When this attempt was sent, as Unix epoch seconds of the sender's wall clock (Standard Webhooks; in the sandbox too, not its adjustable clock). Refuse a delivery whose timestamp is more than 5 minutes from your own clock: it protects against replayed requests. It is one of the three parts the signature covers.
+                 * @example 1795337440
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The `server.status_changed` event. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookServerStatusChangedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; its body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status, a redirect, or no answer within 10 seconds fails the attempt: it is retried 5 seconds, 5 minutes, 30 minutes, 2 hours, 5 hours and 10 hours after each failure. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    snapshotAvailable: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's `id` (Standard Webhooks). It is the same on every attempt of a delivery and for every webhook that receives the event: a receiver that has processed this id already answers 2xx and does nothing again. It is one of the three parts the signature covers.
+                 * @example evt_Q9i5gbzknOIsJKX6pYvI0olMMx
+                 */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /**
+                 * @description The signatures of this attempt (Standard Webhooks), separated by spaces: each is `v1,` and the base64 of the HMAC-SHA256, keyed with the secret (the base64 after `whsec_`, decoded), of `<webhook-id>.<webhook-timestamp>.<body>` (the raw body, byte for byte). Normally one; during a secret rotation two, one per secret, for 24 hours. Accept the delivery when any one matches a secret you hold, compared in constant time. Any Standard Webhooks library verifies it. The example signs the `server.status_changed` example (compact JSON) with the `webhook-id` and `webhook-timestamp` examples and the secret of the `createWebhook` example.
+                 * @example v1,gMsfmrF6/txbCRjdLQpMq2obAsEat+BXVpoWFwUSCE4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+                /**
+                 * @description When this attempt was sent, as Unix epoch seconds of the sender's wall clock (Standard Webhooks; in the sandbox too, not its adjustable clock). Refuse a delivery whose timestamp is more than 5 minutes from your own clock: it protects against replayed requests. It is one of the three parts the signature covers.
+                 * @example 1795337440
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The `snapshot.available` event. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookSnapshotAvailableEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; its body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status, a redirect, or no answer within 10 seconds fails the attempt: it is retried 5 seconds, 5 minutes, 30 minutes, 2 hours, 5 hours and 10 hours after each failure. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookTest: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's `id` (Standard Webhooks). It is the same on every attempt of a delivery and for every webhook that receives the event: a receiver that has processed this id already answers 2xx and does nothing again. It is one of the three parts the signature covers.
+                 * @example evt_Q9i5gbzknOIsJKX6pYvI0olMMx
+                 */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /**
+                 * @description The signatures of this attempt (Standard Webhooks), separated by spaces: each is `v1,` and the base64 of the HMAC-SHA256, keyed with the secret (the base64 after `whsec_`, decoded), of `<webhook-id>.<webhook-timestamp>.<body>` (the raw body, byte for byte). Normally one; during a secret rotation two, one per secret, for 24 hours. Accept the delivery when any one matches a secret you hold, compared in constant time. Any Standard Webhooks library verifies it. The example signs the `server.status_changed` example (compact JSON) with the `webhook-id` and `webhook-timestamp` examples and the secret of the `createWebhook` example.
+                 * @example v1,gMsfmrF6/txbCRjdLQpMq2obAsEat+BXVpoWFwUSCE4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+                /**
+                 * @description When this attempt was sent, as Unix epoch seconds of the sender's wall clock (Standard Webhooks; in the sandbox too, not its adjustable clock). Refuse a delivery whose timestamp is more than 5 minutes from your own clock: it protects against replayed requests. It is one of the three parts the signature covers.
+                 * @example 1795337440
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The `webhook.test` event. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookTestEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; its body is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other status, a redirect, or no answer within 10 seconds fails the attempt: it is retried 5 seconds, 5 minutes, 30 minutes, 2 hours, 5 hours and 10 hours after each failure. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

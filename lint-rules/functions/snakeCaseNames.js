@@ -1,7 +1,8 @@
 // @ts-check
 // House rule snake-case-names: schema property names, query/path/cookie parameter names and the
 // string values of every `enum` are snake_case (header parameters such as `Idempotency-Key` are
-// exempt, and so are the enums of components that spell an outside standard's codes). Runs on
+// exempt, and so are the enums of components that spell an outside standard's codes; the enums of
+// `dottedEnumSchemas`, such as event types, are snake_case words joined by `.`). Runs on
 // the unresolved document, so every schema is checked once, where it is defined.
 import { createRulesetFunction } from '@stoplight/spectral-core';
 import { inlineParameters, isObject, schemaRoots, walkSchema } from '../lib/openapi.js';
@@ -13,6 +14,8 @@ import { inlineParameters, isObject, schemaRoots, walkSchema } from '../lib/open
  * @property {string} enumValuePattern regular expression of an enum value (snake_case, or a sort value)
  * @property {Record<string, string>} exemptEnumSchemas components.schemas names whose enum spells an
  *   outside standard's codes, with the standard
+ * @property {Record<string, string>} [dottedEnumSchemas] components.schemas names whose enum values are
+ *   snake_case segments joined by `.` (`server.status_changed`), with why
  */
 
 /** @param {string} name */
@@ -36,6 +39,7 @@ export default createRulesetFunction(
         exemptParameterLocations: { type: 'array', items: { type: 'string' } },
         enumValuePattern: { type: 'string' },
         exemptEnumSchemas: { type: 'object', additionalProperties: { type: 'string' } },
+        dottedEnumSchemas: { type: 'object', additionalProperties: { type: 'string' } },
       },
     },
   },
@@ -49,12 +53,27 @@ export default createRulesetFunction(
     const results = [];
     const snake = new RegExp(options.pattern);
     const enumValue = new RegExp(options.enumValuePattern);
+    const dottedSchemas = options.dottedEnumSchemas ?? {};
     for (const { path, schema } of schemaRoots(root)) {
-      const exempt = path.length === 3 && path[1] === 'schemas' && Object.hasOwn(options.exemptEnumSchemas, String(path[2]));
+      const component = path.length === 3 && path[1] === 'schemas' ? String(path[2]) : undefined;
+      const exempt = component !== undefined && Object.hasOwn(options.exemptEnumSchemas, component);
+      const dotted = component !== undefined && Object.hasOwn(dottedSchemas, component);
       walkSchema(schema, path, (node, nodePath) => {
         if (!exempt && Array.isArray(node.enum)) {
           node.enum.forEach((value, index) => {
-            if (typeof value !== 'string' || enumValue.test(value)) return;
+            if (typeof value !== 'string') return;
+            if (dotted) {
+              if (value.split('.').length >= 2 && value.split('.').every((segment) => snake.test(segment))) return;
+              const fixed = value.split('.').map(toSnakeCase).filter(Boolean).join('.');
+              results.push({
+                message:
+                  `Enum value \`${value}\` is not snake_case words joined by \`.\`. Use \`${fixed}\` (${component} is listed in ` +
+                  `\`dottedEnumSchemas\`: its values are \`<resource>.<what_happened>\`, each part lowercase words joined by \`_\`).`,
+                path: [...nodePath, 'enum', index],
+              });
+              return;
+            }
+            if (enumValue.test(value)) return;
             results.push({
               message:
                 `Enum value \`${value}\` is not snake_case. Use \`${toSnakeCase(value)}\` (enum values are lowercase words joined by \`_\`, ` +

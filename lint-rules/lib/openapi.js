@@ -121,7 +121,38 @@ export function allOperations(root) {
 }
 
 /**
- * Every response object written in place (not a `$ref`): in operations and in
+ * Every operation of the `webhooks` section (OpenAPI 3.1: what the API sends to its users) with
+ * its entry name.
+ * @param {unknown} root
+ * @returns {{ path: JsonPath, name: string, method: string, pathItem: Obj, operation: Obj }[]}
+ */
+export function allWebhookOperations(root) {
+  if (!isObject(root) || !isObject(root.webhooks)) return [];
+  return Object.entries(root.webhooks).flatMap(([name, pathItem]) =>
+    isObject(pathItem)
+      ? operationsOf(pathItem).map(({ method, operation }) => ({
+          path: ['webhooks', name, method],
+          name,
+          method,
+          pathItem,
+          operation,
+        }))
+      : [],
+  );
+}
+
+/**
+ * The operations of `paths` and of `webhooks`: where inline parameters, responses and schemas
+ * can be written.
+ * @param {unknown} root
+ * @returns {{ path: JsonPath, operation: Obj }[]}
+ */
+function operationsAndWebhooks(root) {
+  return [...allOperations(root), ...allWebhookOperations(root)];
+}
+
+/**
+ * Every response object written in place (not a `$ref`): in operations and webhooks, and in
  * components.responses.
  * @param {unknown} root
  * @returns {{ path: JsonPath, response: Obj }[]}
@@ -129,7 +160,7 @@ export function allOperations(root) {
 function inlineResponses(root) {
   /** @type {{ path: JsonPath, response: Obj }[]} */
   const found = [];
-  for (const { path, operation } of allOperations(root)) {
+  for (const { path, operation } of operationsAndWebhooks(root)) {
     if (!isObject(operation.responses)) continue;
     for (const [status, response] of Object.entries(operation.responses)) {
       if (isObject(response) && response.$ref === undefined) {
@@ -150,7 +181,7 @@ function inlineResponses(root) {
 
 /**
  * Every parameter object written in place (not a `$ref`): components.parameters, path items
- * and operations.
+ * and operations, of paths and of webhooks.
  * @param {unknown} root
  * @returns {{ path: JsonPath, parameter: Obj }[]}
  */
@@ -172,12 +203,14 @@ export function inlineParameters(root) {
       }
     }
   }
-  if (isObject(root.paths)) {
-    for (const [url, pathItem] of Object.entries(root.paths)) {
-      if (isObject(pathItem)) add(pathItem.parameters, ['paths', url, 'parameters']);
+  for (const section of ['paths', 'webhooks']) {
+    const items = root[section];
+    if (!isObject(items)) continue;
+    for (const [key, pathItem] of Object.entries(items)) {
+      if (isObject(pathItem)) add(pathItem.parameters, [section, key, 'parameters']);
     }
   }
-  for (const { path, operation } of allOperations(root)) add(operation.parameters, [...path, 'parameters']);
+  for (const { path, operation } of operationsAndWebhooks(root)) add(operation.parameters, [...path, 'parameters']);
   return found;
 }
 
@@ -211,7 +244,7 @@ export function inlineHeaders(root) {
 
 /**
  * Every place a schema starts, written in place: components.schemas, and the `schema` of
- * parameters, headers and media types (request bodies and responses).
+ * parameters, headers and media types (request bodies and responses), in paths and webhooks.
  * @param {unknown} root
  * @returns {{ path: JsonPath, schema: Obj }[]}
  */
@@ -242,7 +275,7 @@ export function schemaRoots(root) {
   }
   for (const { path, header } of inlineHeaders(root)) addSchema(header, path);
   for (const { path, response } of inlineResponses(root)) addContent(response, path);
-  for (const { path, operation } of allOperations(root)) {
+  for (const { path, operation } of operationsAndWebhooks(root)) {
     if (isObject(operation.requestBody) && operation.requestBody.$ref === undefined) {
       addContent(operation.requestBody, [...path, 'requestBody']);
     }

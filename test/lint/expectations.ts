@@ -11,6 +11,10 @@ export const expectations: Record<string, readonly ExpectedProblem[]> = {
     { path: ['paths', '/api/v1/servers'], message: /must start with `\/api\/v1\/` and end with `\/`/ },
     { path: ['paths', '/servers/{server_id}/'], message: /must start with `\/api\/v1\/`/ },
   ],
+  'house-path-kebab-case': [
+    { path: ['paths', '/api/v1/servers/{server_id}/backupPolicy/'], message: /`\/api\/v1\/servers\/\{server_id\}\/backupPolicy\/` does not use kebab-case/ },
+    { path: ['paths', '/api/v1/dns_zones/'], message: /`\/api\/v1\/dns_zones\/` does not use kebab-case/ },
+  ],
   'house-response-status-allowed': [
     { path: ['paths', '/api/v1/servers/{server_id}/', 'delete', 'responses', '204'], message: /`204` is not allowed/ },
     { path: ['paths', '/api/v1/servers/{server_id}/', 'delete', 'responses', '4XX'], message: /`4XX` is not allowed/ },
@@ -78,6 +82,9 @@ export const expectations: Record<string, readonly ExpectedProblem[]> = {
     { path: ['components', 'schemas', 'Server', 'properties', 'power', 'properties', 'state', 'enum', 1], message: /`power-off`.*`power_off`/ },
     { path: ['paths', '/api/v1/servers/{serverId}/', 'get', 'parameters', 2, 'schema', 'enum', 1], message: /Enum value `Stopped`.*`stopped`/ },
     { path: ['paths', '/api/v1/servers/{serverId}/', 'get', 'parameters', 1, 'schema', 'enum', 1], message: /Enum value `createdAt:desc` is not snake_case/ },
+    { path: ['components', 'schemas', 'EventType', 'enum', 0], message: /`server\.statusChanged` is not snake_case words joined by `\.`\. Use `server\.status_changed`/ },
+    { path: ['components', 'schemas', 'EventType', 'enum', 1], message: /`server_created` is not snake_case words joined by `\.`/ },
+    { path: ['components', 'schemas', 'Status', 'enum', 0], message: /Enum value `server\.created` is not snake_case\. Use `server_created`/ },
   ],
   'house-no-scalar-union': [
     { path: ['components', 'schemas', 'ActionResource', 'properties', 'id'], message: /Property `id` is a union of scalar types \(`integer`, `string`\) through `oneOf`/ },
@@ -95,6 +102,11 @@ export const expectations: Record<string, readonly ExpectedProblem[]> = {
     { path: ['components', 'schemas', 'Server', 'properties', 'tags'], message: /Property `tags` has no example/ },
     { path: ['components', 'parameters', 'Page'], message: /Parameter `page` has no example/ },
     { path: ['components', 'headers', 'X-Request-Id'], message: /Header `X-Request-Id` has no example/ },
+    { path: ['webhooks', 'server.deleted', 'post', 'parameters', 0], message: /Parameter `webhook-id` has no example/ },
+    {
+      path: ['webhooks', 'server.deleted', 'post', 'requestBody', 'content', 'application/json', 'schema', 'properties', 'server_id'],
+      message: /Property `server_id` has no example/,
+    },
   ],
   'house-operation-scope-known': [
     { path: ['paths', '/api/v1/servers/', 'get'], message: /has no `security` of its own.*`servers:read`/ },
@@ -118,12 +130,14 @@ export const expectations: Record<string, readonly ExpectedProblem[]> = {
       path: ['paths', '/api/v1/dns/zones/{zone_name}/records/', 'put', 'requestBody', 'content', 'application/json', 'schema', 'items'],
       message: /accepts unknown fields/,
     },
+    { path: ['webhooks', 'server.deleted', 'post', 'requestBody', 'content', 'application/json', 'schema'], message: /accepts unknown fields/ },
   ],
   'house-summary-sentence-case': [
     { path: ['paths', '/api/v1/servers/', 'get', 'summary'], message: /"All", "Servers" in lower case.*Write "List all servers"/ },
     { path: ['paths', '/api/v1/servers/', 'post', 'summary'], message: /remove the trailing period.*Write "Create a server"/ },
     { path: ['paths', '/api/v1/servers/{server_id}/actions/reboot/', 'post', 'summary'], message: /start with a capital letter.*Write "Reboot a server"/ },
     { path: ['paths', '/api/v1/servers/{server_id}/', 'delete'], message: /has no summary/ },
+    { path: ['webhooks', 'server.status_changed', 'post', 'summary'], message: /"Status", "Changed" in lower case.*Write "Server status changed"/ },
   ],
   'house-description-errors-and-scope': [
     { path: ['paths', '/api/v1/servers/', 'get', 'description'], message: /no paragraph starting "Error codes:"/ },
@@ -139,5 +153,23 @@ export const expectations: Record<string, readonly ExpectedProblem[]> = {
     { path: ['paths', '/api/v1/servers/{server_id}/', 'get', 'parameters', 1, 'x-sunset'], message: /2028-02-28 is less than 6 months after `x-deprecated-since` 2027-08-31\. Use 2028-02-29 or later/ },
     { path: ['components', 'schemas', 'Server', 'x-sunset'], message: /`x-sunset` without `deprecated: true`/ },
     { path: ['components', 'schemas', 'Server', 'properties', 'legacy_ip', 'deprecated'], message: /no `x-deprecated-since`/ },
+  ],
+  'house-webhook-entry': [
+    { path: ['webhooks', 'server.created', 'get'], message: /has a `get`: an event is delivered as a POST only/ },
+    { path: ['webhooks', 'server.created', 'post', 'operationId'], message: /operationId must be `serverCreated`/ },
+    { path: ['webhooks', 'server.created', 'post'], message: /must have the tag `Events`/ },
+    { path: ['webhooks', 'server.created', 'post', 'parameters'], message: /lacks the required header parameter `webhook-timestamp`/ },
+    { path: ['webhooks', 'server.created', 'post', 'parameters'], message: /lacks the required header parameter `webhook-signature`/ },
+    { path: ['webhooks', 'server.created', 'post', 'requestBody', 'content', 'application/json', 'schema'], message: /must be a `\$ref` to the event's component/ },
+    { path: ['webhooks', 'server.created', 'post', 'responses'], message: /must answer exactly `2XX` and `default`.*remove `200`/ },
+    { path: ['webhooks', 'server.deleted', 'post', 'requestBody', 'content', 'application/json', 'schema'], message: /`ServerDeletedEvent` must have a property `type` with `const: server\.deleted`/ },
+    { path: ['webhooks', 'server.deleted', 'post', 'requestBody', 'content', 'application/json', 'schema'], message: /`ServerDeletedEvent` must be closed/ },
+    { path: ['webhooks', 'server.deleted', 'post', 'requestBody', 'content', 'application/json'], message: /has no named examples/ },
+    { path: ['webhooks', 'server.deleted', 'post', 'responses'], message: /must answer exactly `2XX` and `default`.*add `default`/ },
+    { path: ['webhooks', 'backup.available'], message: /has no `post`/ },
+    { path: ['components', 'schemas', 'EventType', 'enum'], message: /Webhook `server\.deleted` is not a value of `EventType`/ },
+    { path: ['components', 'schemas', 'EventType', 'enum'], message: /Event type `snapshot\.available` of `EventType` has no entry in `webhooks`/ },
+    { path: ['components', 'schemas', 'WebhookEvent', 'oneOf'], message: /`ServerDeletedEvent` is the body of a webhook but not a member of `WebhookEvent`/ },
+    { path: ['components', 'schemas', 'WebhookEvent', 'oneOf'], message: /`WebhookEvent`'s `oneOf` has `OrphanEvent`, which is the body of no webhook/ },
   ],
 };
