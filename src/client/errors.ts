@@ -126,7 +126,10 @@ export class WebhookTimestampError extends WebhookError {
   }
 }
 
-/** The signature is valid, but the body is not UTF-8 JSON in the event envelope's shape. */
+/**
+ * The body is not UTF-8 text (checked before the signature, which covers text), or it is authentic
+ * but not JSON in the event envelope's shape (`{ id, type, created_at, data }`).
+ */
 export class WebhookPayloadError extends WebhookError {
   override readonly name = 'WebhookPayloadError';
 }

@@ -84,7 +84,8 @@ export function isWebhookEventType(type: string): type is WebhookEventType {
  * @throws WebhookSignatureError a header is missing or malformed, no signature matches, or a secret
  *   is unusable.
  * @throws WebhookTimestampError the timestamp is more than 5 minutes away from `options.now`.
- * @throws WebhookPayloadError the signed body is not UTF-8 JSON shaped like an event.
+ * @throws WebhookPayloadError the body is not UTF-8 (checked first: the signature covers text), or
+ *   the signed body is not JSON shaped like an event.
  * @throws WebhookTypeError the event's type is not one the document defines (`error.event` has it).
  */
 export function verifyWebhook(
@@ -93,6 +94,7 @@ export function verifyWebhook(
   secret: string | readonly string[],
   options: VerifyWebhookOptions = {},
 ): WebhookEvent {
+  const signers = webhooksFor(secret);
   const missing = Object.values(WEBHOOK_HEADER).filter((name) => !headerValue(headers, name));
   if (missing.length > 0) throw new WebhookSignatureError(`missing header ${missing.join(', ')}`);
   const id = headerValue(headers, WEBHOOK_HEADER.id)!;
@@ -100,8 +102,7 @@ export function verifyWebhook(
   const signatures = headerValue(headers, WEBHOOK_HEADER.signature)!;
 
   const sentAt = unixSeconds(timestamp);
-  const clock = options.now?.() ?? Date.now();
-  const now = Math.floor((clock instanceof Date ? clock.getTime() : clock) / 1000);
+  const now = Math.floor(clockMs(options) / 1000);
   if (Math.abs(now - sentAt) > WEBHOOK_TOLERANCE_SECONDS) throw new WebhookTimestampError(sentAt, now, WEBHOOK_TOLERANCE_SECONDS);
 
   const body = utf8(rawBody);
@@ -109,7 +110,7 @@ export function verifyWebhook(
     .split(/\s+/)
     .map((entry) => entry.replace(/,$/, ''))
     .filter((entry) => entry.startsWith('v1,'));
-  const authentic = webhooksFor(secret).some((webhook) => {
+  const authentic = signers.some((webhook) => {
     const expected = webhook.sign(id, new Date(sentAt * 1000), body);
     return given.some((signature) => constantTimeEqual(signature, expected));
   });
@@ -127,6 +128,14 @@ function headerValue(headers: WebhookHeaders, name: string): string | undefined 
   const key = Object.keys(record).find((k) => k.toLowerCase() === name);
   const value = key === undefined ? undefined : record[key];
   return typeof value === 'string' ? value : value?.join(' ');
+}
+
+/** The receiver's clock in milliseconds; a clock that gives no time is a mistake of the caller. */
+function clockMs(options: VerifyWebhookOptions): number {
+  const clock = options.now ? options.now() : Date.now();
+  const ms = clock instanceof Date ? clock.getTime() : clock;
+  if (!Number.isFinite(ms)) throw new TypeError(`verifyWebhook: options.now() gave no time (${String(clock)})`);
+  return ms;
 }
 
 function unixSeconds(header: string): number {

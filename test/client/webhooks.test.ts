@@ -245,11 +245,22 @@ describe('verifyWebhook refuses', () => {
   it('no secret, or a secret that is not a whsec_ secret, without quoting it', () => {
     const { body, headers } = deliver(statusChanged);
     expect(thrown(() => verifyWebhook(body, headers, [], { now }))).toBeInstanceOf(WebhookSignatureError);
+    // The receiver's configuration is checked first, whatever the delivery.
+    expect(thrown(() => verifyWebhook(body, {}, 'whsec_', { now }))).toMatchObject({ name: 'WebhookSignatureError', message: expect.stringContaining('#1') });
     for (const secret of ['whsec_', 'whsec_%%%not-base64%%%']) {
       const error = thrown(() => verifyWebhook(body, headers, [SECRET, secret], { now }));
       expect(error, secret).toBeInstanceOf(WebhookSignatureError);
       expect((error as Error).message).toContain('#2');
       expect((error as Error).message).not.toContain(secret.slice('whsec_'.length) || '\u0000');
+    }
+  });
+
+  it('a clock that gives no time (a caller\'s mistake, not the delivery\'s): a TypeError, not a pass', () => {
+    const { body, headers } = deliver(statusChanged);
+    for (const broken of [() => NaN, () => new Date('not a date')]) {
+      const error = thrown(() => verifyWebhook(body, headers, SECRET, { now: broken }));
+      expect(error).toBeInstanceOf(TypeError);
+      expect(error).not.toBeInstanceOf(WebhookError);
     }
   });
 
