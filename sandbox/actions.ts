@@ -1,9 +1,10 @@
 // Asynchronous actions: pending → running → success | error, measured on the sandbox clock.
 // Completion is lazy: every request first settles the actions that are due, in one transaction
 // each, and the resource's status changes in the same transaction as the action's success.
+// A handler works through `engine.in(store)`, bound to its request's transaction.
 import { iso, type Clock } from './clock.js';
-import type { Db } from './db/open.js';
-import type { Store } from './db/store.js';
+import type { Database, Sql } from './db/sql.js';
+import { Store } from './db/store.js';
 import { href } from './paths.js';
 
 export type ResourceType = 'server' | 'backup' | 'snapshot' | 'domain';
@@ -23,7 +24,8 @@ export interface ActionRow {
   finished_ms: number | null;
 }
 
-export type Completion = (store: Store, row: ActionRow, effect: Record<string, unknown>, ok: boolean) => void;
+/** What happens to the resource when an action ends, in the transaction that ends it. */
+export type Completion = (store: Store, row: ActionRow, effect: Record<string, unknown>, ok: boolean) => Promise<void>;
 
 const RESOURCE_GETTERS: Record<ResourceType, [string, string]> = {
   server: ['getServer', 'server_id'],
@@ -32,29 +34,17 @@ const RESOURCE_GETTERS: Record<ResourceType, [string, string]> = {
   domain: ['getDomain', 'domain_name'],
 };
 
+const INSERT = `INSERT INTO actions (id, account_id, type, resource_type, resource_id, started_ms, due_ms, outcome, error, effect)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+
 export class ActionEngine {
   private completions = new Map<string, Completion>();
   private failures = new Map<string, { code: string; message: string }>();
-  private dueStmt;
-  private insertStmt;
-  private finishStmt;
-  private byIdStmt;
-  private byAccountStmt;
 
   constructor(
-    private db: Db,
-    private store: Store,
+    private db: Database,
     private clock: Clock,
-  ) {
-    this.dueStmt = db.prepare('SELECT * FROM actions WHERE done = 0 AND due_ms <= ? ORDER BY due_ms, id LIMIT 500');
-    this.insertStmt = db.prepare(
-      `INSERT INTO actions (id, account_id, type, resource_type, resource_id, started_ms, due_ms, outcome, error, effect)
-       VALUES (@id, @account_id, @type, @resource_type, @resource_id, @started_ms, @due_ms, @outcome, @error, @effect)`,
-    );
-    this.finishStmt = db.prepare('UPDATE actions SET done = 1, finished_ms = ? WHERE id = ?');
-    this.byIdStmt = db.prepare('SELECT * FROM actions WHERE account_id = ? AND id = ?');
-    this.byAccountStmt = db.prepare('SELECT * FROM actions WHERE account_id = ? ORDER BY id');
-  }
+  ) {}
 
   /** Registers what happens to the resource when an action of this type ends. */
   on(type: string, completion: Completion): void {
@@ -66,19 +56,25 @@ export class ActionEngine {
     this.failures.set(type, { code, message });
   }
 
-  start(
+  /** The engine inside one transaction (a request's, or the fleet loader's). */
+  in(store: Store): Actions {
+    return new Actions(this, store);
+  }
+
+  async start(
+    store: Store,
     account: number,
     type: string,
     resourceType: ResourceType,
     resourceId: string | number,
     durationMs: number,
     effect: Record<string, unknown> = {},
-  ): ActionRow {
+  ): Promise<ActionRow> {
     const now = this.clock.now();
     const failure = this.failures.get(type);
     this.failures.delete(type);
     const row: ActionRow = {
-      id: this.store.nextId('action'),
+      id: await store.nextId('action'),
       account_id: account,
       type,
       resource_type: resourceType,
@@ -91,7 +87,7 @@ export class ActionEngine {
       effect: JSON.stringify(effect),
       finished_ms: null,
     };
-    this.insertStmt.run(row);
+    await store.sql.run(INSERT, [row.id, row.account_id, row.type, row.resource_type, row.resource_id, row.started_ms, row.due_ms, row.outcome, row.error, row.effect]);
     this.nextDue = Math.min(this.nextDue, row.due_ms);
     return row;
   }
@@ -104,32 +100,35 @@ export class ActionEngine {
     this.nextDue = -Infinity;
   }
 
-  /** Settles every action whose time has come; no query until the earliest pending one is due. */
-  tick(): void {
+  /** Settles every action whose time has come, each in its own transaction; no query until the
+   *  earliest pending one is due. An action already settled (by a concurrent tick) is skipped. */
+  async tick(): Promise<void> {
     const now = this.clock.now();
     if (now < this.nextDue) return;
     for (let round = 0; round < 100; round++) {
-      const due = this.dueStmt.all(now) as ActionRow[];
+      const due = await this.db.all<ActionRow>('SELECT * FROM actions WHERE done = 0 AND due_ms <= ? ORDER BY due_ms, id LIMIT 500', [now]);
       if (due.length === 0) {
-        this.nextDue = (this.db.prepare('SELECT MIN(due_ms) AS m FROM actions WHERE done = 0').get() as { m: number | null }).m ?? Infinity;
+        const next = await this.db.get<{ m: number | null }>('SELECT MIN(due_ms) AS m FROM actions WHERE done = 0');
+        this.nextDue = next?.m == null ? Infinity : Number(next.m);
         return;
       }
       for (const row of due) {
-        this.db.transaction(() => {
+        await this.db.transaction(async (tx) => {
+          const claimed = await tx.run('UPDATE actions SET done = 1, finished_ms = ? WHERE id = ? AND done = 0', [row.due_ms, row.id]);
+          if (claimed.changes === 0) return;
           const completion = this.completions.get(row.type);
-          completion?.(this.store, row, JSON.parse(row.effect) as Record<string, unknown>, row.outcome === 'success');
-          this.finishStmt.run(row.due_ms, row.id);
-        })();
+          await completion?.(new Store(tx), row, JSON.parse(row.effect) as Record<string, unknown>, row.outcome === 'success');
+        });
       }
     }
   }
 
-  get(account: number, id: number): ActionRow | undefined {
-    return this.byIdStmt.get(account, id) as ActionRow | undefined;
+  async get(sql: Sql, account: number, id: number): Promise<ActionRow | undefined> {
+    return sql.get<ActionRow>('SELECT * FROM actions WHERE account_id = ? AND id = ?', [account, id]);
   }
 
-  all(account: number): ActionRow[] {
-    return this.byAccountStmt.all(account) as ActionRow[];
+  async all(sql: Sql, account: number): Promise<ActionRow[]> {
+    return sql.all<ActionRow>('SELECT * FROM actions WHERE account_id = ? ORDER BY id', [account]);
   }
 
   /** The public Action object at this moment. */
@@ -165,5 +164,33 @@ export class ActionEngine {
 
   actionUrl(baseUrl: string, id: number): string {
     return baseUrl + href('getAction', { action_id: id });
+  }
+}
+
+/** The action engine bound to one transaction: what a handler calls as `ctx.engine`. */
+export class Actions {
+  constructor(
+    private readonly engine: ActionEngine,
+    private readonly store: Store,
+  ) {}
+
+  start(account: number, type: string, resourceType: ResourceType, resourceId: string | number, durationMs: number, effect: Record<string, unknown> = {}): Promise<ActionRow> {
+    return this.engine.start(this.store, account, type, resourceType, resourceId, durationMs, effect);
+  }
+
+  get(account: number, id: number): Promise<ActionRow | undefined> {
+    return this.engine.get(this.store.sql, account, id);
+  }
+
+  all(account: number): Promise<ActionRow[]> {
+    return this.engine.all(this.store.sql, account);
+  }
+
+  render(row: ActionRow, baseUrl: string): Record<string, unknown> {
+    return this.engine.render(row, baseUrl);
+  }
+
+  actionUrl(baseUrl: string, id: number): string {
+    return this.engine.actionUrl(baseUrl, id);
   }
 }

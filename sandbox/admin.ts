@@ -4,20 +4,21 @@ import type { ActionEngine } from './actions.js';
 import { setSuspended, type Tokens } from './auth.js';
 import { iso, type Clock } from './clock.js';
 import type { SandboxConfig } from './context.js';
-import { resetDatabase, type Db } from './db/open.js';
+import type { Database } from './db/sql.js';
+import { resetDatabase } from './db/store.js';
 import { allScopes, openapi, type JsonObject } from './document.js';
 import type { RateLimiter } from './rate-limit.js';
 
 interface AdminDeps {
-  db: Db;
+  db: Database;
   clock: Clock;
   /** Brings the stored state up to the clock (scheduled backups, due actions). */
-  settle: () => void;
+  settle: () => Promise<void>;
   engine: ActionEngine;
   tokens: Tokens;
   limiter: RateLimiter;
   config: SandboxConfig;
-  loadFleet: (account: number) => void;
+  loadFleet: (account: number) => Promise<void>;
   defaultAccount: number;
   faults: { internalErrors: number };
 }
@@ -65,21 +66,21 @@ export function registerAdmin(app: FastifyInstance, deps: AdminDeps): void {
           return fail(reply, 400, `scopes must be "all", "read" or a list of: ${allScopes.join(', ')}`);
         }
         const now = clock.now();
-        const result = db.transaction(() => {
+        const result = await db.transaction(async (tx) => {
           let account = typeof b.account_id === 'number' ? b.account_id : undefined;
-          if (account !== undefined && !db.prepare('SELECT 1 FROM accounts WHERE id = ?').get(account)) {
+          if (account !== undefined && !(await tx.get('SELECT 1 FROM accounts WHERE id = ?', [account]))) {
             throw new Error(`no account ${account}`);
           }
-          account ??= tokens.createAccount(now);
-          return { token: tokens.create(account, scopes, now), account_id: account, scopes };
-        })();
+          account ??= await tokens.createAccount(tx, now);
+          return { token: await tokens.create(tx, account, scopes, now), account_id: account, scopes };
+        });
         return reply.code(201).send(result);
       });
 
       /** Deletes every resource, action and idempotency key; { keep_tokens: false } also drops accounts and tokens. */
       admin.post('/reset', async (request) => {
         const keepTokens = body(request).keep_tokens !== false;
-        resetDatabase(db, keepTokens);
+        await resetDatabase(db, keepTokens);
         tokens.forgetCache();
         limiter.reset();
         return { ok: true, kept_tokens: keepTokens };
@@ -92,7 +93,8 @@ export function registerAdmin(app: FastifyInstance, deps: AdminDeps): void {
         const b = body(request);
         if (b.speed !== undefined) clock.setSpeed(Number(b.speed));
         if (b.advance_seconds !== undefined) clock.advance(Number(b.advance_seconds) * 1000);
-        settle();
+        await clock.saved();
+        await settle();
         return clockState();
       });
 
@@ -100,7 +102,7 @@ export function registerAdmin(app: FastifyInstance, deps: AdminDeps): void {
       admin.post('/fleet', async (request, reply) => {
         const b = body(request);
         const account = typeof b.account_id === 'number' ? b.account_id : deps.defaultAccount;
-        deps.loadFleet(account);
+        await deps.loadFleet(account);
         return reply.code(201).send({ account_id: account });
       });
 
@@ -108,7 +110,7 @@ export function registerAdmin(app: FastifyInstance, deps: AdminDeps): void {
       admin.post('/suspension', async (request, reply) => {
         const b = body(request);
         const account = typeof b.account_id === 'number' ? b.account_id : deps.defaultAccount;
-        if (!setSuspended(db, tokens, account, b.suspended !== false)) return fail(reply, 404, `no account ${account}`);
+        if (!(await setSuspended(db, tokens, account, b.suspended !== false))) return fail(reply, 404, `no account ${account}`);
         return { account_id: account, suspended: b.suspended !== false };
       });
 

@@ -1,6 +1,6 @@
 // Bearer tokens: each belongs to one account and carries scopes.
 import { randomBytes } from 'node:crypto';
-import type { Db } from './db/open.js';
+import type { Database, Sql } from './db/sql.js';
 import { HEADERS } from './document.js';
 import { ProblemError } from './problem.js';
 
@@ -18,45 +18,59 @@ const BEARER = /^bearer +([A-Za-z0-9\-._~+/]+=*)$/i;
 
 export class Tokens {
   private cache = new Map<string, Principal | null>();
-  constructor(private db: Db) {}
+  /** Bumped by forgetCache: a lookup that started before it does not fill the cache. */
+  private generation = 0;
+  constructor(private db: Database) {}
 
-  authenticate(header: string | string[] | undefined): AuthResult {
+  async authenticate(header: string | string[] | undefined): Promise<AuthResult> {
     if (typeof header !== 'string') return { ok: false, reason: 'invalid_request' };
     const match = BEARER.exec(header);
     if (!match) return { ok: false, reason: 'invalid_request' };
-    const principal = this.lookup(match[1] as string);
+    const token = match[1] as string;
+    const principal = this.cache.has(token) ? (this.cache.get(token) ?? null) : await this.lookup(token);
     return principal ? { ok: true, principal } : { ok: false, reason: 'invalid_token' };
   }
 
-  private lookup(token: string): Principal | null {
-    if (this.cache.has(token)) return this.cache.get(token) ?? null;
-    const row = this.db
-      .prepare('SELECT t.account_id, t.scopes, a.suspended FROM tokens t JOIN accounts a ON a.id = t.account_id WHERE t.token = ?')
-      .get(token) as { account_id: number; scopes: string; suspended: number } | undefined;
+  private async lookup(token: string): Promise<Principal | null> {
+    const generation = this.generation;
+    const row = await this.db.get<{ account_id: number; scopes: string; suspended: number }>(
+      'SELECT t.account_id, t.scopes, a.suspended FROM tokens t JOIN accounts a ON a.id = t.account_id WHERE t.token = ?',
+      [token],
+    );
     const principal = row
-      ? { token, account: row.account_id, scopes: new Set(JSON.parse(row.scopes) as string[]), suspended: row.suspended === 1 }
+      ? { token, account: Number(row.account_id), scopes: new Set(JSON.parse(row.scopes) as string[]), suspended: Number(row.suspended) === 1 }
       : null;
+    if (generation !== this.generation) return principal;
     if (this.cache.size > 10_000) this.cache.clear();
     this.cache.set(token, principal);
     return principal;
   }
 
-  createAccount(now: number): number {
-    return Number(this.db.prepare('INSERT INTO accounts (created_at) VALUES (?)').run(now).lastInsertRowid);
+  async createAccount(sql: Sql, now: number): Promise<number> {
+    const row = await sql.get<{ id: number }>('INSERT INTO accounts (created_at) VALUES (?) RETURNING id', [now]);
+    return Number(row!.id);
   }
 
   /** Creates (or re-binds) a token; a given token string is kept as is. */
-  create(account: number, scopes: string[], now: number, token?: string, label?: string): string {
+  async create(sql: Sql, account: number, scopes: string[], now: number, token?: string, label?: string): Promise<string> {
     const value = token ?? 'sbx_' + randomBytes(24).toString('base64url');
-    this.db
-      .prepare('INSERT OR REPLACE INTO tokens (token, account_id, scopes, label, created_at) VALUES (?, ?, ?, ?, ?)')
-      .run(value, account, JSON.stringify(scopes), label ?? null, now);
-    this.cache.delete(value);
+    await sql.run(
+      `INSERT INTO tokens (token, account_id, scopes, label, created_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (token) DO UPDATE SET account_id = excluded.account_id, scopes = excluded.scopes, label = excluded.label, created_at = excluded.created_at`,
+      [value, account, JSON.stringify(scopes), label ?? null, now],
+    );
+    this.forget(value);
     return value;
   }
 
   forgetCache(): void {
+    this.generation++;
     this.cache.clear();
+  }
+
+  private forget(token: string): void {
+    this.generation++;
+    this.cache.delete(token);
   }
 }
 
@@ -71,8 +85,8 @@ export function unauthorized(reason: 'invalid_request' | 'invalid_token'): Probl
 }
 
 /** Marks an account suspended (its tokens answer 403 forbidden) or active again. */
-export function setSuspended(db: Db, tokens: Tokens, account: number, suspended: boolean): boolean {
-  const changed = db.prepare('UPDATE accounts SET suspended = ? WHERE id = ?').run(suspended ? 1 : 0, account).changes > 0;
+export async function setSuspended(db: Database, tokens: Tokens, account: number, suspended: boolean): Promise<boolean> {
+  const changed = (await db.run('UPDATE accounts SET suspended = ? WHERE id = ?', [suspended ? 1 : 0, account])).changes > 0;
   tokens.forgetCache();
   return changed;
 }

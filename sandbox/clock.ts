@@ -13,11 +13,13 @@ export class Clock {
   private state: ClockState;
   /** The latest reading: the clock never goes back, even when the wall clock does. */
   private last = 0;
+  /** The saves of the changes so far (onChange may write them asynchronously). */
+  private saving: Promise<unknown> = Promise.resolve();
 
   /** `saved` continues a clock as if it had run all along; `onChange` receives each new state. */
   constructor(
     saved?: ClockState,
-    private readonly onChange?: (state: ClockState) => void,
+    private readonly onChange?: (state: ClockState) => unknown,
   ) {
     const real = Date.now();
     this.state = saved ? { ...saved } : { real, virtual: real, speed: 1 };
@@ -39,13 +41,20 @@ export class Clock {
     this.rebase({ speed });
   }
 
+  /** Resolves once every change so far is saved (rejects if a save failed). */
+  async saved(): Promise<void> {
+    await this.saving;
+  }
+
   getSpeed(): number {
     return this.state.speed;
   }
 
   private rebase(change: Partial<ClockState>): void {
     this.state = { real: Date.now(), virtual: this.now(), speed: this.state.speed, ...change };
-    this.onChange?.({ ...this.state });
+    const save = this.onChange?.({ ...this.state });
+    this.saving = Promise.all([this.saving, save]);
+    this.saving.catch(() => undefined); // reported by saved(), never an unhandled rejection
   }
 }
 

@@ -1,6 +1,6 @@
 // What a route handler receives and returns.
 import type { Clock } from './clock.js';
-import type { ActionEngine } from './actions.js';
+import type { Actions } from './actions.js';
 import type { Store } from './db/store.js';
 import type { CompiledOperation } from './validation.js';
 
@@ -26,8 +26,10 @@ export interface Ctx {
   path: string;
   now: number;
   baseUrl: string;
+  /** The resources, in the request's transaction. */
   store: Store;
-  engine: ActionEngine;
+  /** The action engine, in the request's transaction. */
+  engine: Actions;
   config: SandboxConfig;
 }
 
@@ -38,4 +40,4 @@ export interface Reply {
   location?: string;
 }
 
-export type Handler = (ctx: Ctx) => Reply;
+export type Handler = (ctx: Ctx) => Promise<Reply>;

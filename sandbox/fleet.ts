@@ -4,8 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import type { ActionEngine } from './actions.js';
 import type { Clock } from './clock.js';
-import type { Db } from './db/open.js';
-import type { Store } from './db/store.js';
+import type { Database, Sql } from './db/sql.js';
+import { Store } from './db/store.js';
 import { deref, openapi, type JsonObject } from './document.js';
 import { serialOf } from './zone-file.js';
 
@@ -20,40 +20,41 @@ function example<T = JsonObject>(name: string): T {
 type Row = JsonObject & { id: number };
 
 /** Whether the fleet is in this database already (its first action id is taken). */
-export function fleetLoaded(db: Db): boolean {
-  return !!db.prepare('SELECT 1 FROM actions WHERE id = ?').get(example<{ data: Row[] }>('ActionListAll').data[0]!.id);
+export async function fleetLoaded(sql: Sql): Promise<boolean> {
+  return !!(await sql.get('SELECT 1 FROM actions WHERE id = ?', [example<{ data: Row[] }>('ActionListAll').data[0]!.id]));
 }
 
-export function loadFleet(db: Db, store: Store, engine: ActionEngine, clock: Clock, account: number, actionMs: number): void {
+/** Loads the fleet into the account in one transaction; throws when it is loaded already. */
+export async function loadFleet(db: Database, engine: ActionEngine, clock: Clock, account: number, actionMs: number): Promise<void> {
   const actions = example<{ data: Row[] }>('ActionListAll').data;
-  if (fleetLoaded(db)) throw new Error('the example fleet is already loaded');
   const now = clock.now();
   /** Whether the examples' action history holds this work already (then it continues from there). */
   const listed = (type: string, id: number | string) => actions.some((a) => a.type === type && (a.resource as { id: string }).id === String(id));
-  db.transaction(() => {
+  await db.transaction(async (tx) => {
+    if (await fleetLoaded(tx)) throw new Error('the example fleet is already loaded');
+    const store = new Store(tx);
+    const txActions = engine.in(store);
     for (const name of ['ServerWeb01Running', 'ServerDb01Stopped', 'ServerBuild01Provisioning']) {
       const server = example<Row>(name);
-      store.put('server', account, server.id, server);
+      await store.put('server', account, server.id, server);
     }
     for (const name of ['BackupPolicyWeb01Daily', 'BackupPolicyDb01Weekly', 'BackupPolicyBuild01Disabled']) {
       const { next_backup_at: _next, ...policy } = example<JsonObject>(name);
-      store.put('backup_policy', account, policy.server_id as number, policy);
+      await store.put('backup_policy', account, policy.server_id as number, policy);
     }
     for (const name of ['BackupWeb01Automatic', 'BackupWeb01Manual', 'BackupDb01Creating']) {
       const backup = example<Row>(name);
-      store.put('backup', account, backup.id, backup);
-      if (backup.status === 'creating' && !listed('create_backup', backup.id)) engine.start(account, 'create_backup', 'backup', backup.id, actionMs, { server_id: backup.server_id });
+      await store.put('backup', account, backup.id, backup);
+      if (backup.status === 'creating' && !listed('create_backup', backup.id)) await txActions.start(account, 'create_backup', 'backup', backup.id, actionMs, { server_id: backup.server_id });
     }
     for (const name of ['SnapshotWeb01Available', 'SnapshotDb01Creating']) {
       const snapshot = example<Row>(name);
-      store.put('snapshot', account, snapshot.id, snapshot);
-      if (snapshot.status === 'creating' && !listed('create_snapshot', snapshot.id)) engine.start(account, 'create_snapshot', 'snapshot', snapshot.id, actionMs, { server_id: snapshot.server_id });
+      await store.put('snapshot', account, snapshot.id, snapshot);
+      if (snapshot.status === 'creating' && !listed('create_snapshot', snapshot.id)) await txActions.start(account, 'create_snapshot', 'snapshot', snapshot.id, actionMs, { server_id: snapshot.server_id });
     }
     // The action history as the examples show it; a running one continues from its progress.
-    const insert = db.prepare(
-      `INSERT INTO actions (id, account_id, type, resource_type, resource_id, started_ms, due_ms, done, outcome, error, effect, finished_ms)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
+    const insert = `INSERT INTO actions (id, account_id, type, resource_type, resource_id, started_ms, due_ms, done, outcome, error, effect, finished_ms)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
     for (const a of actions) {
       const resource = a.resource as { type: string; id: string };
       const done = a.status === 'success' || a.status === 'error';
@@ -62,34 +63,34 @@ export function loadFleet(db: Db, store: Store, engine: ActionEngine, clock: Clo
       const resourceId = resource.type === 'domain' ? resource.id : Number(resource.id);
       // A backup's or snapshot's action is work on its server: listed among that server's actions.
       const serverId = resource.type === 'backup' || resource.type === 'snapshot'
-        ? store.get<Row>(resource.type, account, Number(resource.id))?.server_id ?? resourceId
+        ? (await store.get<Row>(resource.type, account, Number(resource.id)))?.server_id ?? resourceId
         : resourceId;
       const effect = a.type === 'create_server' ? { from: 'error', to: 'running', server_id: serverId }
         : a.type === 'register_domain' ? { server_id: serverId, years: 1 } : { server_id: serverId };
-      insert.run(a.id, account, a.type, resource.type, String(resource.id), Math.round(started), Math.round(due), done ? 1 : 0,
-        a.status === 'error' ? 'error' : 'success', a.error ? JSON.stringify(a.error) : null, JSON.stringify(effect), done ? due : null);
+      await tx.run(insert, [a.id, account, a.type, resource.type, String(resource.id), Math.round(started), Math.round(due), done ? 1 : 0,
+        a.status === 'error' ? 'error' : 'success', a.error ? JSON.stringify(a.error) : null, JSON.stringify(effect), done ? due : null]);
     }
     engine.forgetNextDue();
     const contacts = example('DomainContactsExampleCom');
     const authCode = example<{ name: string; auth_code: string }>('DomainAuthCodeExampleCom');
     for (const name of ['DomainExampleComActive', 'DomainExampleNetRegistering', 'DomainExampleOrgTransferringIn']) {
       const domain = example<JsonObject & { name: string; status: string }>(name);
-      store.put('domain', account, domain.name, {
+      await store.put('domain', account, domain.name, {
         ...domain,
         _contacts: contacts,
         _auth_code: domain.name === authCode.name ? authCode.auth_code : randomBytes(12).toString('base64url'),
         _status_at: now,
       });
-      if (domain.status === 'registering' && !listed('register_domain', domain.name)) engine.start(account, 'register_domain', 'domain', domain.name, actionMs, { years: 1 });
-      if (domain.status === 'transferring_in' && !listed('transfer_domain', domain.name)) engine.start(account, 'transfer_domain', 'domain', domain.name, actionMs, {});
+      if (domain.status === 'registering' && !listed('register_domain', domain.name)) await txActions.start(account, 'register_domain', 'domain', domain.name, actionMs, { years: 1 });
+      if (domain.status === 'transferring_in' && !listed('transfer_domain', domain.name)) await txActions.start(account, 'transfer_domain', 'domain', domain.name, actionMs, {});
     }
     const zone = example<{ name: string; default_ttl: number; created_at: string; updated_at: string }>('DnsZoneExampleCom');
-    store.put('dns_zone', account, zone.name, {
+    await store.put('dns_zone', account, zone.name, {
       name: zone.name, default_ttl: zone.default_ttl, created_at: zone.created_at, updated_at: zone.updated_at,
       _serial: serialOf(Date.parse(zone.updated_at)),
     });
     for (const record of example<{ data: Row[] }>('DnsRecordListAll').data) {
-      store.put('dns_record', account, record.id, { ...record, _zone: zone.name });
+      await store.put('dns_record', account, record.id, { ...record, _zone: zone.name });
     }
-  })();
+  });
 }

@@ -1,6 +1,6 @@
 // Idempotency keys: per account, 24 hours; same key and same request → the first answer again.
 import { createHash } from 'node:crypto';
-import type { Db } from './db/open.js';
+import type { Sql } from './db/sql.js';
 import { ProblemError } from './problem.js';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -15,32 +15,30 @@ export function fingerprint(method: string, path: string, body: unknown): string
   return createHash('sha256').update(`${method} ${path}\n${JSON.stringify(body ?? null)}`).digest('hex');
 }
 
+/** The stored answers of idempotent requests; every call takes the request's transaction. */
 export class IdempotencyStore {
-  private getStmt;
-  private putStmt;
-  constructor(db: Db) {
-    this.getStmt = db.prepare('SELECT fingerprint, status, headers, body, created_ms FROM idempotency WHERE account_id = ? AND key = ?');
-    this.putStmt = db.prepare(
-      'INSERT OR REPLACE INTO idempotency (account_id, key, fingerprint, status, headers, body, created_ms) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    );
-  }
-
   /** The stored answer for a repeat, or undefined for a new key; throws on a reuse with another request. */
-  find(account: number, key: string, print: string, now: number): StoredReply | undefined {
-    const row = this.getStmt.get(account, key) as
-      | { fingerprint: string; status: number; headers: string; body: string; created_ms: number }
-      | undefined;
-    if (!row || now - row.created_ms >= IDEMPOTENCY_TTL_MS) return undefined;
+  async find(sql: Sql, account: number, key: string, print: string, now: number): Promise<StoredReply | undefined> {
+    const row = await sql.get<{ fingerprint: string; status: number; headers: string; body: string; created_ms: number }>(
+      'SELECT fingerprint, status, headers, body, created_ms FROM idempotency WHERE account_id = ? AND key = ?',
+      [account, key],
+    );
+    if (!row || now - Number(row.created_ms) >= IDEMPOTENCY_TTL_MS) return undefined;
     if (row.fingerprint !== print) {
       throw new ProblemError(
         'idempotency_key_reused',
         'This Idempotency-Key was used within the last 24 hours with a different request; use a new key.',
       );
     }
-    return { status: row.status, headers: JSON.parse(row.headers) as Record<string, string>, body: row.body };
+    return { status: Number(row.status), headers: JSON.parse(row.headers) as Record<string, string>, body: row.body };
   }
 
-  save(account: number, key: string, print: string, reply: StoredReply, now: number): void {
-    this.putStmt.run(account, key, print, reply.status, JSON.stringify(reply.headers), reply.body, now);
+  async save(sql: Sql, account: number, key: string, print: string, reply: StoredReply, now: number): Promise<void> {
+    await sql.run(
+      `INSERT INTO idempotency (account_id, key, fingerprint, status, headers, body, created_ms) VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (account_id, key) DO UPDATE SET fingerprint = excluded.fingerprint, status = excluded.status,
+       headers = excluded.headers, body = excluded.body, created_ms = excluded.created_ms`,
+      [account, key, print, reply.status, JSON.stringify(reply.headers), reply.body, now],
+    );
   }
 }

@@ -26,21 +26,28 @@ function compare(a: unknown, b: unknown): number {
 
 /** A collection stored in identity order, paged by the store when no filter or other sort applies. */
 export interface PagedSource<T> {
-  total: () => number;
-  page: (offset: number, limit: number) => T[];
-  all: () => T[];
+  total: () => Promise<number>;
+  page: (offset: number, limit: number) => Promise<T[]>;
+  all: () => Promise<T[]>;
 }
 
-export function listReply<T>(ctx: Ctx, source: T[] | PagedSource<T>, options: ListOptions<T>, render: (item: T) => unknown = (i) => i): Reply {
+/** Renders the page's items in order (a render may read the store). */
+async function renderAll<T>(items: T[], render: (item: T) => unknown): Promise<unknown[]> {
+  const out: unknown[] = [];
+  for (const item of items) out.push(await render(item));
+  return out;
+}
+
+export async function listReply<T>(ctx: Ctx, source: T[] | PagedSource<T>, options: ListOptions<T>, render: (item: T) => unknown = (i) => i): Promise<Reply> {
   if (!Array.isArray(source)) {
     const filtered = ctx.op.params.some((p) => p.in === 'query' && !PAGING.has(p.name) && ctx.params[p.name] !== undefined);
     const sort = ctx.params.sort;
     if (!filtered && (sort === undefined || sort === 'id' || sort === 'id:asc')) {
       const page = ctx.params.page as number;
       const perPage = ctx.params.per_page as number;
-      return pageReply(ctx, source.total(), source.page((page - 1) * perPage, perPage).map(render));
+      return pageReply(ctx, await source.total(), await renderAll(await source.page((page - 1) * perPage, perPage), render));
     }
-    return listReply(ctx, source.all(), options, render);
+    return listReply(ctx, await source.all(), options, render);
   }
   const items = source;
   let selected = items;
@@ -62,7 +69,7 @@ export function listReply<T>(ctx: Ctx, source: T[] | PagedSource<T>, options: Li
 
   const page = ctx.params.page as number;
   const perPage = ctx.params.per_page as number;
-  return pageReply(ctx, selected.length, selected.slice((page - 1) * perPage, page * perPage).map(render));
+  return pageReply(ctx, selected.length, await renderAll(selected.slice((page - 1) * perPage, page * perPage), render));
 }
 
 function pageReply(ctx: Ctx, total: number, data: unknown[]): Reply {

@@ -2,8 +2,8 @@
 // clock; when one becomes available, the oldest automatic backups beyond `retention` are removed.
 import type { ActionEngine } from './actions.js';
 import { iso, type Clock } from './clock.js';
-import type { Db } from './db/open.js';
-import type { Store } from './db/store.js';
+import type { Database } from './db/sql.js';
+import { Store } from './db/store.js';
 import type { Backup, BackupPolicy, Server } from './model.js';
 
 const HOUR = 3_600_000;
@@ -23,56 +23,64 @@ export function windowsBetween(policy: BackupPolicy, from: number, to: number, l
   return out;
 }
 
-export class BackupScheduler {
-  private last: number;
+const READ_LAST = 'SELECT value FROM meta WHERE key = ?';
+const WRITE_LAST = 'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value';
 
-  constructor(
-    private db: Db,
-    private store: Store,
+export class BackupScheduler {
+  /** When the last run happened (also stored in meta, which is the authority inside a run). */
+  private last = 0;
+
+  private constructor(
+    private db: Database,
     private engine: ActionEngine,
     private clock: Clock,
     private actionMs: number,
-  ) {
-    const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(KEY) as { value: string } | undefined;
-    this.last = row ? Number(row.value) : clock.now();
-    if (!row) this.save();
+  ) {}
+
+  /** The scheduler of this database: it continues from its stored last run, or starts now. */
+  static async open(db: Database, engine: ActionEngine, clock: Clock, actionMs: number): Promise<BackupScheduler> {
+    const scheduler = new BackupScheduler(db, engine, clock, actionMs);
+    const row = await db.get<{ value: string }>(READ_LAST, [KEY]);
+    scheduler.last = row ? Number(row.value) : clock.now();
+    if (!row) await db.run(WRITE_LAST, [KEY, String(scheduler.last)]);
+    return scheduler;
   }
 
-  run(): void {
+  async run(): Promise<void> {
     const now = this.clock.now();
     // Windows start on the hour: nothing to do until the clock crosses one.
     if (Math.floor(now / HOUR) === Math.floor(this.last / HOUR)) return;
-    this.db.transaction(() => {
-      for (const { account, value: policy } of this.store.listAll<BackupPolicy>('backup_policy')) {
+    await this.db.transaction(async (tx) => {
+      const stored = await tx.get<{ value: string }>(READ_LAST, [KEY]);
+      const last = stored ? Number(stored.value) : this.last;
+      if (Math.floor(now / HOUR) === Math.floor(last / HOUR)) return; // a concurrent run took these windows
+      const store = new Store(tx);
+      const actions = this.engine.in(store);
+      for (const { account, value: policy } of await store.listAll<BackupPolicy>('backup_policy')) {
         if (!policy.enabled) continue;
-        const server = this.store.get<Server>('server', account, policy.server_id);
+        const server = await store.get<Server>('server', account, policy.server_id);
         if (!server || !['running', 'stopped'].includes(server.status)) continue;
-        for (const start of windowsBetween(policy, this.last, now, policy.retention)) {
+        for (const start of windowsBetween(policy, last, now, policy.retention)) {
           const backup: Backup = {
-            id: this.store.nextId('backup'), server_id: server.id, kind: 'automatic', description: null,
+            id: await store.nextId('backup'), server_id: server.id, kind: 'automatic', description: null,
             status: 'creating', size_mb: null, created_at: iso(start), completed_at: null,
           };
-          this.store.put('backup', account, backup.id, backup);
-          this.engine.start(account, 'create_backup', 'backup', backup.id, this.actionMs, { server_id: server.id });
+          await store.put('backup', account, backup.id, backup);
+          await actions.start(account, 'create_backup', 'backup', backup.id, this.actionMs, { server_id: server.id });
         }
       }
-      this.last = now;
-      this.save();
-    })();
-  }
-
-  private save(): void {
-    this.db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(KEY, String(this.last));
+      await tx.run(WRITE_LAST, [KEY, String(now)]);
+    });
+    this.last = Math.max(this.last, now);
   }
 }
 
 /** Removes the oldest automatic backups of the server beyond the policy's retention. */
-export function applyRetention(store: Store, account: number, serverId: number): void {
-  const policy = store.get<BackupPolicy>('backup_policy', account, serverId);
+export async function applyRetention(store: Store, account: number, serverId: number): Promise<void> {
+  const policy = await store.get<BackupPolicy>('backup_policy', account, serverId);
   if (!policy) return;
-  const automatic = store
-    .list<Backup>('backup', account)
+  const automatic = (await store.list<Backup>('backup', account))
     .filter((b) => b.server_id === serverId && b.kind === 'automatic' && b.status === 'available')
     .sort((a, b) => a.id - b.id);
-  for (const old of automatic.slice(0, Math.max(0, automatic.length - policy.retention))) store.delete('backup', account, old.id);
+  for (const old of automatic.slice(0, Math.max(0, automatic.length - policy.retention))) await store.delete('backup', account, old.id);
 }

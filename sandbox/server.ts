@@ -9,7 +9,8 @@ import { Tokens, requireScope, unauthorized, type AuthResult } from './auth.js';
 import { Clock } from './clock.js';
 import type { Ctx, Handler, SandboxConfig } from './context.js';
 import { persistentClock } from './db/clock-state.js';
-import { openDatabase, type Db } from './db/open.js';
+import type { Database, Sql } from './db/sql.js';
+import { openSqlite } from './db/sqlite.js';
 import { Store } from './db/store.js';
 import { allScopes, headerName, HEADERS, IDEMPOTENCY_HEADER } from './document.js';
 import { badPathParameter, isUndecodable, malformed, parseProblem, rawResponse, readHead, splitTarget, urlAnswer } from './http-edge.js';
@@ -42,7 +43,8 @@ export interface Sandbox {
   url: string;
   tokens: { full: string; read: string };
   clock: Clock;
-  db: Db;
+  /** The store's database (SQLite). */
+  db: Database;
   app: FastifyInstance;
   close(): Promise<void>;
 }
@@ -61,10 +63,9 @@ declare module 'fastify' {
 }
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
-  const db = openDatabase(options.db ?? '.sandbox/sandbox.db');
-  const clock = persistentClock(db);
-  const store = new Store(db);
-  const engine = new ActionEngine(db, store, clock);
+  const db = openSqlite(options.db ?? '.sandbox/sandbox.db');
+  const clock = await persistentClock(db);
+  const engine = new ActionEngine(db, clock);
   registerCompletions(engine);
   const tokens = new Tokens(db);
   const config: SandboxConfig = {
@@ -75,21 +76,27 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   /** Injected faults, set from the admin surface. */
   const faults = { internalErrors: 0 };
   const limiter = new RateLimiter(clock, config.rateLimit, config.rateWindowMs);
-  const idempotency = new IdempotencyStore(db);
-  const defaults = ensureDefaultTokens(db, tokens, clock.now(), options);
-  const loadFleetInto = (account: number) => loadFleet(db, store, engine, clock, account, config.actionMs);
-  if (options.fleet && !fleetLoaded(db)) loadFleetInto(defaults.account);
-  const scheduler = new BackupScheduler(db, store, engine, clock, config.actionMs);
+  const idempotency = new IdempotencyStore();
+  const defaults = await ensureDefaultTokens(db, tokens, clock.now(), options);
+  const loadFleetInto = (account: number) => loadFleet(db, engine, clock, account, config.actionMs);
+  if (options.fleet && !(await fleetLoaded(db))) await loadFleetInto(defaults.account);
+  const scheduler = await BackupScheduler.open(db, engine, clock, config.actionMs);
+  /** The settling under way: runs follow one another, so no two settle the same due work. */
+  let settling: Promise<void> = Promise.resolve();
   /** Brings the stored state up to the sandbox clock: scheduled backups, then due actions. */
-  const settle = () => {
-    scheduler.run();
-    engine.tick();
+  const settle = (): Promise<void> => {
+    const run = settling.then(async () => {
+      await scheduler.run();
+      await engine.tick();
+    });
+    settling = run.catch(() => undefined);
+    return run;
   };
 
   /** The rate-limit headers of a request, counted per token when the Authorization header holds a
    *  valid one, else per client address; and the 429 problem when the window is used up. */
-  const count = (authorization: string | string[] | undefined, address: string | undefined) => {
-    const auth = tokens.authenticate(authorization);
+  const count = async (authorization: string | string[] | undefined, address: string | undefined) => {
+    const auth = await tokens.authenticate(authorization);
     const rate = limiter.hit(auth.ok ? 't:' + auth.principal.token : 'ip:' + (address ?? ''));
     const headers: Record<string, string | number> = {
       [HEADERS.limit]: rate.limit,
@@ -103,10 +110,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   /** Sockets that were answered without a request object; a parser error may be reported again. */
   const answered = new WeakSet<Socket>();
   /** Writes a whole response on a socket Fastify never turned into a request, and closes it. */
-  const answerSocket = (socket: Socket, target: string, authorization: string | undefined, decide: () => ProblemError | UrlRedirect) => {
+  const answerSocket = async (socket: Socket, target: string, authorization: string | undefined, decide: () => ProblemError | UrlRedirect) => {
     answered.add(socket);
     const requestId = randomUUID();
-    const gate = count(authorization, socket.remoteAddress);
+    const gate = await count(authorization, socket.remoteAddress);
     const decided = gate.refused ?? decide();
     const headers: Record<string, string | number> = { [HEADERS.requestId]: requestId, ...gate.headers };
     const response =
@@ -129,10 +136,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     frameworkErrors: (error, request, reply) => {
       request.requestId = randomUUID();
       reply.header(HEADERS.requestId, request.requestId);
-      const gate = count(request.headers.authorization, request.ip);
-      reply.headers(gate.headers);
-      if (gate.refused) return sendProblem(request, reply, gate.refused);
-      return sendProblem(request, reply, unroutable(request.url) ?? malformed('', `The request cannot be routed (${(error as { code?: string }).code}).`));
+      void count(request.headers.authorization, request.ip).then((gate) => {
+        reply.headers(gate.headers);
+        if (gate.refused) return sendProblem(request, reply, gate.refused);
+        return sendProblem(request, reply, unroutable(request.url) ?? malformed('', `The request cannot be routed (${(error as { code?: string }).code}).`));
+      }, () => sendProblem(request, reply, new ProblemError('internal_error', 'Something failed in the sandbox; see its log.')));
     },
     // Node's HTTP parser refused the request (D5): a raw HTTP/1.1 problem response, then close.
     clientErrorHandler: (error: Error & { code?: string }, socket: Socket) => {
@@ -144,13 +152,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       }
       const raw = (error as { rawPacket?: unknown }).rawPacket;
       const head = readHead(Buffer.isBuffer(raw) ? raw : undefined);
-      answerSocket(socket, head.target ?? '', head.authorization, () => parseProblem(error.code, head.badHeader));
+      void answerSocket(socket, head.target ?? '', head.authorization, () => parseProblem(error.code, head.badHeader)).catch(() => socket.destroy());
     },
   });
   // CONNECT never reaches Fastify: answered like any method a path lacks, or 404.
   app.server.on('connect', (request: IncomingMessage, socket: Socket) => {
     const url = request.url ?? '';
-    answerSocket(socket, url, request.headers.authorization, () => unroutable(url) ?? urlProblem(url, request.method ?? 'CONNECT'));
+    void answerSocket(socket, url, request.headers.authorization, () => unroutable(url) ?? urlProblem(url, request.method ?? 'CONNECT')).catch(() => socket.destroy());
   });
   // An Expect other than 100-continue would get Node's bare 417: let the request through to be refused as a problem.
   app.server.on('checkExpectation', (request, response) => app.server.emit('request', request, response));
@@ -171,8 +179,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     request.requestId = randomUUID();
     reply.header(HEADERS.requestId, request.requestId);
     if (request.url.startsWith('/_admin/')) return;
-    settle();
-    const gate = count(request.headers.authorization, request.ip);
+    await settle();
+    const gate = await count(request.headers.authorization, request.ip);
     request.auth = gate.auth;
     reply.headers(gate.headers);
     const refused = gate.refused ?? malformedHeaders(request);
@@ -218,27 +226,35 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       method: op.method as 'GET',
       url,
       handler: async (request, reply) => {
-        const ctx = prepare(op, request);
-        const key = op.method === 'POST' ? (ctx.params[IDEMPOTENCY_HEADER] as string | undefined) : undefined;
+        const base = prepare(op, request);
+        /** The request's context, its store and actions bound to the transaction. */
+        const inTx = (sql: Sql): Ctx => {
+          const store = new Store(sql);
+          return { ...base, store, engine: engine.in(store) };
+        };
+        const key = op.method === 'POST' ? (base.params[IDEMPOTENCY_HEADER] as string | undefined) : undefined;
         if (op.method === 'GET') {
-          const out = handler(ctx);
+          // A GET runs in a transaction too: it reads one consistent state (and a domain's expiry may write).
+          const out = await db.transaction((tx) => handler(inTx(tx)));
           reply.type('application/json');
           return reply.code(out.status).send(JSON.stringify(out.body));
         }
-        const result = db.transaction((): StoredReply => {
-          const print = key ? fingerprint(op.method, ctx.path, ctx.body) : '';
+        // The writes and the idempotency record: one transaction, committed before the answer.
+        const result = await db.transaction(async (tx): Promise<StoredReply> => {
+          const print = key ? fingerprint(op.method, base.path, base.body) : '';
           if (key) {
-            const stored = idempotency.find(ctx.account, key, print, ctx.now);
+            const stored = await idempotency.find(tx, base.account, key, print, base.now);
             if (stored) return stored;
           }
           let answer: StoredReply;
           try {
-            answer = db.transaction(() => {
-              const out = handler(ctx);
+            // A savepoint: a business error undoes the handler's writes, and its answer is still recorded.
+            answer = await db.transaction(async (savepoint) => {
+              const out = await handler(inTx(savepoint));
               const headers: Record<string, string> = {};
               if (out.location) headers[HEADERS.location] = out.location;
               return { status: out.status, headers, body: JSON.stringify(out.body) };
-            })();
+            });
           } catch (error) {
             if (!(error instanceof ProblemError) || !key) throw error;
             answer = {
@@ -247,9 +263,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
               body: JSON.stringify(problemBody(error, request.url, request.requestId)),
             };
           }
-          if (key) idempotency.save(ctx.account, key, print, answer, ctx.now);
+          if (key) await idempotency.save(tx, base.account, key, print, answer, base.now);
           return answer;
-        })();
+        });
         for (const [k, v] of Object.entries(result.headers)) reply.header(k, v);
         if (!result.headers['content-type']) reply.type('application/json');
         return reply.code(result.status).send(result.body);
@@ -258,7 +274,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   }
 
   /** Authentication, scope, parameters and body, in this order; throws the first problem. */
-  function prepare(op: CompiledOperation, request: FastifyRequest): Ctx {
+  function prepare(op: CompiledOperation, request: FastifyRequest): Omit<Ctx, 'store' | 'engine'> {
     if (!request.auth.ok) throw unauthorized(request.auth.reason);
     if (faults.internalErrors > 0) {
       faults.internalErrors--;
@@ -290,8 +306,6 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       path: queryIndex >= 0 ? request.url.slice(0, queryIndex) : request.url,
       now: clock.now(),
       baseUrl: baseUrlOf(request),
-      store,
-      engine,
       config,
     };
   }
@@ -309,7 +323,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     app,
     close: async () => {
       await app.close();
-      db.close();
+      await settling;
+      await db.close();
     },
   };
 }
@@ -383,20 +398,19 @@ function parseBody(request: FastifyRequest): unknown {
 }
 
 /** The two printed tokens: the given ones, or the ones created at the first start on this database. */
-function ensureDefaultTokens(db: Db, tokens: Tokens, now: number, options: SandboxOptions): { account: number; full: string; read: string } {
-  return db.transaction(() => {
-    const stored = db.prepare("SELECT value FROM meta WHERE key = 'default_account'").get() as { value: string } | undefined;
-    const account = stored ? Number(stored.value) : tokens.createAccount(now);
-    if (!stored) db.prepare("INSERT INTO meta (key, value) VALUES ('default_account', ?)").run(String(account));
-    const existing = (label: string) =>
-      (db.prepare('SELECT token FROM tokens WHERE account_id = ? AND label = ?').get(account, label) as { token: string } | undefined)
-        ?.token;
+async function ensureDefaultTokens(db: Database, tokens: Tokens, now: number, options: SandboxOptions): Promise<{ account: number; full: string; read: string }> {
+  return db.transaction(async (tx) => {
+    const stored = await tx.get<{ value: string }>("SELECT value FROM meta WHERE key = 'default_account'");
+    const account = stored ? Number(stored.value) : await tokens.createAccount(tx, now);
+    if (!stored) await tx.run("INSERT INTO meta (key, value) VALUES ('default_account', ?)", [String(account)]);
+    const existing = async (label: string) =>
+      (await tx.get<{ token: string }>('SELECT token FROM tokens WHERE account_id = ? AND label = ?', [account, label]))?.token;
     const full = options.fullToken
-      ? tokens.create(account, allScopes, now, options.fullToken, 'full')
-      : (existing('full') ?? tokens.create(account, allScopes, now, undefined, 'full'));
+      ? await tokens.create(tx, account, allScopes, now, options.fullToken, 'full')
+      : ((await existing('full')) ?? (await tokens.create(tx, account, allScopes, now, undefined, 'full')));
     const read = options.readToken
-      ? tokens.create(account, READ_SCOPES, now, options.readToken, 'read')
-      : (existing('read') ?? tokens.create(account, READ_SCOPES, now, undefined, 'read'));
+      ? await tokens.create(tx, account, READ_SCOPES, now, options.readToken, 'read')
+      : ((await existing('read')) ?? (await tokens.create(tx, account, READ_SCOPES, now, undefined, 'read')));
     return { account, full, read };
-  })();
+  });
 }

@@ -33,14 +33,14 @@ export async function seedServers(sb: Sandbox, token: string, count: number, act
   if (got.status !== successStatus('getServer')) throw new Error(`getServer answered ${got.status}`);
   const template = (await got.json()) as Stored;
 
-  const row = sb.db.prepare('SELECT account_id FROM tokens WHERE token = ?').get(token) as { account_id: number } | undefined;
+  const row = await sb.db.get<{ account_id: number }>('SELECT account_id FROM tokens WHERE token = ?', [token]);
   if (!row) throw new Error('the token has no account');
-  const store = new Store(sb.db);
-  sb.db.transaction(() => {
+  await sb.db.transaction(async (tx) => {
+    const store = new Store(tx);
     for (let i = 1; i < count; i++) {
-      const id = store.nextId('server');
-      store.put('server', row.account_id, id, { ...template, id, name: `${template.name}-${i}` });
+      const id = await store.nextId('server');
+      await store.put('server', row.account_id, id, { ...template, id, name: `${template.name}-${i}` });
     }
-  })();
+  });
   return { firstId: first.id, count, ms: performance.now() - started };
 }

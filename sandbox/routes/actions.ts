@@ -13,8 +13,8 @@ interface RenderedAction {
 }
 
 export const actionHandlers: Record<string, Handler> = {
-  listActions: (ctx) => {
-    const rendered = ctx.engine.all(ctx.account).map((r) => ctx.engine.render(r, ctx.baseUrl) as unknown as RenderedAction);
+  listActions: async (ctx) => {
+    const rendered = (await ctx.engine.all(ctx.account)).map((r) => ctx.engine.render(r, ctx.baseUrl) as unknown as RenderedAction);
     return listReply(ctx, rendered, {
       identity: (a) => a.id,
       filters: {
@@ -24,16 +24,15 @@ export const actionHandlers: Record<string, Handler> = {
     });
   },
 
-  getAction: (ctx) => {
-    const row = ctx.engine.get(ctx.account, ctx.params.action_id as number);
+  getAction: async (ctx) => {
+    const row = await ctx.engine.get(ctx.account, ctx.params.action_id as number);
     if (!row) throw notFound(`action ${String(ctx.params.action_id)}`);
     return { status: 200, body: ctx.engine.render(row, ctx.baseUrl) };
   },
 
-  listServerActions: (ctx) => {
-    const server = loadServer(ctx);
-    const rows = ctx.engine
-      .all(ctx.account)
+  listServerActions: async (ctx) => {
+    const server = await loadServer(ctx);
+    const rows = (await ctx.engine.all(ctx.account))
       .filter((r) => (JSON.parse(r.effect) as { server_id?: number }).server_id === server.id);
     const rendered = rows.map((r) => ctx.engine.render(r, ctx.baseUrl) as unknown as RenderedAction);
     return listReply(ctx, rendered, { identity: (a) => a.id });

@@ -25,15 +25,15 @@ export function nextBackupAt(policy: BackupPolicy, now: number): string | null {
   return null;
 }
 
-function loadPolicy(ctx: Ctx, server: Server): BackupPolicy {
-  return ctx.store.get<BackupPolicy>('backup_policy', ctx.account, server.id) ?? {
+async function loadPolicy(ctx: Ctx, server: Server): Promise<BackupPolicy> {
+  return await ctx.store.get<BackupPolicy>('backup_policy', ctx.account, server.id) ?? {
     server_id: server.id, enabled: false, schedule: 'daily', weekday: null, hour: 3, retention: 7,
   };
 }
 
-function loadBackup(ctx: Ctx): Backup {
+async function loadBackup(ctx: Ctx): Promise<Backup> {
   const id = ctx.params.backup_id as number;
-  const backup = ctx.store.get<Backup>('backup', ctx.account, id);
+  const backup = await ctx.store.get<Backup>('backup', ctx.account, id);
   if (!backup) throw notFound(`backup ${id}`);
   return backup;
 }
@@ -41,101 +41,101 @@ function loadBackup(ctx: Ctx): Backup {
 const sizeOf = (server: Server | undefined) => Math.round((server?.disk_gb ?? 25) * 1024 * 0.15);
 
 export const backupHandlers: Record<string, Handler> = {
-  getBackupPolicy: (ctx) => {
-    const server = loadServer(ctx);
-    const policy = loadPolicy(ctx, server);
+  getBackupPolicy: async (ctx) => {
+    const server = await loadServer(ctx);
+    const policy = await loadPolicy(ctx, server);
     return { status: 200, body: { ...policy, next_backup_at: nextBackupAt(policy, ctx.now) } };
   },
 
-  replaceBackupPolicy: (ctx) => {
-    const server = loadServer(ctx);
+  replaceBackupPolicy: async (ctx) => {
+    const server = await loadServer(ctx);
     if (server.status === 'deleting') throw invalidState(`server ${server.id}`, 'deleting');
     const b = ctx.body as Omit<BackupPolicy, 'server_id'>;
     const weekday = b.weekday ?? null;
     if (b.schedule === 'weekly' && weekday === null) throw invalidField('/weekday', 'Is required for a weekly schedule.', 'required');
     if (b.schedule === 'daily' && weekday !== null) throw invalidField('/weekday', 'Must be left out or null for a daily schedule.');
     const policy: BackupPolicy = { server_id: server.id, enabled: b.enabled, schedule: b.schedule, weekday, hour: b.hour, retention: b.retention };
-    ctx.store.put('backup_policy', ctx.account, server.id, policy);
+    await ctx.store.put('backup_policy', ctx.account, server.id, policy);
     server.backups_enabled = policy.enabled;
-    saveServer(ctx.store, ctx.account, server, iso(ctx.now));
+    await saveServer(ctx.store, ctx.account, server, iso(ctx.now));
     return { status: 200, body: { ...policy, next_backup_at: nextBackupAt(policy, ctx.now) } };
   },
 
-  listServerBackups: (ctx) => {
-    const server = loadServer(ctx);
-    const backups = ctx.store.list<Backup>('backup', ctx.account).filter((b) => b.server_id === server.id);
+  listServerBackups: async (ctx) => {
+    const server = await loadServer(ctx);
+    const backups = (await ctx.store.list<Backup>('backup', ctx.account)).filter((b) => b.server_id === server.id);
     return listReply(ctx, backups, { identity: (b) => b.id });
   },
 
-  createBackup: (ctx) => {
-    const server = loadServer(ctx);
+  createBackup: async (ctx) => {
+    const server = await loadServer(ctx);
     assertServerState(server, ['running', 'stopped']);
-    const manual = ctx.store.list<Backup>('backup', ctx.account).filter((b) => b.server_id === server.id && b.kind === 'manual');
+    const manual = (await ctx.store.list<Backup>('backup', ctx.account)).filter((b) => b.server_id === server.id && b.kind === 'manual');
     if (manual.length >= MAX_MANUAL_BACKUPS_PER_SERVER) {
       throw new ProblemError('quota_exceeded', `A server may have at most ${MAX_MANUAL_BACKUPS_PER_SERVER} manual backups.`);
     }
     const backup: Backup = {
-      id: ctx.store.nextId('backup'), server_id: server.id, kind: 'manual',
+      id: await ctx.store.nextId('backup'), server_id: server.id, kind: 'manual',
       description: (ctx.body as { description?: string }).description ?? null,
       status: 'creating', size_mb: null, created_at: iso(ctx.now), completed_at: null,
     };
-    ctx.store.put('backup', ctx.account, backup.id, backup);
-    ctx.engine.start(ctx.account, 'create_backup', 'backup', backup.id, ctx.config.actionMs, { server_id: server.id });
+    await ctx.store.put('backup', ctx.account, backup.id, backup);
+    await ctx.engine.start(ctx.account, 'create_backup', 'backup', backup.id, ctx.config.actionMs, { server_id: server.id });
     return { status: 201, body: backup, location: ctx.baseUrl + href('getBackup', { backup_id: backup.id }) };
   },
 
-  getBackup: (ctx) => ({ status: 200, body: loadBackup(ctx) }),
+  getBackup: async (ctx) => ({ status: 200, body: await loadBackup(ctx) }),
 
-  deleteBackup: (ctx) => {
-    const backup = loadBackup(ctx);
+  deleteBackup: async (ctx) => {
+    const backup = await loadBackup(ctx);
     if (backup.status !== 'available' && backup.status !== 'failed') {
       throw invalidState(`backup ${backup.id}`, backup.status, 'only an available or failed backup can be deleted');
     }
     const from = backup.status;
     backup.status = 'deleting';
-    ctx.store.put('backup', ctx.account, backup.id, backup);
-    const row = ctx.engine.start(ctx.account, 'delete_backup', 'backup', backup.id, ctx.config.actionMs, { from, server_id: backup.server_id });
+    await ctx.store.put('backup', ctx.account, backup.id, backup);
+    const row = await ctx.engine.start(ctx.account, 'delete_backup', 'backup', backup.id, ctx.config.actionMs, { from, server_id: backup.server_id });
     return { status: 200, body: ctx.engine.render(row, ctx.baseUrl) };
   },
 
-  restoreBackup: (ctx) => {
-    const backup = loadBackup(ctx);
+  restoreBackup: async (ctx) => {
+    const backup = await loadBackup(ctx);
     if (backup.status !== 'available') throw invalidState(`backup ${backup.id}`, backup.status, 'only an available backup can be restored');
-    const server = loadServer(ctx, backup.server_id);
+    const server = await loadServer(ctx, backup.server_id);
     assertServerState(server, ['running', 'stopped']);
     backup.status = 'restoring';
-    ctx.store.put('backup', ctx.account, backup.id, backup);
-    return startServerAction(ctx, server, 'restore_backup', 'restoring', 'running', { backup_id: backup.id });
+    await ctx.store.put('backup', ctx.account, backup.id, backup);
+    return await startServerAction(ctx, server, 'restore_backup', 'restoring', 'running', { backup_id: backup.id });
   },
 };
 
 export function registerBackupCompletions(engine: ActionEngine): void {
-  engine.on('create_backup', (store, row, _effect, ok) => {
-    const backup = store.get<Backup>('backup', row.account_id, row.resource_id);
+  engine.on('create_backup', async (store, row, _effect, ok) => {
+    const backup = await store.get<Backup>('backup', row.account_id, row.resource_id);
     if (!backup) return;
     backup.status = ok ? 'available' : 'failed';
-    backup.size_mb = ok ? sizeOf(store.get<Server>('server', row.account_id, backup.server_id)) : null;
+    backup.size_mb = ok ? sizeOf(await store.get<Server>('server', row.account_id, backup.server_id)) : null;
     backup.completed_at = iso(row.due_ms);
-    store.put('backup', row.account_id, backup.id, backup);
-    if (ok && backup.kind === 'automatic') applyRetention(store, row.account_id, backup.server_id);
+    await store.put('backup', row.account_id, backup.id, backup);
+    if (ok && backup.kind === 'automatic') await applyRetention(store, row.account_id, backup.server_id);
   });
-  engine.on('delete_backup', (store, row, effect, ok) => {
-    const backup = store.get<Backup>('backup', row.account_id, row.resource_id);
+  engine.on('delete_backup', async (store, row, effect, ok) => {
+    const backup = await store.get<Backup>('backup', row.account_id, row.resource_id);
     if (!backup) return;
-    if (ok) return store.delete('backup', row.account_id, backup.id);
+    if (ok) return await store.delete('backup', row.account_id, backup.id);
     backup.status = String(effect.from);
-    store.put('backup', row.account_id, backup.id, backup);
+    await store.put('backup', row.account_id, backup.id, backup);
   });
-  engine.on('restore_backup', (store, row, effect, ok) => {
-    const server = store.get<Server>('server', row.account_id, row.resource_id);
+  engine.on('restore_backup', async (store, row, effect, ok) => {
+    const server = await store.get<Server>('server', row.account_id, row.resource_id);
     if (server) {
       server.status = ok ? 'running' : String(effect.from);
-      saveServer(store, row.account_id, server, iso(row.due_ms));
+      await saveServer(store, row.account_id, server, iso(row.due_ms));
     }
-    const backup = store.get<Backup>('backup', row.account_id, Number(effect.backup_id));
+    const backup = await store.get<Backup>('backup', row.account_id, Number(effect.backup_id));
     if (backup) {
       backup.status = 'available';
-      store.put('backup', row.account_id, backup.id, backup);
+      await store.put('backup', row.account_id, backup.id, backup);
     }
   });
 }

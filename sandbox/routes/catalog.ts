@@ -10,7 +10,7 @@ const one = <T>(item: T | undefined, what: string) => {
 };
 
 export const catalogHandlers: Record<string, Handler> = {
-  listPlans: (ctx) =>
+  listPlans: async (ctx) =>
     listReply<Plan>(ctx, catalog.plans, {
       identity: (p) => p.slug,
       filters: {
@@ -19,11 +19,11 @@ export const catalogHandlers: Record<string, Handler> = {
       },
       sortKeys: { price_monthly: (p) => Number(p.price.monthly) },
     }),
-  getPlan: (ctx) => one(findPlan(ctx.params.plan_slug as string), 'such plan'),
-  listImages: (ctx) => listReply(ctx, catalog.images, { identity: (i) => i.slug }),
-  getImage: (ctx) => one(findImage(ctx.params.image_slug as string), 'such image'),
-  listLocations: (ctx) => listReply(ctx, catalog.locations, { identity: (l) => l.slug }),
-  getLocation: (ctx) => one(findLocation(ctx.params.location_slug as string), 'such location'),
-  listTlds: (ctx) => listReply(ctx, catalog.tlds, { identity: (t) => t.name }),
-  getTld: (ctx) => one(findTld(ctx.params.tld as string), 'such TLD'),
+  getPlan: async (ctx) => one(findPlan(ctx.params.plan_slug as string), 'such plan'),
+  listImages: async (ctx) => listReply(ctx, catalog.images, { identity: (i) => i.slug }),
+  getImage: async (ctx) => one(findImage(ctx.params.image_slug as string), 'such image'),
+  listLocations: async (ctx) => listReply(ctx, catalog.locations, { identity: (l) => l.slug }),
+  getLocation: async (ctx) => one(findLocation(ctx.params.location_slug as string), 'such location'),
+  listTlds: async (ctx) => listReply(ctx, catalog.tlds, { identity: (t) => t.name }),
+  getTld: async (ctx) => one(findTld(ctx.params.tld as string), 'such TLD'),
 };

@@ -23,41 +23,41 @@ type StoredRecord = DnsRecordDoc & { _zone: string };
 const OUR_NS = MANAGED_NAMESERVERS.map((n) => n.slice(0, -1));
 const validateCreate = compiledOperations.find((o) => o.operationId === 'createDnsRecord')!.validateBody!;
 
-function loadZone(ctx: Ctx): ZoneDoc {
+async function loadZone(ctx: Ctx): Promise<ZoneDoc> {
   const name = ctx.params.zone_name as string;
-  const zone = ctx.store.get<ZoneDoc>('dns_zone', ctx.account, name);
+  const zone = await ctx.store.get<ZoneDoc>('dns_zone', ctx.account, name);
   if (!zone) throw notFound(`DNS zone ${name}`);
   return zone;
 }
 
-const recordsOf = (ctx: Ctx, zone: string) =>
-  ctx.store.list<StoredRecord>('dns_record', ctx.account).filter((r) => r._zone === zone);
+const recordsOf = async (ctx: Ctx, zone: string) =>
+  (await ctx.store.list<StoredRecord>('dns_record', ctx.account)).filter((r) => r._zone === zone);
 
 const publicRecord = (r: DnsRecordDoc) => Object.fromEntries(Object.entries(r).filter(([k]) => !k.startsWith('_')));
 
-function renderZone(ctx: Ctx, zone: ZoneDoc) {
-  const domain = ctx.store.get<{ nameservers: string[] }>('domain', ctx.account, zone.name);
+async function renderZone(ctx: Ctx, zone: ZoneDoc) {
+  const domain = await ctx.store.get<{ nameservers: string[] }>('domain', ctx.account, zone.name);
   return {
     name: zone.name,
     nameservers: OUR_NS,
     delegated: !!domain && OUR_NS.every((n) => domain.nameservers.includes(n)),
     default_ttl: zone.default_ttl,
-    records_count: recordsOf(ctx, zone.name).length,
+    records_count: (await recordsOf(ctx, zone.name)).length,
     created_at: zone.created_at,
     updated_at: zone.updated_at,
   };
 }
 
-function loadRecord(ctx: Ctx, zone: ZoneDoc): StoredRecord {
+async function loadRecord(ctx: Ctx, zone: ZoneDoc): Promise<StoredRecord> {
   const id = ctx.params.record_id as number;
-  const record = ctx.store.get<StoredRecord>('dns_record', ctx.account, id);
+  const record = await ctx.store.get<StoredRecord>('dns_record', ctx.account, id);
   if (!record || record._zone !== zone.name) throw notFound(`record ${id} in the zone ${zone.name}`);
   return record;
 }
 
-function build(ctx: Ctx, zone: ZoneDoc, body: Record<string, unknown>, id?: number, created?: string): StoredRecord {
+async function build(ctx: Ctx, zone: ZoneDoc, body: Record<string, unknown>, id?: number, created?: string): Promise<StoredRecord> {
   const record: StoredRecord = {
-    id: id ?? ctx.store.nextId('dns_record'),
+    id: id ?? await ctx.store.nextId('dns_record'),
     type: body.type as string,
     name: body.name as string,
     ttl: (body.ttl as number | undefined) ?? zone.default_ttl,
@@ -71,7 +71,7 @@ function build(ctx: Ctx, zone: ZoneDoc, body: Record<string, unknown>, id?: numb
 }
 
 /** Checks the rules on the zone's records as they would be, then writes the differences. */
-function commit(ctx: Ctx, zone: ZoneDoc, before: StoredRecord[], after: StoredRecord[], name: (r: DnsRecordDoc) => string | undefined = () => 'the record'): void {
+async function commit(ctx: Ctx, zone: ZoneDoc, before: StoredRecord[], after: StoredRecord[], name: (r: DnsRecordDoc) => string | undefined = () => 'the record'): Promise<void> {
   if (after.length > MAX_RECORDS_PER_ZONE) {
     throw new ProblemError('quota_exceeded', `A zone holds at most ${MAX_RECORDS_PER_ZONE} records.`);
   }
@@ -82,11 +82,11 @@ function commit(ctx: Ctx, zone: ZoneDoc, before: StoredRecord[], after: StoredRe
     throw new ProblemError('dns_record_conflict', `${named[0] ?? `Record ${conflict[0][0]!.id}`} breaks a DNS rule: ${conflict[1]}.`);
   }
   const keep = new Set(after.map((r) => r.id));
-  for (const r of before) if (!keep.has(r.id)) ctx.store.delete('dns_record', ctx.account, r.id);
-  for (const r of after) ctx.store.put('dns_record', ctx.account, r.id, r);
+  for (const r of before) if (!keep.has(r.id)) await ctx.store.delete('dns_record', ctx.account, r.id);
+  for (const r of after) await ctx.store.put('dns_record', ctx.account, r.id, r);
   zone.updated_at = iso(ctx.now);
   zone._serial = Math.max(zone._serial + 1, serialOf(ctx.now));
-  ctx.store.put('dns_zone', ctx.account, zone.name, zone);
+  await ctx.store.put('dns_zone', ctx.account, zone.name, zone);
 }
 
 function managedGuard(record: StoredRecord, next: DnsRecordDoc): void {
@@ -136,41 +136,42 @@ function assertNamedOnce(deletes: number[], patches: Array<Record<string, unknow
 }
 
 export const dnsHandlers: Record<string, Handler> = {
-  listDnsZones: (ctx) =>
-    listReply(ctx, ctx.store.list<ZoneDoc>('dns_zone', ctx.account), { identity: (z) => z.name }, (z) => renderZone(ctx, z)),
+  listDnsZones: async (ctx) =>
+    listReply(ctx, await ctx.store.list<ZoneDoc>('dns_zone', ctx.account), { identity: (z) => z.name }, (z) => renderZone(ctx, z)),
 
-  createDnsZone: (ctx) => {
+  createDnsZone: async (ctx) => {
     const b = ctx.body as { name: string; default_ttl?: number; default_records?: boolean };
-    if (ctx.store.get('dns_zone', ctx.account, b.name)) throw new ProblemError('already_exists', `The account already has a zone ${b.name}.`);
-    if (ctx.store.list('dns_zone', ctx.account).length >= MAX_ZONES_PER_ACCOUNT) {
+    if (await ctx.store.get('dns_zone', ctx.account, b.name)) throw new ProblemError('already_exists', `The account already has a zone ${b.name}.`);
+    if ((await ctx.store.list('dns_zone', ctx.account)).length >= MAX_ZONES_PER_ACCOUNT) {
       throw new ProblemError('quota_exceeded', `An account holds at most ${MAX_ZONES_PER_ACCOUNT} zones.`);
     }
     const zone: ZoneDoc = { name: b.name, default_ttl: b.default_ttl ?? 3600, created_at: iso(ctx.now), updated_at: iso(ctx.now), _serial: serialOf(ctx.now) };
-    ctx.store.put('dns_zone', ctx.account, zone.name, zone);
-    const records = MANAGED_NAMESERVERS.map((ns) => build(ctx, zone, { type: 'NS', name: '@', ttl: 86400, nameserver: ns }));
-    if (b.default_records) records.push(build(ctx, zone, { type: 'CNAME', name: 'www', target: `${zone.name}.` }));
-    commit(ctx, zone, [], records);
-    return { status: 201, body: renderZone(ctx, zone), location: ctx.baseUrl + href('getDnsZone', { zone_name: zone.name }) };
+    await ctx.store.put('dns_zone', ctx.account, zone.name, zone);
+    const records: StoredRecord[] = [];
+    for (const ns of MANAGED_NAMESERVERS) records.push(await build(ctx, zone, { type: 'NS', name: '@', ttl: 86400, nameserver: ns }));
+    if (b.default_records) records.push(await build(ctx, zone, { type: 'CNAME', name: 'www', target: `${zone.name}.` }));
+    await commit(ctx, zone, [], records);
+    return { status: 201, body: await renderZone(ctx, zone), location: ctx.baseUrl + href('getDnsZone', { zone_name: zone.name }) };
   },
 
-  getDnsZone: (ctx) => ({ status: 200, body: renderZone(ctx, loadZone(ctx)) }),
+  getDnsZone: async (ctx) => ({ status: 200, body: await renderZone(ctx, await loadZone(ctx)) }),
 
-  deleteDnsZone: (ctx) => {
-    const zone = loadZone(ctx);
-    const body = renderZone(ctx, zone);
-    for (const r of recordsOf(ctx, zone.name)) ctx.store.delete('dns_record', ctx.account, r.id);
-    ctx.store.delete('dns_zone', ctx.account, zone.name);
+  deleteDnsZone: async (ctx) => {
+    const zone = await loadZone(ctx);
+    const body = await renderZone(ctx, zone);
+    for (const r of await recordsOf(ctx, zone.name)) await ctx.store.delete('dns_record', ctx.account, r.id);
+    await ctx.store.delete('dns_zone', ctx.account, zone.name);
     return { status: 200, body };
   },
 
-  getDnsZoneFile: (ctx) => {
-    const zone = loadZone(ctx);
-    return { status: 200, body: { zone_name: zone.name, zone_file: writeZoneFile(zone.name, recordsOf(ctx, zone.name), zone._serial) } };
+  getDnsZoneFile: async (ctx) => {
+    const zone = await loadZone(ctx);
+    return { status: 200, body: { zone_name: zone.name, zone_file: writeZoneFile(zone.name, await recordsOf(ctx, zone.name), zone._serial) } };
   },
 
-  replaceDnsZoneFile: (ctx) => {
-    const zone = loadZone(ctx);
-    const before = recordsOf(ctx, zone.name);
+  replaceDnsZoneFile: async (ctx) => {
+    const zone = await loadZone(ctx);
+    const before = await recordsOf(ctx, zone.name);
     const managed = before.filter(isManaged);
     // Records past the quota are only counted: the answer is quota_exceeded whatever they hold.
     const room = MAX_RECORDS_PER_ZONE - managed.length;
@@ -196,26 +197,26 @@ export const dnsHandlers: Record<string, Handler> = {
     const lineOf = new Map<DnsRecordDoc, number>();
     const after: StoredRecord[] = [...managed];
     for (const { request, line } of parsed.records) {
-      const candidate = build(ctx, zone, request, -1);
+      const candidate = await build(ctx, zone, request, -1);
       const same = reusable.get(sameKey(candidate))?.shift();
-      const record = same ? { ...same, ttl: candidate.ttl, comment: candidate.comment, updated_at: iso(ctx.now) } : { ...candidate, id: ctx.store.nextId('dns_record') };
+      const record = same ? { ...same, ttl: candidate.ttl, comment: candidate.comment, updated_at: iso(ctx.now) } : { ...candidate, id: await ctx.store.nextId('dns_record') };
       lineOf.set(record, line);
       after.push(record);
     }
-    commit(ctx, zone, before, after, (r) => (lineOf.has(r) ? `Line ${lineOf.get(r)}` : undefined));
+    await commit(ctx, zone, before, after, (r) => (lineOf.has(r) ? `Line ${lineOf.get(r)}` : undefined));
     return { status: 200, body: { zone_name: zone.name, zone_file: writeZoneFile(zone.name, after, zone._serial) } };
   },
 
-  listDnsRecords: (ctx) => {
-    const zone = loadZone(ctx);
-    return listReply(ctx, recordsOf(ctx, zone.name), { identity: (r) => r.id }, publicRecord);
+  listDnsRecords: async (ctx) => {
+    const zone = await loadZone(ctx);
+    return listReply(ctx, await recordsOf(ctx, zone.name), { identity: (r) => r.id }, publicRecord);
   },
 
-  createDnsRecord: (ctx) => {
-    const zone = loadZone(ctx);
-    const before = recordsOf(ctx, zone.name);
-    const record = build(ctx, zone, ctx.body as Record<string, unknown>);
-    commit(ctx, zone, before, [...before, record]);
+  createDnsRecord: async (ctx) => {
+    const zone = await loadZone(ctx);
+    const before = await recordsOf(ctx, zone.name);
+    const record = await build(ctx, zone, ctx.body as Record<string, unknown>);
+    await commit(ctx, zone, before, [...before, record]);
     return {
       status: 201,
       body: publicRecord(record),
@@ -223,46 +224,46 @@ export const dnsHandlers: Record<string, Handler> = {
     };
   },
 
-  getDnsRecord: (ctx) => ({ status: 200, body: publicRecord(loadRecord(ctx, loadZone(ctx))) }),
+  getDnsRecord: async (ctx) => ({ status: 200, body: publicRecord(await loadRecord(ctx, await loadZone(ctx))) }),
 
-  replaceDnsRecord: (ctx) => {
-    const zone = loadZone(ctx);
-    const record = loadRecord(ctx, zone);
+  replaceDnsRecord: async (ctx) => {
+    const zone = await loadZone(ctx);
+    const record = await loadRecord(ctx, zone);
     const body = ctx.body as Record<string, unknown>;
     if (body.type !== record.type) throw invalidField('/type', `Must stay ${record.type}; delete the record and create another to change its type.`);
-    const next = build(ctx, zone, body, record.id, record.created_at);
+    const next = await build(ctx, zone, body, record.id, record.created_at);
     managedGuard(record, next);
-    const before = recordsOf(ctx, zone.name);
-    commit(ctx, zone, before, before.map((r) => (r.id === record.id ? next : r)));
+    const before = await recordsOf(ctx, zone.name);
+    await commit(ctx, zone, before, before.map((r) => (r.id === record.id ? next : r)));
     return { status: 200, body: publicRecord(next) };
   },
 
-  updateDnsRecord: (ctx) => {
-    const zone = loadZone(ctx);
-    const record = loadRecord(ctx, zone);
+  updateDnsRecord: async (ctx) => {
+    const zone = await loadZone(ctx);
+    const record = await loadRecord(ctx, zone);
     const next = patched(ctx, record, ctx.body as Record<string, unknown>, '');
-    const before = recordsOf(ctx, zone.name);
-    commit(ctx, zone, before, before.map((r) => (r.id === record.id ? next : r)));
+    const before = await recordsOf(ctx, zone.name);
+    await commit(ctx, zone, before, before.map((r) => (r.id === record.id ? next : r)));
     return { status: 200, body: publicRecord(next) };
   },
 
-  deleteDnsRecord: (ctx) => {
-    const zone = loadZone(ctx);
-    const record = loadRecord(ctx, zone);
+  deleteDnsRecord: async (ctx) => {
+    const zone = await loadZone(ctx);
+    const record = await loadRecord(ctx, zone);
     if (isManaged(record)) throw new ProblemError('dns_record_conflict', `Record ${record.id} is a managed NS record; delete the zone instead.`);
-    const before = recordsOf(ctx, zone.name);
-    commit(ctx, zone, before, before.filter((r) => r.id !== record.id));
+    const before = await recordsOf(ctx, zone.name);
+    await commit(ctx, zone, before, before.filter((r) => r.id !== record.id));
     return { status: 200, body: publicRecord(record) };
   },
 
-  batchDnsRecords: (ctx) => {
-    const zone = loadZone(ctx);
+  batchDnsRecords: async (ctx) => {
+    const zone = await loadZone(ctx);
     const b = ctx.body as { deletes?: number[]; patches?: Array<Record<string, unknown>>; creates?: Array<Record<string, unknown>> };
     if (!b.deletes?.length && !b.patches?.length && !b.creates?.length) {
       throw invalidField('', 'At least one of deletes, patches and creates must be non-empty.', 'required');
     }
     assertNamedOnce(b.deletes ?? [], b.patches ?? []);
-    const before = recordsOf(ctx, zone.name);
+    const before = await recordsOf(ctx, zone.name);
     let current = [...before];
     const origin = new Map<DnsRecordDoc, string>();
     const unknown: FieldError[] = [];
@@ -288,16 +289,17 @@ export const dnsHandlers: Record<string, Handler> = {
       updated.push(next);
     });
     if (unknown.length) throw new ProblemError('validation_failed', `The batch names ${unknown.length} unknown record(s).`, unknown);
-    const created = (b.creates ?? []).map((c, i) => {
-      const record = build(ctx, zone, c);
+    const created: StoredRecord[] = [];
+    for (const [i, c] of (b.creates ?? []).entries()) {
+      const record = await build(ctx, zone, c);
       origin.set(record, `/creates/${i}`);
-      return record;
-    });
+      created.push(record);
+    }
     current = [...current, ...created];
     if (current.length > MAX_RECORDS_PER_ZONE) {
       throw new ProblemError('quota_exceeded', `${created.length ? `/creates/${created.length - 1}` : 'The batch'}: a zone holds at most ${MAX_RECORDS_PER_ZONE} records.`);
     }
-    commit(ctx, zone, before, current, (r) => origin.get(r));
+    await commit(ctx, zone, before, current, (r) => origin.get(r));
     return {
       status: 200,
       body: { deleted: b.deletes ?? [], updated: updated.map(publicRecord), created: created.map(publicRecord) },

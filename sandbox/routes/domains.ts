@@ -51,7 +51,7 @@ function publicDomain(d: DomainDoc) {
 }
 
 /** Moves a domain along its clock-driven states (expiry, grace, redemption, removal); false when removed. */
-function age(store: Store, account: number, d: DomainDoc, now: number): boolean {
+async function age(store: Store, account: number, d: DomainDoc, now: number): Promise<boolean> {
   let changed = false;
   for (let i = 0; i < 200; i++) {
     const expires = d.expires_at ? Date.parse(d.expires_at) : undefined;
@@ -66,36 +66,36 @@ function age(store: Store, account: number, d: DomainDoc, now: number): boolean 
       (REPLACEABLE.has(d.status) && d.status !== 'deleted' && now >= d._status_at + 7 * DAY) ||
       (d.status === 'deleted' && now >= d._status_at + 30 * DAY)
     ) {
-      store.delete('domain', account, d.name);
+      await store.delete('domain', account, d.name);
       return false;
     } else break;
     changed = true;
   }
-  if (changed) store.put('domain', account, d.name, d);
+  if (changed) await store.put('domain', account, d.name, d);
   return true;
 }
 
-function loadDomain(ctx: Ctx): DomainDoc {
+async function loadDomain(ctx: Ctx): Promise<DomainDoc> {
   const name = ctx.params.domain_name as string;
-  const d = ctx.store.get<DomainDoc>('domain', ctx.account, name);
-  if (!d || !age(ctx.store, ctx.account, d, ctx.now)) throw notFound(`domain ${name}`);
+  const d = await ctx.store.get<DomainDoc>('domain', ctx.account, name);
+  if (!d || !await age(ctx.store, ctx.account, d, ctx.now)) throw notFound(`domain ${name}`);
   return d;
 }
 
 /** Whether the name is taken at the registry: registered elsewhere or by any sandbox account. */
-function registeredAnywhere(ctx: Ctx, name: string): boolean {
+async function registeredAnywhere(ctx: Ctx, name: string): Promise<boolean> {
   if (registry.registered.includes(name) || registry.registered_prefixes.some((p) => name.startsWith(p))) return true;
-  return ctx.store.inAnyAccount<DomainDoc>('domain', name).some((r) => !REPLACEABLE.has(r.value.status));
+  return (await ctx.store.inAnyAccount<DomainDoc>('domain', name)).some((r) => !REPLACEABLE.has(r.value.status));
 }
 
-function availability(ctx: Ctx, name: string) {
+async function availability(ctx: Ctx, name: string) {
   const tld = tldOf(name) ? findTld(tldOf(name) as string) : undefined;
   const label = name.split('.')[0] ?? '';
   const reason = !tld
     ? 'unsupported_tld'
     : registry.reserved_labels.includes(label)
       ? 'reserved'
-      : registeredAnywhere(ctx, name)
+      : await registeredAnywhere(ctx, name)
         ? 'registered'
         : null;
   const premiumPrice = Object.hasOwn(registry.premium, name) ? registry.premium[name] : undefined;
@@ -117,9 +117,9 @@ function fillContacts(c: { registrant: Contact; admin?: Contact; tech?: Contact;
   };
 }
 
-function assertFree(ctx: Ctx, name: string): void {
-  const existing = ctx.store.get<DomainDoc>('domain', ctx.account, name);
-  if (existing && age(ctx.store, ctx.account, existing, ctx.now) && !REPLACEABLE.has(existing.status)) {
+async function assertFree(ctx: Ctx, name: string): Promise<void> {
+  const existing = await ctx.store.get<DomainDoc>('domain', ctx.account, name);
+  if (existing && await age(ctx.store, ctx.account, existing, ctx.now) && !REPLACEABLE.has(existing.status)) {
     throw new ProblemError('already_exists', `The domain ${name} is already in your account (${existing.status}).`);
   }
 }
@@ -137,7 +137,7 @@ function requireActive(d: DomainDoc): void {
 }
 
 export const domainHandlers: Record<string, Handler> = {
-  searchDomains: (ctx) => {
+  searchDomains: async (ctx) => {
     const b = ctx.body as { query: string; tlds?: string[]; limit?: number };
     const label = b.query.toLowerCase().split('.')[0]?.replace(/[^a-z0-9-]/g, '') || 'domain';
     const tlds = b.tlds ?? catalog.tlds.map((t) => t.name);
@@ -145,8 +145,9 @@ export const domainHandlers: Record<string, Handler> = {
     for (const variant of [label, `${label}-cloud`, `${label}s`, `${label}-app`, `get-${label}`]) {
       for (const tld of tlds) if (DOMAIN_NAME.test(`${variant}.${tld}`)) names.push(`${variant}.${tld}`);
     }
-    const results = names
-      .map((n) => availability(ctx, n))
+    const checked = [];
+    for (const n of names) checked.push(await availability(ctx, n));
+    const results = checked
       .filter((r) => r.tld)
       .sort((x, y) => Number(y.available) - Number(x.available))
       .slice(0, b.limit ?? 10)
@@ -154,19 +155,21 @@ export const domainHandlers: Record<string, Handler> = {
     return { status: 200, body: { data: results } };
   },
 
-  checkDomainAvailability: (ctx) => {
+  checkDomainAvailability: async (ctx) => {
     const names = (ctx.body as { names: string[] }).names;
-    const data = names.map((n) => {
-      const r = availability(ctx, n);
-      const mine = ctx.store.get<DomainDoc>('domain', ctx.account, n);
+    const data = [];
+    for (const n of names) {
+      const r = await availability(ctx, n);
+      const mine = await ctx.store.get<DomainDoc>('domain', ctx.account, n);
       const reason = mine && !REPLACEABLE.has(mine.status) ? 'registered' : r.reason;
-      return { name: n, available: reason === null, reason, premium: reason === null && r.premium, price: reason === null ? r.price : null };
-    });
+      data.push({ name: n, available: reason === null, reason, premium: reason === null && r.premium, price: reason === null ? r.price : null });
+    }
     return { status: 200, body: { data } };
   },
 
-  listDomains: (ctx) => {
-    const domains = ctx.store.list<DomainDoc>('domain', ctx.account).filter((d) => age(ctx.store, ctx.account, d, ctx.now));
+  listDomains: async (ctx) => {
+    const domains: DomainDoc[] = [];
+    for (const d of await ctx.store.list<DomainDoc>('domain', ctx.account)) if (await age(ctx.store, ctx.account, d, ctx.now)) domains.push(d);
     return listReply(ctx, domains, {
       identity: (d) => d.name,
       filters: { expires_before: (d, v) => d.expires_at !== null && Date.parse(d.expires_at) < Date.parse(v as string) },
@@ -175,10 +178,10 @@ export const domainHandlers: Record<string, Handler> = {
     }, publicDomain);
   },
 
-  createDomain: (ctx) => {
+  createDomain: async (ctx) => {
     const b = ctx.body as { name: string; years?: number; privacy?: boolean; auto_renew?: boolean; nameservers?: string[]; contacts: Parameters<typeof fillContacts>[0] };
-    const r = availability(ctx, b.name);
-    assertFree(ctx, b.name);
+    const r = await availability(ctx, b.name);
+    await assertFree(ctx, b.name);
     if (!r.available) throw new ProblemError('domain_unavailable', `The domain ${b.name} cannot be registered (${r.reason}).`);
     const tld = r.tld!;
     const years = b.years ?? 1;
@@ -188,76 +191,76 @@ export const domainHandlers: Record<string, Handler> = {
     if (b.privacy === true && tld.privacy_available === false) throw invalidField('/privacy', `.${tld.name} has no privacy service.`);
     const domain = newDomain(ctx, b.name, 'registering', b);
     if (tld.privacy_available === false) domain.privacy = false;
-    ctx.store.put('domain', ctx.account, domain.name, domain);
-    ctx.engine.start(ctx.account, 'register_domain', 'domain', domain.name, ctx.config.actionMs, { years });
+    await ctx.store.put('domain', ctx.account, domain.name, domain);
+    await ctx.engine.start(ctx.account, 'register_domain', 'domain', domain.name, ctx.config.actionMs, { years });
     return { status: 201, body: publicDomain(domain), location: ctx.baseUrl + href('getDomain', { domain_name: domain.name }) };
   },
 
-  createDomainTransfer: (ctx) => {
+  createDomainTransfer: async (ctx) => {
     const b = ctx.body as { name: string; auth_code: string; privacy?: boolean; auto_renew?: boolean; contacts: Parameters<typeof fillContacts>[0] };
-    assertFree(ctx, b.name);
-    const r = availability(ctx, b.name);
+    await assertFree(ctx, b.name);
+    const r = await availability(ctx, b.name);
     const elsewhere = registry.registered.includes(b.name) || registry.registered_prefixes.some((p) => b.name.startsWith(p));
     if (!r.tld || !elsewhere) {
       throw new ProblemError('domain_unavailable', `The domain ${b.name} is not registered at another registrar, or its TLD is not sold here.`);
     }
     const domain = newDomain(ctx, b.name, 'transferring_in', { ...b, nameservers: [`ns1.previous-registrar.example`, `ns2.previous-registrar.example`] });
-    ctx.store.put('domain', ctx.account, domain.name, domain);
-    ctx.engine.start(ctx.account, 'transfer_domain', 'domain', domain.name, ctx.config.actionMs, {});
+    await ctx.store.put('domain', ctx.account, domain.name, domain);
+    await ctx.engine.start(ctx.account, 'transfer_domain', 'domain', domain.name, ctx.config.actionMs, {});
     return { status: 201, body: publicDomain(domain), location: ctx.baseUrl + href('getDomain', { domain_name: domain.name }) };
   },
 
-  getDomain: (ctx) => ({ status: 200, body: publicDomain(loadDomain(ctx)) }),
+  getDomain: async (ctx) => ({ status: 200, body: publicDomain(await loadDomain(ctx)) }),
 
-  updateDomain: (ctx) => {
-    const d = loadDomain(ctx);
+  updateDomain: async (ctx) => {
+    const d = await loadDomain(ctx);
     requireActive(d);
     const b = ctx.body as { auto_renew?: boolean; locked?: boolean; privacy?: boolean };
     const tld = findTld(d.tld);
     if (b.privacy !== undefined && tld?.privacy_available === false) throw invalidField('/privacy', `.${d.tld} has no privacy service.`);
     if (b.locked !== undefined && tld?.transfer_lock_available === false) throw invalidField('/locked', `.${d.tld} has no transfer lock.`);
     Object.assign(d, b);
-    ctx.store.put('domain', ctx.account, d.name, d);
+    await ctx.store.put('domain', ctx.account, d.name, d);
     return { status: 200, body: publicDomain(d) };
   },
 
-  renewDomain: (ctx) => {
-    const d = loadDomain(ctx);
+  renewDomain: async (ctx) => {
+    const d = await loadDomain(ctx);
     if (!['active', 'expired', 'redemption'].includes(d.status)) {
       throw invalidState(`domain ${d.name}`, d.status, 'only an active, expired or redemption domain can be renewed');
     }
     const years = (ctx.body as { years: number }).years;
     const newExpiry = Date.parse(d.expires_at ?? iso(ctx.now)) + years * YEAR;
     if (newExpiry > ctx.now + 10 * YEAR + DAY) throw invalidField('/years', 'The new expiry would be more than 10 years ahead.', 'maximum');
-    const row = ctx.engine.start(ctx.account, 'renew_domain', 'domain', d.name, ctx.config.actionMs, { years });
+    const row = await ctx.engine.start(ctx.account, 'renew_domain', 'domain', d.name, ctx.config.actionMs, { years });
     return { status: 201, body: ctx.engine.render(row, ctx.baseUrl), location: ctx.engine.actionUrl(ctx.baseUrl, row.id) };
   },
 
-  getDomainNameservers: (ctx) => {
-    const d = loadDomain(ctx);
+  getDomainNameservers: async (ctx) => {
+    const d = await loadDomain(ctx);
     return { status: 200, body: { name: d.name, nameservers: d.nameservers } };
   },
 
-  replaceDomainNameservers: (ctx) => {
-    const d = loadDomain(ctx);
+  replaceDomainNameservers: async (ctx) => {
+    const d = await loadDomain(ctx);
     requireActive(d);
     d.nameservers = (ctx.body as { nameservers: string[] }).nameservers;
-    ctx.store.put('domain', ctx.account, d.name, d);
+    await ctx.store.put('domain', ctx.account, d.name, d);
     return { status: 200, body: { name: d.name, nameservers: d.nameservers } };
   },
 
-  getDomainContacts: (ctx) => ({ status: 200, body: loadDomain(ctx)._contacts }),
+  getDomainContacts: async (ctx) => ({ status: 200, body: (await loadDomain(ctx))._contacts }),
 
-  replaceDomainContacts: (ctx) => {
-    const d = loadDomain(ctx);
+  replaceDomainContacts: async (ctx) => {
+    const d = await loadDomain(ctx);
     requireActive(d);
     d._contacts = fillContacts(ctx.body as Parameters<typeof fillContacts>[0]);
-    ctx.store.put('domain', ctx.account, d.name, d);
+    await ctx.store.put('domain', ctx.account, d.name, d);
     return { status: 200, body: d._contacts };
   },
 
-  getDomainAuthCode: (ctx) => {
-    const d = loadDomain(ctx);
+  getDomainAuthCode: async (ctx) => {
+    const d = await loadDomain(ctx);
     requireActive(d);
     if (d.locked) throw invalidState(`domain ${d.name}`, 'active with its transfer lock on', 'turn the lock off first');
     if (d.registered_at && Date.parse(d.registered_at) > ctx.now - 60 * DAY) {
@@ -268,13 +271,13 @@ export const domainHandlers: Record<string, Handler> = {
 };
 
 export function registerDomainCompletions(engine: ActionEngine): void {
-  const update = (store: Store, account: number, name: string, change: (d: DomainDoc) => void) => {
-    const d = store.get<DomainDoc>('domain', account, name);
+  const update = async (store: Store, account: number, name: string, change: (d: DomainDoc) => void) => {
+    const d = await store.get<DomainDoc>('domain', account, name);
     if (!d) return;
     change(d);
-    store.put('domain', account, name, d);
+    await store.put('domain', account, name, d);
   };
-  engine.on('register_domain', (store, row, effect, ok) =>
+  engine.on('register_domain', async (store, row, effect, ok) =>
     update(store, row.account_id, row.resource_id, (d) => {
       if (d.status !== 'registering') return;
       Object.assign(d, ok
@@ -283,7 +286,7 @@ export function registerDomainCompletions(engine: ActionEngine): void {
       d._status_at = row.due_ms;
     }),
   );
-  engine.on('transfer_domain', (store, row, _effect, ok) =>
+  engine.on('transfer_domain', async (store, row, _effect, ok) =>
     update(store, row.account_id, row.resource_id, (d) => {
       if (d.status !== 'transferring_in') return;
       Object.assign(d, ok
@@ -292,7 +295,7 @@ export function registerDomainCompletions(engine: ActionEngine): void {
       d._status_at = row.due_ms;
     }),
   );
-  engine.on('renew_domain', (store, row, effect, ok) =>
+  engine.on('renew_domain', async (store, row, effect, ok) =>
     update(store, row.account_id, row.resource_id, (d) => {
       if (!ok || !['active', 'expired', 'redemption'].includes(d.status)) return;
       const base = d.expires_at ? Date.parse(d.expires_at) : row.due_ms;

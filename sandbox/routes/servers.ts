@@ -9,16 +9,16 @@ import { MAX_SERVERS_PER_ACCOUNT, TRANSITIONAL, type Backup, type BackupPolicy, 
 import { href } from '../paths.js';
 import { invalidField, invalidState, locked, notFound, ProblemError } from '../problem.js';
 
-export function loadServer(ctx: Ctx, id = ctx.params.server_id as number): Server {
-  const server = ctx.store.get<Server>('server', ctx.account, id);
+export async function loadServer(ctx: Ctx, id = ctx.params.server_id as number): Promise<Server> {
+  const server = await ctx.store.get<Server>('server', ctx.account, id);
   if (!server) throw notFound(`server ${id}`);
   return server;
 }
 
-export function saveServer(store: Store, account: number, server: Server, now?: string): void {
+export async function saveServer(store: Store, account: number, server: Server, now?: string): Promise<void> {
   server.locked = TRANSITIONAL.has(server.status);
   if (now) server.updated_at = now;
-  store.put('server', account, server.id, server);
+  await store.put('server', account, server.id, server);
 }
 
 /** resource_locked first, then invalid_state, as the document orders them. */
@@ -42,17 +42,17 @@ function checkImage(slug: string, planSlug: string) {
 }
 
 /** Starts an action that moves the server through a transitional state. */
-function transition(ctx: Ctx, type: string, allowed: string[], transitional: string, target: string, extra: Record<string, unknown> = {}): Reply {
-  const server = loadServer(ctx);
+async function transition(ctx: Ctx, type: string, allowed: string[], transitional: string, target: string, extra: Record<string, unknown> = {}): Promise<Reply> {
+  const server = await loadServer(ctx);
   assertServerState(server, allowed);
-  return startServerAction(ctx, server, type, transitional, target, extra);
+  return await startServerAction(ctx, server, type, transitional, target, extra);
 }
 
-export function startServerAction(ctx: Ctx, server: Server, type: string, transitional: string, target: string, extra: Record<string, unknown> = {}, status = 201): Reply {
+export async function startServerAction(ctx: Ctx, server: Server, type: string, transitional: string, target: string, extra: Record<string, unknown> = {}, status = 201): Promise<Reply> {
   const from = server.status;
   server.status = transitional;
-  saveServer(ctx.store, ctx.account, server, iso(ctx.now));
-  const row = ctx.engine.start(ctx.account, type, 'server', server.id, ctx.config.actionMs, { from, to: target, server_id: server.id, ...extra });
+  await saveServer(ctx.store, ctx.account, server, iso(ctx.now));
+  const row = await ctx.engine.start(ctx.account, type, 'server', server.id, ctx.config.actionMs, { from, to: target, server_id: server.id, ...extra });
   return { status, body: ctx.engine.render(row, ctx.baseUrl), location: status === 201 ? ctx.engine.actionUrl(ctx.baseUrl, row.id) : undefined };
 }
 
@@ -77,7 +77,7 @@ function labelSelector(server: Server, selector: unknown): boolean {
 }
 
 export const serverHandlers: Record<string, Handler> = {
-  listServers: (ctx) =>
+  listServers: async (ctx) =>
     listReply(ctx, {
       total: () => ctx.store.count('server', ctx.account),
       page: (offset, limit) => ctx.store.page<Server>('server', ctx.account, limit, offset),
@@ -87,9 +87,9 @@ export const serverHandlers: Record<string, Handler> = {
       filters: { label_selector: labelSelector },
     }),
 
-  createServer: (ctx) => {
+  createServer: async (ctx) => {
     const b = ctx.body as { name: string; plan: string; location: string; image: string; backups?: boolean; labels?: Record<string, string> };
-    if (ctx.store.count('server', ctx.account) >= MAX_SERVERS_PER_ACCOUNT) {
+    if (await ctx.store.count('server', ctx.account) >= MAX_SERVERS_PER_ACCOUNT) {
       throw new ProblemError('quota_exceeded', `An account may have at most ${MAX_SERVERS_PER_ACCOUNT} servers.`);
     }
     const location = findLocation(b.location);
@@ -99,46 +99,46 @@ export const serverHandlers: Record<string, Handler> = {
       throw new ProblemError('plan_unavailable', `The plan ${b.plan} is not offered at ${b.location}.`);
     }
     checkImage(b.image, b.plan);
-    const id = ctx.store.nextId('server');
+    const id = await ctx.store.nextId('server');
     const now = iso(ctx.now);
     const server: Server = {
       id, name: b.name, status: 'provisioning', locked: true, plan: plan.slug, location: location.slug, image: b.image,
       vcpus: plan.vcpus, memory_mb: plan.memory_mb, disk_gb: plan.disk_gb, networks: address(id),
       labels: b.labels ?? {}, backups_enabled: b.backups === true, created_at: now, updated_at: now,
     };
-    saveServer(ctx.store, ctx.account, server);
+    await saveServer(ctx.store, ctx.account, server);
     const policy: BackupPolicy = { server_id: id, enabled: b.backups === true, schedule: 'daily', weekday: null, hour: 3, retention: 7 };
-    ctx.store.put('backup_policy', ctx.account, id, policy);
-    ctx.engine.start(ctx.account, 'create_server', 'server', id, ctx.config.actionMs, { from: 'error', to: 'running', server_id: id });
+    await ctx.store.put('backup_policy', ctx.account, id, policy);
+    await ctx.engine.start(ctx.account, 'create_server', 'server', id, ctx.config.actionMs, { from: 'error', to: 'running', server_id: id });
     return { status: 201, body: server, location: ctx.baseUrl + href('getServer', { server_id: id }) };
   },
 
-  getServer: (ctx) => ({ status: 200, body: loadServer(ctx) }),
+  getServer: async (ctx) => ({ status: 200, body: await loadServer(ctx) }),
 
-  updateServer: (ctx) => {
-    const server = loadServer(ctx);
+  updateServer: async (ctx) => {
+    const server = await loadServer(ctx);
     if (server.status === 'deleting') throw invalidState(`server ${server.id}`, 'deleting');
     const b = ctx.body as { name?: string; labels?: Record<string, string> };
     if (b.name !== undefined) server.name = b.name;
     if (b.labels !== undefined) server.labels = b.labels;
-    saveServer(ctx.store, ctx.account, server, iso(ctx.now));
+    await saveServer(ctx.store, ctx.account, server, iso(ctx.now));
     return { status: 200, body: server };
   },
 
-  deleteServer: (ctx) => {
-    const server = loadServer(ctx);
+  deleteServer: async (ctx) => {
+    const server = await loadServer(ctx);
     assertServerState(server, ['running', 'stopped', 'error']);
-    return startServerAction(ctx, server, 'delete_server', 'deleting', 'gone', {}, 200);
+    return await startServerAction(ctx, server, 'delete_server', 'deleting', 'gone', {}, 200);
   },
 
-  powerOnServer: (ctx) => transition(ctx, 'power_on_server', ['stopped'], 'starting', 'running'),
-  shutdownServer: (ctx) => transition(ctx, 'shutdown_server', ['running'], 'stopping', 'stopped'),
-  powerOffServer: (ctx) => transition(ctx, 'power_off_server', ['running'], 'stopping', 'stopped'),
-  rebootServer: (ctx) => transition(ctx, 'reboot_server', ['running'], 'rebooting', 'running'),
-  resetServer: (ctx) => transition(ctx, 'reset_server', ['running'], 'rebooting', 'running'),
+  powerOnServer: async (ctx) => await transition(ctx, 'power_on_server', ['stopped'], 'starting', 'running'),
+  shutdownServer: async (ctx) => await transition(ctx, 'shutdown_server', ['running'], 'stopping', 'stopped'),
+  powerOffServer: async (ctx) => await transition(ctx, 'power_off_server', ['running'], 'stopping', 'stopped'),
+  rebootServer: async (ctx) => await transition(ctx, 'reboot_server', ['running'], 'rebooting', 'running'),
+  resetServer: async (ctx) => await transition(ctx, 'reset_server', ['running'], 'rebooting', 'running'),
 
-  resizeServer: (ctx) => {
-    const server = loadServer(ctx);
+  resizeServer: async (ctx) => {
+    const server = await loadServer(ctx);
     assertServerState(server, ['stopped']);
     const b = ctx.body as { plan: string; resize_disk?: boolean };
     const plan = findPlan(b.plan);
@@ -149,33 +149,33 @@ export const serverHandlers: Record<string, Handler> = {
     if (plan.disk_gb < server.disk_gb) {
       throw new ProblemError('plan_unavailable', `The plan ${plan.slug} has ${plan.disk_gb} GB of disk, less than the server's ${server.disk_gb} GB.`);
     }
-    return startServerAction(ctx, server, 'resize_server', 'resizing', 'stopped', { plan: plan.slug, resize_disk: b.resize_disk !== false });
+    return await startServerAction(ctx, server, 'resize_server', 'resizing', 'stopped', { plan: plan.slug, resize_disk: b.resize_disk !== false });
   },
 
-  reinstallServer: (ctx) => {
-    const server = loadServer(ctx);
+  reinstallServer: async (ctx) => {
+    const server = await loadServer(ctx);
     assertServerState(server, ['running', 'stopped', 'error']);
     const b = ctx.body as { image: string };
     checkImage(b.image, server.plan);
-    return startServerAction(ctx, server, 'reinstall_server', 'reinstalling', 'running', { image: b.image });
+    return await startServerAction(ctx, server, 'reinstall_server', 'reinstalling', 'running', { image: b.image });
   },
 };
 
 /** What each server action does to the server when it ends. */
 export function registerServerCompletions(engine: ActionEngine): void {
-  const settle = (store: Store, account: number, id: number, status: string, change?: (s: Server) => void, at?: number) => {
-    const server = store.get<Server>('server', account, id);
+  const settle = async (store: Store, account: number, id: number, status: string, change?: (s: Server) => void, at?: number) => {
+    const server = await store.get<Server>('server', account, id);
     if (!server) return;
     server.status = status;
     change?.(server);
-    saveServer(store, account, server, at === undefined ? undefined : iso(at));
+    await saveServer(store, account, server, at === undefined ? undefined : iso(at));
   };
   for (const type of ['power_on_server', 'shutdown_server', 'power_off_server', 'reboot_server', 'reset_server', 'create_server']) {
-    engine.on(type, (store, row, effect, ok) =>
+    engine.on(type, async (store, row, effect, ok) =>
       settle(store, row.account_id, Number(row.resource_id), String(ok ? effect.to : effect.from), undefined, row.due_ms),
     );
   }
-  engine.on('resize_server', (store, row, effect, ok) =>
+  engine.on('resize_server', async (store, row, effect, ok) =>
     settle(store, row.account_id, Number(row.resource_id), 'stopped', (s) => {
       if (!ok) return;
       const plan = findPlan(String(effect.plan));
@@ -186,18 +186,18 @@ export function registerServerCompletions(engine: ActionEngine): void {
       if (effect.resize_disk) s.disk_gb = Math.max(s.disk_gb, plan.disk_gb);
     }, row.due_ms),
   );
-  engine.on('reinstall_server', (store, row, effect, ok) =>
+  engine.on('reinstall_server', async (store, row, effect, ok) =>
     settle(store, row.account_id, Number(row.resource_id), String(ok ? 'running' : effect.from), (s) => {
       if (ok) s.image = String(effect.image);
     }, row.due_ms),
   );
-  engine.on('delete_server', (store, row, effect, ok) => {
+  engine.on('delete_server', async (store, row, effect, ok) => {
     const id = Number(row.resource_id);
     if (!ok) return settle(store, row.account_id, id, String(effect.from), undefined, row.due_ms);
-    store.delete('server', row.account_id, id);
-    store.delete('backup_policy', row.account_id, id);
-    for (const backup of store.list<Backup>('backup', row.account_id)) {
-      if (backup.server_id === id) store.delete('backup', row.account_id, backup.id);
+    await store.delete('server', row.account_id, id);
+    await store.delete('backup_policy', row.account_id, id);
+    for (const backup of await store.list<Backup>('backup', row.account_id)) {
+      if (backup.server_id === id) await store.delete('backup', row.account_id, backup.id);
     }
   });
 }

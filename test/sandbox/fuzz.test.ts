@@ -247,7 +247,7 @@ describe('hostile requests', () => {
     let stateChanges = 0;
     const touched = new Set<string>();
     for (let i = 0; i < order.length; i += CONCURRENCY) {
-      const before = stateFingerprint(h.sandbox.db);
+      const before = await stateFingerprint(h.sandbox.db);
       const batch = await Promise.all(order.slice(i, i + CONCURRENCY).map((k) => (plans[k] as () => Promise<Sent>)()));
       let wrote = false;
       for (const sent of batch) {
@@ -262,7 +262,7 @@ describe('hostile requests', () => {
       }
       if (!wrote) {
         checkedBatches++;
-        if (stateFingerprint(h.sandbox.db) !== before) stateChanges++;
+        if ((await stateFingerprint(h.sandbox.db)) !== before) stateChanges++;
       }
     }
     const histogram = Object.entries(statuses).map(([s, n]) => `${s}:${n}`).join(' ');
@@ -282,12 +282,12 @@ describe('hostile requests', () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...withBody), fc.dictionary(fc.string({ minLength: 1, maxLength: 10 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }), async (op, extra) => {
         const path = op.path.replace(/\{(\w+)\}/g, (_, n: string) => encodeURIComponent(existing[n]?.[0] ?? '1'));
-        const before = stateFingerprint(h.sandbox.db);
+        const before = await stateFingerprint(h.sandbox.db);
         const answer = await h.call(op.method, path, { raw: JSON.stringify({ ...extra, zz_not_a_field: 1 }), contentType: 'application/json' });
         expect(answer.status, JSON.stringify(answer.body)).toBe(400);
         expect(problemErrors(answer.body)).toEqual([]);
         expect(responseErrors(op.operationId, answer.status, answer.body)).toEqual([]);
-        expect(stateFingerprint(h.sandbox.db)).toBe(before);
+        expect(await stateFingerprint(h.sandbox.db)).toBe(before);
       }),
       { numRuns: 400, seed: 7 },
     );

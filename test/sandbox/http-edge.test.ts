@@ -60,7 +60,7 @@ describe('malformed requests answer 400 validation_failed problems (D5)', () => 
   });
 
   it('Transfer-Encoding with Content-Length, and changes nothing', async () => {
-    const before = stateFingerprint(h.sandbox.db);
+    const before = await stateFingerprint(h.sandbox.db);
     const body = JSON.stringify({ name: 'te-cl', plan: 'vps-1c-1g', location: 'fra1', image: 'debian-12' });
     const chunked = `${body.length.toString(16)}${CRLF}${body}${CRLF}0${CRLF}${CRLF}`;
     const answer = await rawRequest(
@@ -68,14 +68,14 @@ describe('malformed requests answer 400 validation_failed problems (D5)', () => 
       requestText(`POST ${operation('createServer').path} HTTP/1.1`, withToken(h.full, 'Content-Type: application/json', 'Transfer-Encoding: chunked', 'Content-Length: 5'), chunked),
     );
     expectProblem(answer, 'validation_failed', /^header\/(Content-Length|Transfer-Encoding)$/);
-    expect(stateFingerprint(h.sandbox.db)).toBe(before);
+    expect(await stateFingerprint(h.sandbox.db)).toBe(before);
   });
 
   it('a Transfer-Encoding that does not end with chunked is refused before the operation runs', async () => {
-    const before = stateFingerprint(h.sandbox.db);
+    const before = await stateFingerprint(h.sandbox.db);
     const answer = await rawRequest(port, requestText(`POST ${operation('createServer').path} HTTP/1.1`, withToken(h.full, 'Transfer-Encoding: gzip')));
     expectProblem(answer, 'validation_failed', 'header/Transfer-Encoding');
-    expect(stateFingerprint(h.sandbox.db)).toBe(before);
+    expect(await stateFingerprint(h.sandbox.db)).toBe(before);
   });
 
   it('a control character in a header value names the header', async () => {

@@ -4,7 +4,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { createHash } from 'node:crypto';
 import net from 'node:net';
-import type { Db } from '../../sandbox/db/open.js';
+import type { Database } from '../../sandbox/db/sql.js';
 import { doc } from './helpers.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -121,9 +121,9 @@ export function rawRequest(port: number, data: string | Buffer, options: { head?
 }
 
 /** A hash of the stored resources and actions: equal before and after means nothing changed. */
-export function stateFingerprint(db: Db): string {
-  const rows = db
-    .prepare("SELECT kind || '|' || account_id || '|' || key || '|' || data AS r FROM resources UNION ALL SELECT 'a' || id || type || done FROM actions ORDER BY 1")
-    .all() as Array<{ r: string }>;
+export async function stateFingerprint(db: Database): Promise<string> {
+  const rows = await db.all<{ r: string }>(
+    "SELECT kind || '|' || account_id || '|' || key || '|' || data AS r FROM resources UNION ALL SELECT 'a' || id || type || done FROM actions ORDER BY 1",
+  );
   return createHash('sha256').update(rows.map((x) => x.r).join('\n')).digest('hex');
 }

@@ -49,20 +49,20 @@ describe('zone-file record types', () => {
 describe('collection filters and sort keys', () => {
   const items = [{ id: 1, name: 'a' }, { id: 2, name: 'b' }];
   /** A listing whose operation has a query parameter named like an inherited property. */
-  const list = (name: string, params: Record<string, unknown>) =>
-    (listReply({
+  const list = async (name: string, params: Record<string, unknown>) =>
+    ((await listReply({
       op: { params: [{ in: 'query', name }, { in: 'query', name: 'sort' }] },
       params: { page: 1, per_page: 25, ...params },
       rawQuery: '',
       path: '/things/',
       baseUrl: 'http://127.0.0.1',
-    } as unknown as Ctx, items, { identity: (i) => i.id, filters: {}, sortKeys: {} }).body as { data: typeof items }).data;
+    } as unknown as Ctx, items, { identity: (i) => i.id, filters: {}, sortKeys: {} })).body as { data: typeof items }).data;
 
-  it.each(INHERITED)('a filter named %s compares the items\' own field, not an inherited function', (key) => {
-    expect(list(key, { [key]: 'x' })).toEqual([]);
+  it.each(INHERITED)('a filter named %s compares the items\' own field, not an inherited function', async (key) => {
+    expect(await list(key, { [key]: 'x' })).toEqual([]);
   });
 
-  it.each(INHERITED)('sorting by %s keeps the identity order', (key) => {
-    expect(list('name', { sort: `${key}:desc` }).map((i) => i.id)).toEqual([1, 2]);
+  it.each(INHERITED)('sorting by %s keeps the identity order', async (key) => {
+    expect((await list('name', { sort: `${key}:desc` })).map((i) => i.id)).toEqual([1, 2]);
   });
 });

@@ -1,0 +1,185 @@
+// The PostgreSQL engine of the sandbox's state (`pg`'s Pool): several sandbox instances share one
+// database. Statements are the portable SQL of sql.ts with `?` placeholders, numbered `$1…` here.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import pg from 'pg';
+import { isSerializationFailure, SqlError } from './errors.js';
+import { numberPlaceholders } from './placeholders.js';
+import { migratePostgres } from './postgres-schema.js';
+import type { Database, Sql } from './sql.js';
+
+export interface PostgresOptions {
+  /** Connections in the pool (default 10). */
+  maxConnections?: number;
+  /** Apply the schema's migrations at open (default true). */
+  migrate?: boolean;
+  /** How many times a transaction that lost a race (serialization failure, deadlock) runs again (default 20). */
+  retries?: number;
+}
+
+export type Isolation = 'serializable' | 'read committed';
+
+const INT8 = 20;
+const NUMERIC = 1700;
+
+/** BIGINT and NUMERIC arrive as text: numbers when a double holds them exactly, else the text. */
+export function parseNumber(text: string): number | string {
+  const value = Number(text);
+  if (!Number.isFinite(value)) return text;
+  if (/^-?\d+$/.test(text)) return Number.isSafeInteger(value) ? value : text;
+  const digits = text.replace(/^-?0*/, '').replace('.', '').replace(/^0+/, '').replace(/0+$/, '');
+  return digits.length <= 15 ? value : text;
+}
+
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8 || oid === NUMERIC) return parseNumber;
+    return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid);
+  },
+};
+
+type Client = pg.Pool | pg.PoolClient;
+
+async function query<T>(client: Client, sql: string, params: readonly unknown[] = []): Promise<pg.QueryResult<T & pg.QueryResultRow>> {
+  const { text, count } = numberPlaceholders(sql);
+  if (count !== params.length) throw new SqlError(`statement has ${count} placeholders and ${params.length} parameters: ${sql}`, 'other');
+  try {
+    return await client.query<T & pg.QueryResultRow>(text, params as unknown[]);
+  } catch (error) {
+    throw SqlError.fromPostgres(error);
+  }
+}
+
+/** Statements on one client: the pool outside a transaction, the transaction's own client inside. */
+class Statements implements Sql {
+  readonly dialect = 'postgres' as const;
+  constructor(private readonly client: () => Client) {}
+
+  async all<T>(sql: string, params?: readonly unknown[]): Promise<T[]> {
+    return (await query<T>(this.client(), sql, params)).rows;
+  }
+
+  async get<T>(sql: string, params?: readonly unknown[]): Promise<T | undefined> {
+    return (await query<T>(this.client(), sql, params)).rows[0];
+  }
+
+  async run(sql: string, params?: readonly unknown[]): Promise<{ changes: number }> {
+    return { changes: (await query(this.client(), sql, params)).rowCount ?? 0 };
+  }
+}
+
+interface OpenTransaction {
+  client: pg.PoolClient;
+  savepoints: number;
+}
+
+export class PostgresDatabase extends Statements implements Database {
+  /** The transaction open in this asynchronous context: statements and nested transactions join it. */
+  private readonly current = new AsyncLocalStorage<OpenTransaction>();
+
+  constructor(
+    readonly pool: pg.Pool,
+    private readonly retries = 20,
+  ) {
+    super(() => this.current.getStore()?.client ?? pool);
+    // An idle connection the server ends (restart, termination) must not crash the process.
+    pool.on('error', () => {});
+  }
+
+  /** Runs fn in one SERIALIZABLE transaction, so that concurrent requests (of this instance or
+   *  another) have the outcome of some one-at-a-time order, as on SQLite; a transaction that lost a
+   *  race is rolled back and fn runs again (it must only write through the database). */
+  transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
+    return this.transactionWith('serializable', fn);
+  }
+
+  /** transaction() at the given isolation; inside an open transaction, a savepoint of it. */
+  async transactionWith<T>(isolation: Isolation, fn: (tx: Sql) => Promise<T>): Promise<T> {
+    const open = this.current.getStore();
+    if (open) return this.savepoint(open, fn);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.begin(isolation, fn);
+      } catch (error) {
+        if (!isSerializationFailure(error) || attempt > this.retries) throw error;
+        // Let the winner finish before running again: a short, growing, random pause.
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 * attempt)));
+      }
+    }
+  }
+
+  /** Runs fn while no other instance on this database runs fn under the same name (a session
+   *  advisory lock on a connection of its own, held until fn ends). */
+  async exclusive<T>(name: string, fn: () => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    let broken = false;
+    try {
+      await query(client, 'SELECT pg_advisory_lock(hashtextextended(?, 0))', [name]);
+      try {
+        return await fn();
+      } finally {
+        await query(client, 'SELECT pg_advisory_unlock(hashtextextended(?, 0))', [name]).catch(() => (broken = true));
+      }
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  private async begin<T>(isolation: Isolation, fn: (tx: Sql) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    const open: OpenTransaction = { client, savepoints: 0 };
+    let broken = false;
+    try {
+      await query(client, `BEGIN ISOLATION LEVEL ${isolation === 'serializable' ? 'SERIALIZABLE' : 'READ COMMITTED'}`);
+      const result = await this.current.run(open, () => fn(this.bound(open)));
+      await query(client, 'COMMIT');
+      return result;
+    } catch (error) {
+      try {
+        await client.query('ROLLBACK');
+      } catch {
+        broken = true; // the connection is gone: drop it from the pool
+      }
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  private async savepoint<T>(open: OpenTransaction, fn: (tx: Sql) => Promise<T>): Promise<T> {
+    const name = `sp_${++open.savepoints}`;
+    await query(open.client, `SAVEPOINT ${name}`);
+    try {
+      const result = await fn(this.bound(open));
+      await query(open.client, `RELEASE SAVEPOINT ${name}`);
+      return result;
+    } catch (error) {
+      await query(open.client, `ROLLBACK TO SAVEPOINT ${name}`);
+      throw error;
+    }
+  }
+
+  /** The transaction's handle: statements on its client; transaction() makes a savepoint. */
+  private bound(open: OpenTransaction): Sql & Pick<Database, 'transaction'> {
+    const statements = new Statements(() => open.client);
+    return Object.assign(statements, {
+      transaction: <R>(fn: (tx: Sql) => Promise<R>) => this.current.run(open, () => this.savepoint(open, fn)),
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}
+
+/** Connects to `postgres://…` and brings its schema up to date. */
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<PostgresDatabase> {
+  const pool = new pg.Pool({ connectionString: url, max: options.maxConnections ?? 10, types });
+  const db = new PostgresDatabase(pool, options.retries);
+  try {
+    if (options.migrate !== false) await migratePostgres(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}

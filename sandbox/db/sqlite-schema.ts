@@ -1,0 +1,95 @@
+// The SQLite schema as a versioned list of migrations. `schema_version` records the ones applied;
+// opening a database applies the missing ones in order, each in its own BEGIN IMMEDIATE transaction
+// that re-reads the version first (so two processes opening one file apply each migration once).
+// A database made before schema_version existed (release 1.0.0 and earlier) is at version 0:
+// migration 1 is written to accept it (IF NOT EXISTS, and the upgrades those versions needed).
+import type BetterSqlite3 from 'better-sqlite3';
+
+type Raw = BetterSqlite3.Database;
+
+/** The schema of release 1.0.0. */
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS accounts (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, created_at INTEGER NOT NULL, suspended INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE IF NOT EXISTS tokens (
+  token TEXT PRIMARY KEY, account_id INTEGER NOT NULL REFERENCES accounts(id),
+  scopes TEXT NOT NULL, label TEXT, created_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS sequences (name TEXT PRIMARY KEY, next INTEGER NOT NULL);
+-- Every resource as a JSON document, addressed by kind, account and key (an id or a name).
+CREATE TABLE IF NOT EXISTS resources (
+  kind TEXT NOT NULL, account_id INTEGER NOT NULL, key TEXT NOT NULL, data TEXT NOT NULL,
+  PRIMARY KEY (kind, account_id, key));
+CREATE TABLE IF NOT EXISTS resource_counts (
+  kind TEXT NOT NULL, account_id INTEGER NOT NULL, n INTEGER NOT NULL, PRIMARY KEY (kind, account_id));
+CREATE TRIGGER IF NOT EXISTS resources_counted_in AFTER INSERT ON resources BEGIN
+  INSERT INTO resource_counts (kind, account_id, n) VALUES (NEW.kind, NEW.account_id, 1)
+  ON CONFLICT (kind, account_id) DO UPDATE SET n = n + 1;
+END;
+CREATE TRIGGER IF NOT EXISTS resources_counted_out AFTER DELETE ON resources BEGIN
+  UPDATE resource_counts SET n = n - 1 WHERE kind = OLD.kind AND account_id = OLD.account_id;
+END;
+CREATE INDEX IF NOT EXISTS resources_by_number ON resources (kind, account_id, CAST(key AS INTEGER));
+CREATE TABLE IF NOT EXISTS actions (
+  id INTEGER PRIMARY KEY, account_id INTEGER NOT NULL, type TEXT NOT NULL,
+  resource_type TEXT NOT NULL, resource_id TEXT NOT NULL,
+  started_ms INTEGER NOT NULL, due_ms INTEGER NOT NULL, done INTEGER NOT NULL DEFAULT 0,
+  outcome TEXT NOT NULL, error TEXT, effect TEXT NOT NULL, finished_ms INTEGER);
+CREATE INDEX IF NOT EXISTS actions_due ON actions (done, due_ms);
+CREATE INDEX IF NOT EXISTS actions_account ON actions (account_id, id);
+CREATE TABLE IF NOT EXISTS idempotency (
+  account_id INTEGER NOT NULL, key TEXT NOT NULL, fingerprint TEXT NOT NULL,
+  status INTEGER NOT NULL, headers TEXT NOT NULL, body TEXT NOT NULL, created_ms INTEGER NOT NULL,
+  PRIMARY KEY (account_id, key));
+`;
+
+export interface Migration {
+  version: number;
+  description: string;
+  up(raw: Raw): void;
+}
+
+export const SQLITE_MIGRATIONS: Migration[] = [
+  {
+    version: 1,
+    description: 'the schema of release 1.0.0 (a database made by it, or an older one, is brought to it)',
+    up(raw) {
+      const counted = raw.prepare("SELECT 1 FROM sqlite_master WHERE name = 'resource_counts'").get() !== undefined;
+      raw.exec(SCHEMA);
+      // A database made before resource_counts: count what it holds, once.
+      if (!counted) raw.exec('INSERT INTO resource_counts (kind, account_id, n) SELECT kind, account_id, COUNT(*) FROM resources GROUP BY kind, account_id');
+      // Databases made before accounts could be suspended.
+      const columns = raw.prepare('PRAGMA table_info(accounts)').all() as Array<{ name: string }>;
+      if (!columns.some((c) => c.name === 'suspended')) raw.exec('ALTER TABLE accounts ADD COLUMN suspended INTEGER NOT NULL DEFAULT 0');
+    },
+  },
+  {
+    version: 2,
+    description: 'pages of numbered resources ordered by CAST(key AS BIGINT), the portable spelling both engines index',
+    up(raw) {
+      raw.exec('DROP INDEX IF EXISTS resources_by_number; CREATE INDEX resources_by_number ON resources (kind, account_id, CAST(key AS BIGINT));');
+    },
+  },
+];
+
+/** The version of the schema this code writes. */
+export const SQLITE_SCHEMA_VERSION = SQLITE_MIGRATIONS[SQLITE_MIGRATIONS.length - 1]!.version;
+
+const versionOf = (raw: Raw) => (raw.prepare('SELECT MAX(version) AS v FROM schema_version').get() as { v: number | null }).v ?? 0;
+
+/** Applies the migrations the database lacks; refuses a database newer than this code. */
+export function migrateSqlite(raw: Raw): void {
+  raw.exec('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)');
+  const found = versionOf(raw);
+  if (found > SQLITE_SCHEMA_VERSION) {
+    throw new Error(`the database has schema version ${found}; this sandbox knows versions up to ${SQLITE_SCHEMA_VERSION}: use a newer sandbox`);
+  }
+  for (const migration of SQLITE_MIGRATIONS) {
+    if (migration.version <= found) continue;
+    raw.transaction(() => {
+      if (versionOf(raw) >= migration.version) return; // another process applied it meanwhile
+      migration.up(raw);
+      raw.prepare('INSERT INTO schema_version (version, applied_at) VALUES (?, ?)').run(migration.version, Date.now());
+    }).immediate();
+  }
+}

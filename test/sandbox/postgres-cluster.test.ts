@@ -1,0 +1,37 @@
+// The throwaway PostgreSQL cluster of the tests: reachable on its 127.0.0.1 port only, and gone
+// (server stopped, folder removed) after stop().
+import { existsSync } from 'node:fs';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.js';
+
+describe('throwaway PostgreSQL cluster', () => {
+  const clusters: PostgresCluster[] = [];
+  afterAll(async () => {
+    for (const c of clusters) await c.stop();
+  });
+
+  it('serves its database on 127.0.0.1, listens nowhere else, and is removed by stop()', async () => {
+    const cluster = await startPostgresCluster({ database: 'cluster_check' });
+    clusters.push(cluster);
+    const client = new pg.Client({ connectionString: cluster.url });
+    await client.connect();
+    const { rows } = await client.query<{ db: string; addr: string; listen: string; sockets: string }>(
+      "SELECT current_database() AS db, host(inet_server_addr()) AS addr, current_setting('listen_addresses') AS listen, current_setting('unix_socket_directories') AS sockets",
+    );
+    await client.end();
+    expect(rows[0]).toEqual({ db: 'cluster_check', addr: '127.0.0.1', listen: '127.0.0.1', sockets: '' });
+
+    const second = await cluster.createDatabase('second');
+    const other = new pg.Client({ connectionString: second });
+    await other.connect();
+    expect((await other.query('SELECT current_database() AS db')).rows[0].db).toBe('second');
+    await other.end();
+
+    expect(existsSync(cluster.dir)).toBe(true);
+    await cluster.stop();
+    expect(existsSync(cluster.dir)).toBe(false);
+    const late = new pg.Client({ connectionString: cluster.url, connectionTimeoutMillis: 2_000 });
+    await expect(late.connect()).rejects.toThrow();
+  });
+});

@@ -1,0 +1,169 @@
+// The SQLite engine of the store interface (sandbox/db/sqlite.ts): one transaction at a time,
+// no reads of uncommitted writes, savepoints for nested transactions, and the versioned schema
+// (a database written by release 1.0.0, before schema_version, opens and is upgraded).
+import BetterSqlite3 from 'better-sqlite3';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { ActionEngine } from '../../sandbox/actions.js';
+import { Clock } from '../../sandbox/clock.js';
+import { SQLITE_SCHEMA_VERSION } from '../../sandbox/db/sqlite-schema.js';
+import { openSqlite, type SqliteDatabase } from '../../sandbox/db/sqlite.js';
+import { Store } from '../../sandbox/db/store.js';
+import { pathOf, startHarness } from './helpers.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'sandbox-sqlite-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Lets other tasks run (timers, I/O) while a transaction is open. */
+const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+describe('the SQLite engine', () => {
+  let db: SqliteDatabase;
+  const open = () => {
+    db = openSqlite(':memory:');
+    return db;
+  };
+  afterEach(async () => db?.close());
+  const counter = async () => Number((await db.get<{ value: string }>("SELECT value FROM meta WHERE key = 'n'"))?.value ?? 0);
+  const setCounter = (n: number) => db.run("INSERT INTO meta (key, value) VALUES ('n', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [String(n)]);
+
+  it('runs concurrent transactions one after the other: no update is lost', async () => {
+    open();
+    const increment = () =>
+      db.transaction(async (tx) => {
+        const row = await tx.get<{ value: string }>("SELECT value FROM meta WHERE key = 'n'");
+        await pause();
+        await tx.run("INSERT INTO meta (key, value) VALUES ('n', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [String(Number(row?.value ?? 0) + 1)]);
+      });
+    await Promise.all(Array.from({ length: 5 }, increment));
+    expect(await counter()).toBe(5);
+  });
+
+  it('a read outside the open transaction waits for it and sees only committed state', async () => {
+    open();
+    await setCounter(1);
+    const seen: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const writing = db.transaction(async (tx) => {
+      await tx.run("UPDATE meta SET value = '2' WHERE key = 'n'");
+      await held;
+      seen.push('commit');
+    });
+    const reading = counter().then((n) => seen.push(`read ${n}`));
+    await pause();
+    expect(seen).toEqual([]); // the read waits while the transaction is open
+    release();
+    await Promise.all([writing, reading]);
+    expect(seen).toEqual(['commit', 'read 2']);
+  });
+
+  it('rolls back a transaction that throws: nothing of it is seen', async () => {
+    open();
+    await setCounter(1);
+    let wrote!: () => void;
+    const written = new Promise<void>((resolve) => (wrote = resolve));
+    const failing = db.transaction(async (tx) => {
+      await tx.run("UPDATE meta SET value = '7' WHERE key = 'n'");
+      wrote();
+      await pause();
+      throw new Error('refused');
+    });
+    await written;
+    const reading = counter(); // issued while the uncommitted write is there
+    await expect(failing).rejects.toThrow('refused');
+    expect(await reading).toBe(1);
+    expect(await counter()).toBe(1);
+  });
+
+  it('makes a nested transaction a savepoint: its failure undoes only its own writes', async () => {
+    open();
+    await db.transaction(async (tx) => {
+      await tx.run("INSERT INTO meta (key, value) VALUES ('outer', '1')");
+      await expect(
+        db.transaction(async (inner) => {
+          await inner.run("INSERT INTO meta (key, value) VALUES ('inner', '1')");
+          throw new Error('inner refused');
+        }),
+      ).rejects.toThrow('inner refused');
+      await db.transaction(async (inner) => inner.run("INSERT INTO meta (key, value) VALUES ('kept', '1')"));
+      // A statement on the Database inside the transaction's work runs in the transaction (no deadlock).
+      expect(await db.get("SELECT 1 AS x FROM meta WHERE key = 'outer'")).toEqual({ x: 1 });
+    });
+    const keys = (await db.all<{ key: string }>('SELECT key FROM meta ORDER BY key')).map((r) => r.key);
+    expect(keys).toEqual(['kept', 'outer']);
+  });
+
+  it('settles a due action once when two ticks run at the same time', async () => {
+    open();
+    const clock = new Clock();
+    const engine = new ActionEngine(db, clock);
+    let completions = 0;
+    engine.on('power_on_server', async (store, row) => {
+      completions++;
+      await store.put('server', row.account_id, row.resource_id, { done: true });
+    });
+    await db.transaction((tx) => engine.in(new Store(tx)).start(1, 'power_on_server', 'server', 1, 1000));
+    clock.advance(2000);
+    await Promise.all([engine.tick(), engine.tick(), engine.tick()]);
+    expect(completions).toBe(1);
+    expect((await db.get<{ done: number }>('SELECT done FROM actions'))?.done).toBe(1);
+  });
+
+  it('refuses a statement on a transaction that has ended', async () => {
+    open();
+    let leaked!: { run: (sql: string) => Promise<unknown> };
+    await db.transaction(async (tx) => {
+      leaked = tx;
+    });
+    await expect(leaked.run("INSERT INTO meta (key, value) VALUES ('late', '1')")).rejects.toThrow(/transaction has ended/);
+    expect(await db.get("SELECT 1 FROM meta WHERE key = 'late'")).toBeUndefined();
+  });
+});
+
+describe('the versioned SQLite schema', () => {
+  it('opens a database written by release 1.0.0 (no schema_version) and upgrades it, keeping its state', async () => {
+    const file = join(dir, 'release-1.0.0.db');
+    const old = new BetterSqlite3(file);
+    old.pragma('journal_mode = WAL');
+    old.exec(readFileSync(new URL('./fixtures/sqlite-schema-1.0.0.sql', import.meta.url), 'utf8'));
+    const token = 'sbx_written_by_release_1_0_0';
+    const account = Number(old.prepare('INSERT INTO accounts (created_at) VALUES (?)').run(Date.now()).lastInsertRowid);
+    old.prepare("INSERT INTO meta (key, value) VALUES ('default_account', ?)").run(String(account));
+    old.prepare('INSERT INTO tokens (token, account_id, scopes, label, created_at) VALUES (?, ?, ?, ?, ?)')
+      .run(token, account, JSON.stringify(['servers:read', 'servers:write']), 'full', Date.now());
+    const servers = [100, 101, 102].map((id) => ({ id, name: `old-${id}` }));
+    for (const s of servers) old.prepare("INSERT INTO resources (kind, account_id, key, data) VALUES ('server', ?, ?, ?)").run(account, String(s.id), JSON.stringify(s));
+    old.prepare("INSERT INTO sequences (name, next) VALUES ('server', 103)").run();
+    old.close();
+
+    const h = await startHarness({ db: file, fullToken: token });
+    try {
+      const raw = (h.sandbox.db as SqliteDatabase).raw;
+      const versions = (raw.prepare('SELECT version FROM schema_version ORDER BY version').all() as Array<{ version: number }>).map((r) => r.version);
+      expect(versions).toEqual(Array.from({ length: SQLITE_SCHEMA_VERSION }, (_, i) => i + 1));
+      // The pages of servers go through the index the upgrade rebuilt.
+      const plan = raw.prepare("EXPLAIN QUERY PLAN SELECT data FROM resources WHERE kind = 'server' AND account_id = 1 ORDER BY CAST(key AS BIGINT) LIMIT 25").all() as Array<{ detail: string }>;
+      expect(plan.map((p) => p.detail).join(' ')).toContain('resources_by_number');
+      // Call, not op: these hand-written documents are not whole Servers.
+      const listed = await h.call('GET', pathOf('listServers'), { token });
+      expect(listed.status).toBe(200);
+      expect(listed.body.data.map((s: { name: string }) => s.name)).toEqual(servers.map((s) => s.name));
+      expect(listed.body.meta.pagination.total_entries).toBe(3);
+      // The sequence continues where the old database left it.
+      expect(await h.sandbox.db.transaction((tx) => new Store(tx).nextId('server'))).toBe(103);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('refuses a database whose schema is newer than the code', () => {
+    const file = join(dir, 'newer.db');
+    const made = openSqlite(file).raw;
+    made.prepare('INSERT INTO schema_version (version, applied_at) VALUES (?, ?)').run(SQLITE_SCHEMA_VERSION + 1, Date.now());
+    made.close();
+    expect(() => openSqlite(file)).toThrow(/schema version/);
+  });
+});
