@@ -5466,7 +5466,7 @@ export interface components {
              */
             type: "domain.transfer_completed";
         };
-        /** @description The body of any event, as delivered: one of the event schemas, told apart by `type` (the document's `webhooks` section shows each). New event types may be added: ignore a `type` you do not know. */
+        /** @description The body of any event, as delivered: one of the event schemas, told apart by `type` (the document's `webhooks` section shows each). New event types may be added, each a new member (`x-extensible-enum`): ignore a `type` you do not know. */
         WebhookEvent: components["schemas"]["WebhookActionCreatedEvent"] | components["schemas"]["WebhookActionSucceededEvent"] | components["schemas"]["WebhookActionFailedEvent"] | components["schemas"]["WebhookServerCreatedEvent"] | components["schemas"]["WebhookServerStatusChangedEvent"] | components["schemas"]["WebhookServerDeletedEvent"] | components["schemas"]["WebhookBackupAvailableEvent"] | components["schemas"]["WebhookSnapshotAvailableEvent"] | components["schemas"]["WebhookDomainRegisteredEvent"] | components["schemas"]["WebhookDomainRenewedEvent"] | components["schemas"]["WebhookDomainExpiringEvent"] | components["schemas"]["WebhookDomainExpiredEvent"] | components["schemas"]["WebhookDomainTransferCompletedEvent"] | components["schemas"]["WebhookDnsZoneChangedEvent"] | components["schemas"]["WebhookTestEvent"];
         /** @description A page of webhooks, by id ascending. */
         WebhookList: {

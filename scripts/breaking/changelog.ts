@@ -25,6 +25,9 @@ export function unreleasedSection(text: string): string | undefined {
   return section ? text.slice(section.bodyStart, section.end).trim() : undefined;
 }
 
+/** The findings the section must mention, and how the report names them. */
+const WHAT: Record<string, string> = { 'operation-added': 'added operation', 'webhook-added': 'added webhook', deprecated: 'deprecation of' };
+
 export interface MissingMention {
   what: string;
   names: string[];
@@ -36,15 +39,16 @@ function mentions(section: string, name: string): boolean {
 }
 
 /**
- * The added operations and deprecations the section does not mention. An operation counts as
- * mentioned by its operationId or `METHOD /path/`; a deprecated parameter or property by its name.
+ * The added operations and webhooks and the deprecations the section does not mention. An
+ * operation counts as mentioned by its operationId or `METHOD /path/`; a webhook by its event type
+ * or operationId; a deprecated parameter or property by its name.
  */
 export function missingMentions(findings: Finding[], section: string): MissingMention[] {
   const missing = new Map<string, MissingMention>();
   for (const finding of findings) {
-    if ((finding.kind !== 'operation-added' && finding.kind !== 'deprecated') || !finding.names) continue;
+    const what = WHAT[finding.kind];
+    if (what === undefined || !finding.names) continue;
     if (finding.names.some((name) => mentions(section, name))) continue;
-    const what = finding.kind === 'operation-added' ? 'added operation' : 'deprecation of';
     missing.set(`${what} ${finding.names.join('|')}`, { what, names: finding.names });
   }
   return [...missing.values()];

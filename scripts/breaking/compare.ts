@@ -1,8 +1,9 @@
-// The breaking-change gate's comparison: the findings of the operation rules, and the change
+// The breaking-change gate's comparison: the findings of the operation and webhook rules, and the change
 // class of the whole document (breaking / minor / patch / none) that decides the version bump.
 import type { ChangeClass, Finding } from './findings.js';
 import { isObject, sameJson, type Json, type JsonObject } from './document.js';
 import { compareOperations } from './operations.js';
+import { compareWebhooks } from './webhooks.js';
 
 /** Keywords that only document: changing them is a patch. */
 const DOCS_KEYWORDS = new Set(['description', 'summary', 'title', 'example', 'examples', 'externalDocs', '$comment', 'tags', 'info']);
@@ -17,7 +18,7 @@ export interface Comparison {
 }
 
 export function compareContracts(before: JsonObject, after: JsonObject): Comparison {
-  const findings = compareOperations(before, after);
+  const findings = [...compareOperations(before, after), ...compareWebhooks(before, after)];
   const structural = differences(withoutDocs(before), withoutDocs(after));
   const all = differences(withoutVersion(before), withoutVersion(after));
   if (structural.length > 0 && !findings.some((finding) => finding.level !== 'docs')) {

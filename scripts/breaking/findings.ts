@@ -14,7 +14,7 @@ export interface Finding {
   location: string;
   /** What changed and why it breaks (or does not). */
   message: string;
-  /** For `operation-added` and `deprecated`: the names the CHANGELOG may use to mention it. */
+  /** For `operation-added`, `webhook-added` and `deprecated`: the names the CHANGELOG may use to mention it. */
   names?: string[];
   /** For `deprecated`: the `x-sunset` it carries, if any. */
   sunset?: unknown;

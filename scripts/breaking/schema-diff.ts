@@ -46,7 +46,7 @@ function compareResolved(walk: SchemaWalk, A: JsonObject, B: JsonObject, rawA: J
   const choiceA = choices(A);
   const choiceB = choices(B);
   if (choiceA || choiceB) {
-    compareChoices(walk, choiceA ?? [rawA ?? {}], choiceB ?? [rawB ?? {}], at);
+    compareChoices(walk, choiceA ?? [rawA ?? {}], choiceB ?? [rawB ?? {}], at, A['x-extensible-enum'] === true);
     if (!choiceA || !choiceB) return;
   }
   if (!compareTypes(walk, A, B, at)) return;
@@ -241,7 +241,8 @@ function memberKeys(document: JsonObject, members: Json[]): string[] {
   });
 }
 
-function compareChoices(walk: SchemaWalk, before: Json[], after: Json[], at: string): void {
+/** `open`: the choice was declared extensible (`x-extensible-enum` on the `oneOf`), so new alternatives are additive. */
+function compareChoices(walk: SchemaWalk, before: Json[], after: Json[], at: string, open = false): void {
   const keysA = memberKeys(walk.before, before);
   const keysB = memberKeys(walk.after, after);
   keysA.forEach((key, index) => {
@@ -255,8 +256,9 @@ function compareChoices(walk: SchemaWalk, before: Json[], after: Json[], at: str
     }
   });
   for (const key of keysB.filter((key) => !keysA.includes(key))) {
-    const message = walk.direction === 'output' ? `alternative \`${key}\` added: ${WHY.widenedOutput}` : `alternative \`${key}\` now accepted`;
-    walk.report({ level: widening(walk), kind: 'alternative-added', location: `${at} (${key})`, message });
+    const message =
+      walk.direction === 'output' ? `alternative \`${key}\` added${open ? ' (declared extensible)' : `: ${WHY.widenedOutput}`}` : `alternative \`${key}\` now accepted`;
+    walk.report({ level: open ? 'additive' : widening(walk), kind: 'alternative-added', location: `${at} (${key})`, message });
   }
 }
 

@@ -59,6 +59,23 @@ const mustCatch: Record<string, Case> = {
   'removed-response-status': { changeClass: 'breaking', breaking: [{ kind: 'response-removed', operation: 'getServer', location: /^response 404$/ }] },
   'removed-response-header': { changeClass: 'breaking', breaking: [{ kind: 'response-header-removed', operation: 'getServer', location: /^response 200 header X-RateLimit-Remaining$/ }] },
   'removed-security-scope-alternative': { changeClass: 'breaking', breaking: [{ kind: 'security-alternative-removed', operation: 'listServers', location: /^security$/ }] },
+  // The webhooks section: the API sends, receivers read (output).
+  'removed-webhook': { changeClass: 'breaking', breaking: [{ kind: 'webhook-removed', operation: 'serverDeleted', location: /^webhook$/ }] },
+  'removed-webhook-payload-property': {
+    changeClass: 'breaking',
+    breaking: [
+      { kind: 'property-removed', operation: 'serverStatusChanged', location: /^request body application\/json › data › from$/ },
+      // getEvent returns the same event schema through the WebhookEvent union.
+      { kind: 'property-removed', operation: 'getEvent', location: /› data › from$/ },
+    ],
+  },
+  'removed-webhook-header': {
+    changeClass: 'breaking',
+    breaking: [
+      { kind: 'webhook-header-removed', operation: 'serverStatusChanged', location: /^header webhook-signature$/ },
+      { kind: 'webhook-header-removed', operation: 'serverDeleted', location: /^header webhook-signature$/ },
+    ],
+  },
 };
 
 const mustPass: Record<string, Case> = {
@@ -71,6 +88,8 @@ const mustPass: Record<string, Case> = {
   'deprecated-operation': { changeClass: 'minor', additive: ['deprecated'] },
   // A response enum declared open-ended may gain values.
   'widened-extensible-enum-output': { changeClass: 'minor', additive: ['enum-widened', 'enum-value-added'] },
+  // A new event type; the event union it joins is declared extensible, so getEvent may return it.
+  'added-webhook': { changeClass: 'minor', additive: ['webhook-added', 'alternative-added'] },
 };
 
 function load(file: string): Record<string, never> {

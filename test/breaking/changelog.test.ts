@@ -34,6 +34,15 @@ describe('CHANGELOG', () => {
     expect(missingMentions([added(['powerOn', 'POST /api/v1/servers/{server_id}/actions/power-on/'])], '- POST /api/v1/servers/{server_id}/actions/power-on/ starts it')).toEqual([]);
   });
 
+  it('counts an added webhook mentioned by its event type or operationId, as a whole word', () => {
+    const webhook = (names: string[]): Finding => ({ level: 'additive', kind: 'webhook-added', operation: `webhook ${names[0]} POST`, location: 'webhook', message: 'new webhook (event type)', names });
+    expect(missingMentions([webhook(['server.deleted', 'serverDeleted'])], '- `server.deleted` is sent when a server is deleted')).toEqual([]);
+    expect(missingMentions([webhook(['server.deleted', 'serverDeleted'])], '- `serverDeleted`')).toEqual([]);
+    expect(missingMentions([webhook(['server.deleted', 'serverDeleted'])], '- `server.deleted_soon`, `server.deletedX`')).toEqual([
+      { what: 'added webhook', names: ['server.deleted', 'serverDeleted'] },
+    ]);
+  });
+
   it('moves Unreleased under the version with its date and leaves an empty Unreleased above', () => {
     const { changelog: cut, notes } = cutRelease(changelog, '1.1.0', '2027-01-15');
     expect(notes).toBe('### Added\n- `rebootServer` reboots a server.');
