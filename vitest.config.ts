@@ -18,6 +18,19 @@ export default defineConfig({
         },
       },
       {
+        // The sandbox's own tests again with its state in PostgreSQL (one throwaway cluster for the
+        // run, a fresh database per sandbox: test/support/). The SQLite-file tests (the SIGKILL crash
+        // test, the clock across a restart) stay in `unit`; PostgreSQL's own are in postgres*.test.ts.
+        extends: true,
+        test: {
+          name: 'sandbox-postgres',
+          sequence: { groupOrder: 0 },
+          include: ['test/sandbox/**/*.test.ts'],
+          exclude: ['test/sandbox/postgres*.test.ts', 'test/sandbox/crash.test.ts', 'test/sandbox/clock-restart.test.ts', '**/node_modules/**'],
+          globalSetup: ['test/support/postgres-global-setup.ts'],
+        },
+      },
+      {
         // The conformance suite: only this project starts the mock (its global setup), so
         // `vitest run test/lint` does not pay for Prism. Tests marked concurrent send at most
         // maxConcurrency requests at a time per file. It runs after the other project (groupOrder)
@@ -47,6 +60,18 @@ export default defineConfig({
           maxConcurrency: 8,
           fileParallelism: false,
           sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        // conformance-sandbox again with the sandbox's state in PostgreSQL (a throwaway cluster).
+        extends: true,
+        test: {
+          name: 'conformance-sandbox-postgres',
+          include: ['test/conformance/**/*.test.ts'],
+          globalSetup: ['test/support/postgres-global-setup.ts', 'test/conformance/sandbox-setup.ts'],
+          maxConcurrency: 8,
+          fileParallelism: false,
+          sequence: { groupOrder: 3 },
         },
       },
     ],

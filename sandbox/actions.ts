@@ -104,7 +104,8 @@ export class ActionEngine {
    *  earliest pending one is due. An action already settled (by a concurrent tick) is skipped. */
   async tick(): Promise<void> {
     const now = this.clock.now();
-    if (now < this.nextDue) return;
+    // Another instance sharing a PostgreSQL database may have started actions this one never saw.
+    if (now < this.nextDue && this.db.dialect === 'sqlite') return;
     for (let round = 0; round < 100; round++) {
       const due = await this.db.all<ActionRow>('SELECT * FROM actions WHERE done = 0 AND due_ms <= ? ORDER BY due_ms, id LIMIT 500', [now]);
       if (due.length === 0) {

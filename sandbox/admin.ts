@@ -4,6 +4,7 @@ import type { ActionEngine } from './actions.js';
 import { setSuspended, type Tokens } from './auth.js';
 import { iso, type Clock } from './clock.js';
 import type { SandboxConfig } from './context.js';
+import type { ClockSync } from './db/shared-clock.js';
 import type { Database } from './db/sql.js';
 import { resetDatabase } from './db/store.js';
 import { allScopes, openapi, type JsonObject } from './document.js';
@@ -12,11 +13,13 @@ import type { RateLimiter } from './rate-limit.js';
 interface AdminDeps {
   db: Database;
   clock: Clock;
+  /** The clock shared with other instances of the database (PostgreSQL). */
+  clockSync: ClockSync;
   /** Brings the stored state up to the clock (scheduled backups, due actions). */
   settle: () => Promise<void>;
   engine: ActionEngine;
   tokens: Tokens;
-  limiter: RateLimiter;
+  limiter: Pick<RateLimiter, 'reset'> | { reset(): Promise<void> };
   config: SandboxConfig;
   loadFleet: (account: number) => Promise<void>;
   defaultAccount: number;
@@ -39,7 +42,7 @@ function fail(reply: FastifyReply, status: number, message: string) {
 }
 
 export function registerAdmin(app: FastifyInstance, deps: AdminDeps): void {
-  const { db, clock, settle, engine, tokens, limiter } = deps;
+  const { db, clock, clockSync, settle, engine, tokens, limiter } = deps;
 
   app.register(
     async (admin) => {
@@ -50,7 +53,10 @@ export function registerAdmin(app: FastifyInstance, deps: AdminDeps): void {
 
       const clockState = () => ({ now: iso(clock.now()), now_ms: clock.now(), speed: clock.getSpeed() });
 
-      admin.get('/health', async () => ({ ok: true, ...clockState() }));
+      admin.get('/health', async () => {
+        await clockSync.refresh();
+        return { ok: true, ...clockState() };
+      });
 
       /** { scopes?: string[] | "all" | "read", account_id?: number } → a new token (a new account unless given). */
       admin.post('/tokens', async (request, reply) => {
@@ -82,18 +88,22 @@ export function registerAdmin(app: FastifyInstance, deps: AdminDeps): void {
         const keepTokens = body(request).keep_tokens !== false;
         await resetDatabase(db, keepTokens);
         tokens.forgetCache();
-        limiter.reset();
+        await limiter.reset();
         return { ok: true, kept_tokens: keepTokens };
       });
 
-      admin.get('/clock', async () => clockState());
+      admin.get('/clock', async () => {
+        await clockSync.refresh();
+        return clockState();
+      });
 
       /** { advance_seconds?: number, speed?: number }: moves the sandbox clock forward and/or changes its pace. */
       admin.post('/clock', async (request) => {
         const b = body(request);
-        if (b.speed !== undefined) clock.setSpeed(Number(b.speed));
-        if (b.advance_seconds !== undefined) clock.advance(Number(b.advance_seconds) * 1000);
-        await clock.saved();
+        await clockSync.change(() => {
+          if (b.speed !== undefined) clock.setSpeed(Number(b.speed));
+          if (b.advance_seconds !== undefined) clock.advance(Number(b.advance_seconds) * 1000);
+        });
         await settle();
         return clockState();
       });

@@ -27,7 +27,9 @@ export class Tokens {
     const match = BEARER.exec(header);
     if (!match) return { ok: false, reason: 'invalid_request' };
     const token = match[1] as string;
-    const principal = this.cache.has(token) ? (this.cache.get(token) ?? null) : await this.lookup(token);
+    // Instances sharing a PostgreSQL database see each other's suspensions and resets: no cache there.
+    const cached = this.db.dialect === 'sqlite' && this.cache.has(token);
+    const principal = cached ? (this.cache.get(token) ?? null) : await this.lookup(token);
     return principal ? { ok: true, principal } : { ok: false, reason: 'invalid_token' };
   }
 

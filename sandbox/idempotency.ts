@@ -17,6 +17,13 @@ export function fingerprint(method: string, path: string, body: unknown): string
 
 /** The stored answers of idempotent requests; every call takes the request's transaction. */
 export class IdempotencyStore {
+  /** Makes concurrent requests with this key (in any instance sharing a PostgreSQL database) wait
+   *  for one another until the transaction ends, so the first stores its answer and the others
+   *  replay it. SQLite runs one transaction at a time already. */
+  async lock(sql: Sql, account: number, key: string): Promise<void> {
+    if (sql.dialect === 'postgres') await sql.run('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [`idempotency ${account} ${key}`]);
+  }
+
   /** The stored answer for a repeat, or undefined for a new key; throws on a reuse with another request. */
   async find(sql: Sql, account: number, key: string, print: string, now: number): Promise<StoredReply | undefined> {
     const row = await sql.get<{ fingerprint: string; status: number; headers: string; body: string; created_ms: number }>(

@@ -1,6 +1,7 @@
-// `npm run sandbox [-- --port N --db FILE | --memory --fleet --token T --read-token T --action-seconds S --rate-limit N --log]`
+// `npm run sandbox [-- --port N --db FILE | --memory | --database postgres://… --fleet --token T --read-token T --action-seconds S --rate-limit N --log]`
 // (`--help` lists the flags; sandbox/README.md describes them).
 import { parseCommandLine, portFlag, numberFlag, usageError, type Command } from '../scripts/lib/cli.js';
+import { isPostgresUrl } from './db/engine.js';
 import { startSandbox } from './server.js';
 
 const COMMAND = {
@@ -10,6 +11,7 @@ const COMMAND = {
     port: { type: 'string', value: 'N', description: 'port on 127.0.0.1 (default 4020, or SANDBOX_PORT; 0 picks a free one)' },
     db: { type: 'string', value: 'FILE', description: 'SQLite file, created with its folder (default .sandbox/sandbox.db, or SANDBOX_DB)' },
     memory: { type: 'boolean', description: 'in-memory SQLite instead of a file (the state is gone when it stops)' },
+    database: { type: 'string', value: 'URL', description: 'postgres://… : the state in PostgreSQL, shared by every instance started on it (or SANDBOX_DATABASE_URL)' },
     fleet: { type: 'boolean', description: "load the document's example fleet into the default account (once per database)" },
     token: { type: 'string', value: 'T', description: 'the full token to use (default: created; or SANDBOX_TOKEN)' },
     'read-token': { type: 'string', value: 'T', description: 'the read-only token to use (default: created; or SANDBOX_READ_TOKEN)' },
@@ -22,6 +24,9 @@ const COMMAND = {
 
 const { flags: values } = parseCommandLine(COMMAND);
 if (values.memory && values.db !== undefined) usageError(COMMAND, '--memory and --db exclude each other');
+const database = values.database ?? (values.memory || values.db !== undefined ? undefined : process.env.SANDBOX_DATABASE_URL?.trim() || undefined);
+if (values.database !== undefined && (values.memory || values.db !== undefined)) usageError(COMMAND, '--database excludes --db and --memory');
+if (database !== undefined && !isPostgresUrl(database)) usageError(COMMAND, `--database takes a postgres:// URL`);
 const port = portFlag(COMMAND, 'port', values.port, 'SANDBOX_PORT', 4020);
 const actionSeconds = numberFlag(COMMAND, 'action-seconds', values['action-seconds'], { min: 0 });
 const rateLimit = numberFlag(COMMAND, 'rate-limit', values['rate-limit'], { min: 1, integer: true });
@@ -30,6 +35,7 @@ const started = performance.now();
 const sandbox = await startSandbox({
   port,
   db: values.memory ? ':memory:' : (values.db ?? process.env.SANDBOX_DB ?? '.sandbox/sandbox.db'),
+  database,
   fullToken: values.token ?? process.env.SANDBOX_TOKEN,
   readToken: values['read-token'] ?? process.env.SANDBOX_READ_TOKEN,
   actionSeconds,
@@ -39,6 +45,7 @@ const sandbox = await startSandbox({
 });
 
 console.log(`Sandbox listening on ${sandbox.url} (ready in ${Math.round(performance.now() - started)} ms)`);
+if (database !== undefined) console.log(`  state in PostgreSQL:      ${redactPassword(database)} (shared with every instance on it)`);
 console.log(`  full token (every scope): ${sandbox.tokens.full}`);
 console.log(`  read-only token:          ${sandbox.tokens.read}`);
 console.log(`  admin surface:            ${sandbox.url}/_admin/ (see sandbox/README.md)`);
@@ -48,3 +55,14 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+
+/** The URL as printed: without its password. */
+function redactPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres://…';
+  }
+}

@@ -51,7 +51,8 @@ export class BackupScheduler {
     // Windows start on the hour: nothing to do until the clock crosses one.
     if (Math.floor(now / HOUR) === Math.floor(this.last / HOUR)) return;
     await this.db.transaction(async (tx) => {
-      const stored = await tx.get<{ value: string }>(READ_LAST, [KEY]);
+      // PostgreSQL: instances sharing the database take the windows one at a time (the row lock).
+      const stored = await tx.get<{ value: string }>(tx.dialect === 'postgres' ? `${READ_LAST} FOR UPDATE` : READ_LAST, [KEY]);
       const last = stored ? Number(stored.value) : this.last;
       if (Math.floor(now / HOUR) === Math.floor(last / HOUR)) return; // a concurrent run took these windows
       const store = new Store(tx);

@@ -10,7 +10,9 @@ import { Clock } from './clock.js';
 import type { Ctx, Handler, SandboxConfig } from './context.js';
 import { persistentClock } from './db/clock-state.js';
 import type { Database, Sql } from './db/sql.js';
-import { openSqlite } from './db/sqlite.js';
+import { exclusive, openEngine } from './db/engine.js';
+import { SharedRateLimiter } from './db/rate-windows.js';
+import { ClockSync } from './db/shared-clock.js';
 import { Store } from './db/store.js';
 import { allScopes, headerName, HEADERS, IDEMPOTENCY_HEADER } from './document.js';
 import { badPathParameter, isUndecodable, malformed, parseProblem, rawResponse, readHead, splitTarget, urlAnswer } from './http-edge.js';
@@ -27,6 +29,8 @@ export interface SandboxOptions {
   port?: number;
   /** SQLite file, or ':memory:'. */
   db?: string;
+  /** `postgres://…`: the state in PostgreSQL instead of SQLite (several instances may share it). */
+  database?: string;
   /** Sandbox-clock seconds an asynchronous action takes (default 10). */
   actionSeconds?: number;
   /** Requests per window and token (default 300, as documented). */
@@ -43,7 +47,7 @@ export interface Sandbox {
   url: string;
   tokens: { full: string; read: string };
   clock: Clock;
-  /** The store's database (SQLite). */
+  /** The store's database (SQLite, or PostgreSQL when `database` was given). */
   db: Database;
   app: FastifyInstance;
   close(): Promise<void>;
@@ -63,8 +67,9 @@ declare module 'fastify' {
 }
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
-  const db = openSqlite(options.db ?? '.sandbox/sandbox.db');
+  const db = await openEngine(options);
   const clock = await persistentClock(db);
+  const clockSync = new ClockSync(db, clock);
   const engine = new ActionEngine(db, clock);
   registerCompletions(engine);
   const tokens = new Tokens(db);
@@ -75,12 +80,20 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   };
   /** Injected faults, set from the admin surface. */
   const faults = { internalErrors: 0 };
-  const limiter = new RateLimiter(clock, config.rateLimit, config.rateWindowMs);
+  // Instances sharing a PostgreSQL database count each token's requests together, in the database.
+  const limiter =
+    db.dialect === 'postgres'
+      ? new SharedRateLimiter(db, clock, config.rateLimit, config.rateWindowMs)
+      : new RateLimiter(clock, config.rateLimit, config.rateWindowMs);
   const idempotency = new IdempotencyStore();
-  const defaults = await ensureDefaultTokens(db, tokens, clock.now(), options);
   const loadFleetInto = (account: number) => loadFleet(db, engine, clock, account, config.actionMs);
-  if (options.fleet && !(await fleetLoaded(db))) await loadFleetInto(defaults.account);
-  const scheduler = await BackupScheduler.open(db, engine, clock, config.actionMs);
+  // Instances starting together on one database: one at a time creates the default tokens, the fleet…
+  const { defaults, scheduler } = await exclusive(db, 'sandbox start', async () => {
+    await clockSync.refresh();
+    const defaults = await ensureDefaultTokens(db, tokens, clock.now(), options);
+    if (options.fleet && !(await fleetLoaded(db))) await loadFleetInto(defaults.account);
+    return { defaults, scheduler: await BackupScheduler.open(db, engine, clock, config.actionMs) };
+  });
   /** The settling under way: runs follow one another, so no two settle the same due work. */
   let settling: Promise<void> = Promise.resolve();
   /** Brings the stored state up to the sandbox clock: scheduled backups, then due actions. */
@@ -97,7 +110,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
    *  valid one, else per client address; and the 429 problem when the window is used up. */
   const count = async (authorization: string | string[] | undefined, address: string | undefined) => {
     const auth = await tokens.authenticate(authorization);
-    const rate = limiter.hit(auth.ok ? 't:' + auth.principal.token : 'ip:' + (address ?? ''));
+    const rate = await limiter.hit(auth.ok ? 't:' + auth.principal.token : 'ip:' + (address ?? ''));
     const headers: Record<string, string | number> = {
       [HEADERS.limit]: rate.limit,
       [HEADERS.remaining]: rate.remaining,
@@ -179,6 +192,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     request.requestId = randomUUID();
     reply.header(HEADERS.requestId, request.requestId);
     if (request.url.startsWith('/_admin/')) return;
+    await clockSync.refresh();
     await settle();
     const gate = await count(request.headers.authorization, request.ip);
     request.auth = gate.auth;
@@ -243,6 +257,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         const result = await db.transaction(async (tx): Promise<StoredReply> => {
           const print = key ? fingerprint(op.method, base.path, base.body) : '';
           if (key) {
+            await idempotency.lock(tx, base.account, key);
             const stored = await idempotency.find(tx, base.account, key, print, base.now);
             if (stored) return stored;
           }
@@ -310,7 +325,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     };
   }
 
-  registerAdmin(app, { db, clock, settle, engine, tokens, limiter, config, loadFleet: loadFleetInto, defaultAccount: defaults.account, faults });
+  registerAdmin(app, { db, clock, clockSync, settle, engine, tokens, limiter, config, loadFleet: loadFleetInto, defaultAccount: defaults.account, faults });
 
   await app.listen({ host: '127.0.0.1', port: options.port ?? 4020 });
   const address = app.server.address();

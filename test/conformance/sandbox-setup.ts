@@ -7,6 +7,7 @@ import * as path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startSandbox } from '../../sandbox/server.js';
 import { freePort } from '../../scripts/lib/ports.js';
+import { freshPostgresDatabase } from '../support/test-database.js';
 import { startPrism } from '../../scripts/lib/prism.js';
 import { repoRoot } from './support/document.js';
 import { provideTarget } from './support/provide-target.js';
@@ -21,7 +22,10 @@ const ACTION_SECONDS = 1;
 const RATE_LIMIT = 1_000;
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const sandbox = await startSandbox({ db: ':memory:', port: 0, fleet: true, actionSeconds: ACTION_SECONDS, rateLimit: RATE_LIMIT });
+  // In conformance-sandbox-postgres, the sandbox's state is in a fresh PostgreSQL database.
+  const postgres = project.getProvidedContext().postgres;
+  const database = postgres ? await freshPostgresDatabase(postgres) : undefined;
+  const sandbox = await startSandbox({ db: ':memory:', database: database?.url, port: 0, fleet: true, actionSeconds: ACTION_SECONDS, rateLimit: RATE_LIMIT });
   let proxy;
   try {
     proxy = await startPrism({
@@ -39,7 +43,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     serverUrl: sandbox.url,
     token: sandbox.tokens.full,
     isMock: false,
-    description: `the sandbox (in memory, example fleet) behind Prism in proxy mode`,
+    description: `the sandbox (${database ? 'PostgreSQL' : 'in memory'}, example fleet) behind Prism in proxy mode`,
   });
   const stop = proxy.stop;
   return async () => {

@@ -3,6 +3,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { readFileSync } from 'node:fs';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../../sandbox/server.js';
+import { testDatabase } from '../support/test-database.js';
 
 export const doc = JSON.parse(readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8'));
 
@@ -75,7 +76,12 @@ export interface Harness {
 }
 
 export async function startHarness(options: SandboxOptions = {}): Promise<Harness> {
-  const sandbox = await startSandbox({ db: ':memory:', port: 0, ...options });
+  // The project's engine (SQLite in memory, or a fresh PostgreSQL database), unless a test names its own.
+  const database = options.db === undefined && options.database === undefined ? await testDatabase() : undefined;
+  const sandbox = await startSandbox({ db: ':memory:', port: 0, ...(database?.url ? { database: database.url } : {}), ...options }).catch(async (error: unknown) => {
+    await database?.drop();
+    throw error;
+  });
   const h: Harness = {
     sandbox,
     base: sandbox.url,
@@ -111,7 +117,10 @@ export async function startHarness(options: SandboxOptions = {}): Promise<Harnes
     async advance(seconds) {
       await h.admin('POST', 'clock', { advance_seconds: seconds });
     },
-    close: () => sandbox.close(),
+    close: async () => {
+      await sandbox.close();
+      await database?.drop();
+    },
   };
   return h;
 }

@@ -28,9 +28,9 @@ async function admin<T>(port: number, fn: (client: pg.Client) => Promise<T>): Pr
   }
 }
 
-/** A fresh PostgreSQL database copied from the project's template (the project must provide one). */
-export async function freshPostgresDatabase(): Promise<TestDatabase> {
-  const cluster = inject('postgres');
+/** A fresh PostgreSQL database copied from the template of the project's cluster (given by a
+ *  global setup as `project.getProvidedContext().postgres`, or read with inject in a test). */
+export async function freshPostgresDatabase(cluster = inject('postgres')): Promise<TestDatabase> {
   if (!cluster) throw new Error('this project starts no PostgreSQL cluster (test/support/postgres-global-setup.ts)');
   const name = `sandbox_${process.pid}_${randomBytes(4).toString('hex')}`;
   await admin(cluster.port, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${cluster.template} STRATEGY FILE_COPY`));

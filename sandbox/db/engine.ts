@@ -1,0 +1,35 @@
+// Which engine holds the sandbox's state: PostgreSQL when a `postgres://` URL is given (several
+// instances may share that database), else the SQLite file (or memory) of a single instance.
+import { PostgresDatabase, openPostgres } from './postgres.js';
+import type { Database } from './sql.js';
+import { openSqlite } from './sqlite.js';
+
+export interface EngineOptions {
+  /** `postgres://…` (or `postgresql://…`): the PostgreSQL engine. */
+  database?: string;
+  /** The SQLite file, or ':memory:', when no database URL is given. */
+  db?: string;
+}
+
+export function isPostgresUrl(value: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(value);
+}
+
+export async function openEngine(options: EngineOptions): Promise<Database> {
+  if (options.database !== undefined) {
+    if (!isPostgresUrl(options.database)) throw new Error(`--database takes a postgres:// URL, not ${JSON.stringify(options.database)}`);
+    return openPostgres(options.database);
+  }
+  return openSqlite(options.db ?? '.sandbox/sandbox.db');
+}
+
+/** Runs fn while no other instance on the same database runs fn under this name; a SQLite
+ *  database has one instance, which runs it at once. */
+export function exclusive<T>(db: Database, name: string, fn: () => Promise<T>): Promise<T> {
+  return db instanceof PostgresDatabase ? db.exclusive(name, fn) : fn();
+}
+
+/** True when other instances may share this database (their state changes under this one). */
+export function isShared(db: Database): boolean {
+  return db.dialect === 'postgres';
+}
