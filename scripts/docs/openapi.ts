@@ -38,6 +38,8 @@ export interface Document {
   servers?: { url: string; variables?: Record<string, { default: string }> }[];
   tags?: { name: string; [key: string]: unknown }[];
   paths: Record<string, Record<string, unknown>>;
+  /** OpenAPI 3.1: what the API POSTs to its users' endpoints, by event type. */
+  webhooks?: Record<string, Record<string, unknown>>;
   components?: Record<string, Record<string, unknown>>;
   'x-tagGroups'?: { name: string; tags: string[] }[];
   [key: string]: unknown;
@@ -87,6 +89,23 @@ export function operations(document: Document): OperationEntry[] {
     }
   }
   return entries;
+}
+
+export interface WebhookEntry {
+  /** The entry's name in `webhooks` (the event type). */
+  name: string;
+  method: Method;
+  operation: Operation;
+}
+
+/** Every operation of the `webhooks` section, in document order (the reference lists them so). */
+export function webhookOperations(document: Document): WebhookEntry[] {
+  return Object.entries(document.webhooks ?? {}).flatMap(([name, rawItem]) => {
+    const item = resolve<Record<string, unknown>>(document, rawItem);
+    return Object.keys(item)
+      .filter(isMethod)
+      .map((method) => ({ name, method, operation: item[method] as Operation }));
+  });
 }
 
 function isMethod(key: string): key is Method {

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SAMPLE_LANGUAGES } from '../../scripts/docs/code-samples.js';
-import { operations, resolve, type Example, type Json } from '../../scripts/docs/openapi.js';
+import { operations, resolve, webhookOperations, type Example, type Json } from '../../scripts/docs/openapi.js';
 import { readTagGroups } from '../../scripts/docs/tag-groups.js';
 import { launchBrowser, staysLocal, type BrowserSession, type SessionBrowser } from './browser.js';
 import { buildSite, loadContract, repoRoot, type BuiltSite } from './helpers.js';
@@ -22,6 +22,7 @@ const SUBJECT = { method: 'get', path: '/api/v1/servers/' } as const;
 
 const contract = loadContract();
 const entries = operations(contract);
+const webhookEntries = webhookOperations(contract);
 const squash = (text: string) => text.replace(/\s+/g, '');
 
 /** The GFM tables of a Markdown text: header cells and the first cell of every row. */
@@ -168,7 +169,8 @@ describe('the reference site in Chromium', () => {
             method: item.querySelector('[data-component-name="Tags/HttpTag"]')?.textContent?.trim().toLowerCase() ?? '',
           })),
         );
-      const documented = entries
+      // The paths' operations, then the webhooks' (the reference lists webhooks after the paths).
+      const documented = [...entries, ...webhookEntries]
         .filter((entry) => entry.operation.tags.includes(tag.name))
         .map((entry) => ({ summary: entry.operation.summary, method: entry.method }));
       expect(documented.length, `operations tagged ${tag.name}`).toBeGreaterThan(0);
@@ -256,6 +258,50 @@ describe('the reference site in Chromium', () => {
     for (const name of ['list-servers.png', 'list-servers-responses.png']) {
       expect(fs.readFileSync(path.join(SCREENSHOTS, name)).subarray(1, 4).toString(), name).toBe('PNG');
     }
+  }, 60_000);
+
+  it('shows every webhook under its tag, and an event with its signature headers and payload example', async () => {
+    expect(webhookEntries.length, 'the document has webhooks').toBeGreaterThan(0);
+    const page = await open();
+    // The entries under the webhooks' tag, in document order, each marked as a POST.
+    const tags = [...new Set(webhookEntries.flatMap((entry) => entry.operation.tags))];
+    expect(tags).toHaveLength(1);
+    const group = await expandTag(page, tags[0]!);
+    const listed = await group
+      .locator('.menu-item-type-operation')
+      .evaluateAll((items) => items.map((item) => item.querySelector('[data-text]')?.getAttribute('data-text') ?? ''));
+    expect(listed).toEqual(webhookEntries.map((entry) => entry.operation.summary));
+
+    // One event, opened through the navigation: the last one, so that the page must scroll to it.
+    const subject = webhookEntries.at(-1)!;
+    const { operation } = subject;
+    await group.locator('.menu-item-type-operation', { has: page.locator(`[data-text="${operation.summary}"]`) }).click();
+    // Its heading reads the summary, then Redoc's "Webhook" badge.
+    const heading = page.locator('h2', { hasText: new RegExp(`^${operation.summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+    await page.locator('#api-content').locator(heading).first().waitFor({ timeout: 10_000 });
+    const content = page
+      .locator('#api-content div', { has: heading })
+      .filter({ has: page.locator('.panel-request-samples') })
+      .last();
+    // Its header parameters (the Standard Webhooks headers) …
+    const text = await content.innerText();
+    const headers = (operation.parameters ?? []).map((raw) => resolve<{ name: string; in: string }>(contract, raw)).filter((p) => p.in === 'header');
+    expect(headers.length, 'the event documents its headers').toBeGreaterThan(0);
+    for (const { name } of headers) expect(text, `header ${name}`).toContain(name);
+    // … and its first named example in the payload panel, with the event type as the panel's title.
+    const body = resolve<{ content?: Record<string, { examples?: Record<string, unknown> }> }>(contract, operation.requestBody);
+    const [, rawExample] = Object.entries(body.content?.['application/json']?.examples ?? {})[0] ?? [];
+    const example = resolve<Example>(contract, rawExample);
+    const panel = content.locator('.panel-request-samples');
+    const shown = await panel.innerText();
+    expect(shown).toContain(subject.name);
+    const pairs = scalarPairs(example.value ?? null, 3);
+    expect(pairs.length).toBeGreaterThan(0);
+    for (const pair of pairs) expect(squash(shown), `payload shows ${pair}`).toContain(pair);
+    await heading.first().scrollIntoViewIfNeeded();
+    // Sections off screen are painted lazily: let two frames pass before the picture.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'webhook-event.png') });
   }, 60_000);
 
   it('works offline from the file too', async () => {
