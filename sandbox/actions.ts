@@ -95,6 +95,11 @@ export class ActionEngine {
   /** The earliest due_ms of a pending action (a lower bound: a rolled-back start may leave it early). */
   private nextDue = -Infinity;
 
+  /** Whether tick() has nothing to do at this moment (no pending action is due). */
+  idle(now: number): boolean {
+    return now < this.nextDue && this.db.dialect === 'sqlite';
+  }
+
   /** After actions were written without start() (the example fleet). */
   forgetNextDue(): void {
     this.nextDue = -Infinity;

@@ -16,21 +16,23 @@ export type AuthResult = { ok: true; principal: Principal } | { ok: false; reaso
 /** RFC 9110 §11.1: the scheme is case-insensitive, then one or more spaces and a token68. */
 const BEARER = /^bearer +([A-Za-z0-9\-._~+/]+=*)$/i;
 
+const resultOf = (principal: Principal | null): AuthResult => (principal ? { ok: true, principal } : { ok: false, reason: 'invalid_token' });
+
 export class Tokens {
   private cache = new Map<string, Principal | null>();
   /** Bumped by forgetCache: a lookup that started before it does not fill the cache. */
   private generation = 0;
   constructor(private db: Database) {}
 
-  async authenticate(header: string | string[] | undefined): Promise<AuthResult> {
+  /** The result at once for a token seen before (cached), else a promise of it. */
+  authenticate(header: string | string[] | undefined): AuthResult | Promise<AuthResult> {
     if (typeof header !== 'string') return { ok: false, reason: 'invalid_request' };
     const match = BEARER.exec(header);
     if (!match) return { ok: false, reason: 'invalid_request' };
     const token = match[1] as string;
     // Instances sharing a PostgreSQL database see each other's suspensions and resets: no cache there.
-    const cached = this.db.dialect === 'sqlite' && this.cache.has(token);
-    const principal = cached ? (this.cache.get(token) ?? null) : await this.lookup(token);
-    return principal ? { ok: true, principal } : { ok: false, reason: 'invalid_token' };
+    if (this.db.dialect === 'sqlite' && this.cache.has(token)) return resultOf(this.cache.get(token) ?? null);
+    return this.lookup(token).then(resultOf);
   }
 
   private async lookup(token: string): Promise<Principal | null> {

@@ -34,7 +34,10 @@ export interface PagedSource<T> {
 /** Renders the page's items in order (a render may read the store). */
 async function renderAll<T>(items: T[], render: (item: T) => unknown): Promise<unknown[]> {
   const out: unknown[] = [];
-  for (const item of items) out.push(await render(item));
+  for (const item of items) {
+    const rendered = render(item);
+    out.push(rendered instanceof Promise ? await rendered : rendered);
+  }
   return out;
 }
 

@@ -46,10 +46,15 @@ export class BackupScheduler {
     return scheduler;
   }
 
+  /** Whether run() has nothing to do at this moment: windows start on the hour, and the clock has
+   *  not crossed one since the last run. */
+  idle(now: number): boolean {
+    return Math.floor(now / HOUR) === Math.floor(this.last / HOUR);
+  }
+
   async run(): Promise<void> {
     const now = this.clock.now();
-    // Windows start on the hour: nothing to do until the clock crosses one.
-    if (Math.floor(now / HOUR) === Math.floor(this.last / HOUR)) return;
+    if (this.idle(now)) return;
     await this.db.transaction(async (tx) => {
       // PostgreSQL: instances sharing the database take the windows one at a time (the row lock).
       const stored = await tx.get<{ value: string }>(tx.dialect === 'postgres' ? `${READ_LAST} FOR UPDATE` : READ_LAST, [KEY]);

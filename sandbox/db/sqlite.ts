@@ -63,14 +63,15 @@ export class SqliteDatabase implements Database {
   async transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
     const open = this.openTx();
     if (open) return this.savepoint(open, fn);
-    await this.acquire();
+    if (this.busy) await this.acquire();
+    else this.busy = true; // free: no wait
     const state: TxState = { depth: 0, closed: false };
     try {
-      this.raw.exec('BEGIN IMMEDIATE');
+      this.prepare('BEGIN IMMEDIATE').run();
       let result: T;
       try {
         result = await this.context.run(state, () => fn(this.bound(state)));
-        this.raw.exec('COMMIT');
+        this.prepare('COMMIT').run();
       } catch (error) {
         if (this.raw.inTransaction) this.raw.exec('ROLLBACK');
         throw error;
@@ -100,7 +101,7 @@ export class SqliteDatabase implements Database {
 
   /** Runs a statement now (inside the open transaction, or when none is open) or after the open one ends. */
   private statement<T>(run: () => T): Promise<T> {
-    if (this.openTx() || !this.busy) return settled(run);
+    if (!this.busy || this.openTx()) return settled(run);
     return this.acquire().then(() => {
       try {
         return run();
