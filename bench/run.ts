@@ -1,4 +1,4 @@
-// `npm run bench [-- --only 1,3 --quick]` (`--help` lists the flags): the seven benchmarks in turn, one table at the end,
+// `npm run bench [-- --only 1,3 --quick]` (`--help` lists the flags): the eight benchmarks in turn, one table at the end,
 // bench/results.json and bench/RESULTS.md. --only runs a subset and --quick the smoke test's short
 // rounds; neither writes the result files. Bounded: every load has a duration and a request cap,
 // every step a timeout, and the whole run a deadline; every server it starts is stopped by PID.
@@ -9,6 +9,7 @@ import { describeMachine } from './lib/machine.js';
 import { markdown, terminalTable, writeReport, type Report } from './lib/report.js';
 import type { BenchmarkResult, Log } from './lib/result.js';
 import { pipeline } from './pipeline.js';
+import { postgresEngine } from './postgres-engine.js';
 import { sandboxVsBare } from './sandbox-vs-bare.js';
 import { sandboxVsPrism } from './sandbox-vs-prism.js';
 import { scale } from './scale.js';
@@ -25,6 +26,7 @@ export const BENCHMARKS = [
   { id: 5, name: 'scale', run: scale },
   { id: 6, name: 'pipeline', run: pipeline },
   { id: 7, name: 'zone-file import at the body limit', run: zoneFile },
+  { id: 8, name: 'PostgreSQL engine', run: postgresEngine },
 ];
 
 const COMMAND = {

@@ -6,6 +6,7 @@ import { iso, type Clock } from './clock.js';
 import type { Database, Sql } from './db/sql.js';
 import { Store } from './db/store.js';
 import { href } from './paths.js';
+import { emitEvent } from './webhooks/events.js';
 
 export type ResourceType = 'server' | 'backup' | 'snapshot' | 'domain';
 
@@ -40,6 +41,8 @@ const INSERT = `INSERT INTO actions (id, account_id, type, resource_type, resour
 export class ActionEngine {
   private completions = new Map<string, Completion>();
   private failures = new Map<string, { code: string; message: string }>();
+  /** The base of the URLs in events' actions (set to the sandbox's own URL once it listens). */
+  eventBaseUrl = 'http://127.0.0.1';
 
   constructor(
     private db: Database,
@@ -89,6 +92,7 @@ export class ActionEngine {
     };
     await store.sql.run(INSERT, [row.id, row.account_id, row.type, row.resource_type, row.resource_id, row.started_ms, row.due_ms, row.outcome, row.error, row.effect]);
     this.nextDue = Math.min(this.nextDue, row.due_ms);
+    await this.emit(store, 'action.created', row, now);
     return row;
   }
 
@@ -123,10 +127,19 @@ export class ActionEngine {
           const claimed = await tx.run('UPDATE actions SET done = 1, finished_ms = ? WHERE id = ? AND done = 0', [row.due_ms, row.id]);
           if (claimed.changes === 0) return;
           const completion = this.completions.get(row.type);
-          await completion?.(new Store(tx), row, JSON.parse(row.effect) as Record<string, unknown>, row.outcome === 'success');
+          const store = new Store(tx);
+          await completion?.(store, row, JSON.parse(row.effect) as Record<string, unknown>, row.outcome === 'success');
+          const finished = { ...row, done: 1, finished_ms: row.due_ms };
+          await this.emit(store, row.outcome === 'success' ? 'action.succeeded' : 'action.failed', finished, row.due_ms);
         });
       }
     }
+  }
+
+  /** An action event, in the transaction that started or ended the action. */
+  private async emit(store: Store, type: string, row: ActionRow, at: number): Promise<void> {
+    const action = this.render(row, this.eventBaseUrl);
+    await emitEvent(store.sql, row.account_id, { type, data: { action }, resource: { type: 'action', id: row.id }, at });
   }
 
   async get(sql: Sql, account: number, id: number): Promise<ActionRow | undefined> {

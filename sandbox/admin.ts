@@ -9,14 +9,16 @@ import type { Database } from './db/sql.js';
 import { resetDatabase } from './db/store.js';
 import { allScopes, openapi, type JsonObject } from './document.js';
 import type { RateLimiter } from './rate-limit.js';
+import { clearWebhookTables } from './webhooks/db.js';
+import type { DeliveryWorker } from './webhooks/worker.js';
 
 interface AdminDeps {
   db: Database;
   clock: Clock;
   /** The clock shared with other instances of the database (PostgreSQL). */
   clockSync: ClockSync;
-  /** Brings the stored state up to the clock (scheduled backups, due actions). */
-  settle: () => Promise<void>;
+  /** Brings the stored state up to the clock (scheduled backups, due actions, domain expiry); `force` ages every domain now. */
+  settle: (force?: boolean) => Promise<void>;
   engine: ActionEngine;
   tokens: Tokens;
   limiter: Pick<RateLimiter, 'reset'> | { reset(): Promise<void> };
@@ -24,6 +26,7 @@ interface AdminDeps {
   loadFleet: (account: number) => Promise<void>;
   defaultAccount: number;
   faults: { internalErrors: number };
+  webhooks: DeliveryWorker;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -86,6 +89,7 @@ export function registerAdmin(app: FastifyInstance, deps: AdminDeps): void {
       /** Deletes every resource, action and idempotency key; { keep_tokens: false } also drops accounts and tokens. */
       admin.post('/reset', async (request) => {
         const keepTokens = body(request).keep_tokens !== false;
+        await db.transaction((tx) => clearWebhookTables(tx));
         await resetDatabase(db, keepTokens);
         tokens.forgetCache();
         await limiter.reset();
@@ -104,8 +108,15 @@ export function registerAdmin(app: FastifyInstance, deps: AdminDeps): void {
           if (b.speed !== undefined) clock.setSpeed(Number(b.speed));
           if (b.advance_seconds !== undefined) clock.advance(Number(b.advance_seconds) * 1000);
         });
-        await settle();
+        await settle(true);
+        deps.webhooks.kick();
         return clockState();
+      });
+
+      /** Attempts every webhook delivery due now, and those they unblock, and answers when done. */
+      admin.post('/webhooks/flush', async () => {
+        await settle(true);
+        return { attempts: await deps.webhooks.drain() };
       });
 
       /** { account_id? }: loads the document's example fleet into the account (the default one unless given). */

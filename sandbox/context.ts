@@ -3,6 +3,7 @@ import type { Clock } from './clock.js';
 import type { Actions } from './actions.js';
 import type { Store } from './db/store.js';
 import type { CompiledOperation } from './validation.js';
+import type { TargetPolicy } from './webhooks/targets.js';
 
 export interface SandboxConfig {
   /** Sandbox-clock milliseconds an asynchronous action takes. */
@@ -11,6 +12,8 @@ export interface SandboxConfig {
   rateLimit: number;
   /** Window length in sandbox-clock milliseconds. */
   rateWindowMs: number;
+  /** Where webhooks may deliver: loopback only, or anywhere (`--webhook-targets any`). */
+  webhookTargets: TargetPolicy;
 }
 
 export interface Ctx {

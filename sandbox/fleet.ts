@@ -7,6 +7,7 @@ import type { Clock } from './clock.js';
 import type { Database, Sql } from './db/sql.js';
 import { Store } from './db/store.js';
 import { deref, openapi, type JsonObject } from './document.js';
+import { loadWebhookFleet } from './webhooks/fleet.js';
 import { serialOf } from './zone-file.js';
 
 const examples = (openapi.components as JsonObject).examples as JsonObject;
@@ -92,5 +93,6 @@ export async function loadFleet(db: Database, engine: ActionEngine, clock: Clock
     for (const record of example<{ data: Row[] }>('DnsRecordListAll').data) {
       await store.put('dns_record', account, record.id, { ...record, _zone: zone.name });
     }
+    await loadWebhookFleet(tx, account);
   });
 }

@@ -1,4 +1,4 @@
-// `npm run sandbox [-- --port N --db FILE | --memory | --database postgres://… --fleet --token T --read-token T --action-seconds S --rate-limit N --log]`
+// `npm run sandbox [-- --port N --db FILE | --memory | --database postgres://… --fleet --token T --read-token T --action-seconds S --rate-limit N --webhook-targets loopback|any --log]`
 // (`--help` lists the flags; sandbox/README.md describes them).
 import { parseCommandLine, portFlag, numberFlag, usageError, type Command } from '../scripts/lib/cli.js';
 import { isPostgresUrl } from './db/engine.js';
@@ -17,6 +17,11 @@ const COMMAND = {
     'read-token': { type: 'string', value: 'T', description: 'the read-only token to use (default: created; or SANDBOX_READ_TOKEN)' },
     'action-seconds': { type: 'string', value: 'S', description: 'sandbox-clock seconds every asynchronous action takes (default 10)' },
     'rate-limit': { type: 'string', value: 'N', description: 'requests per 300-second window and token (default 300)' },
+    'webhook-targets': {
+      type: 'string',
+      value: 'loopback|any',
+      description: 'where webhooks may deliver: loopback only (default), or any host (never on a shared machine)',
+    },
     log: { type: 'boolean', description: "Fastify's request log on stdout" },
   },
   notes: ['Ctrl-C stops it; the state stays in its file unless --memory.'],
@@ -30,6 +35,8 @@ if (database !== undefined && !isPostgresUrl(database)) usageError(COMMAND, `--d
 const port = portFlag(COMMAND, 'port', values.port, 'SANDBOX_PORT', 4020);
 const actionSeconds = numberFlag(COMMAND, 'action-seconds', values['action-seconds'], { min: 0 });
 const rateLimit = numberFlag(COMMAND, 'rate-limit', values['rate-limit'], { min: 1, integer: true });
+const webhookTargets = values['webhook-targets'] ?? 'loopback';
+if (webhookTargets !== 'loopback' && webhookTargets !== 'any') usageError(COMMAND, '--webhook-targets must be loopback or any');
 
 const started = performance.now();
 const sandbox = await startSandbox({
@@ -41,6 +48,7 @@ const sandbox = await startSandbox({
   actionSeconds,
   rateLimit,
   fleet: values.fleet ?? false,
+  webhookTargets,
   logger: values.log ?? false,
 });
 

@@ -10,7 +10,7 @@ import { Clock } from './clock.js';
 import type { Ctx, Handler, SandboxConfig } from './context.js';
 import { persistentClock } from './db/clock-state.js';
 import type { Database, Sql } from './db/sql.js';
-import { exclusive, openEngine } from './db/engine.js';
+import { exclusive, openEngine, writeTransaction } from './db/engine.js';
 import { SharedRateLimiter } from './db/rate-windows.js';
 import { ClockSync } from './db/shared-clock.js';
 import { Store } from './db/store.js';
@@ -24,6 +24,9 @@ import { RateLimiter, type RateState } from './rate-limit.js';
 import { BackupScheduler } from './scheduler.js';
 import { handlers, registerCompletions } from './routes/index.js';
 import { compiledOperations, validateBody, validateParameters, type CompiledOperation } from './validation.js';
+import { ageAllDomains } from './routes/domains.js';
+import type { TargetPolicy } from './webhooks/targets.js';
+import { DeliveryWorker } from './webhooks/worker.js';
 
 export interface SandboxOptions {
   port?: number;
@@ -41,6 +44,8 @@ export interface SandboxOptions {
   fullToken?: string;
   readToken?: string;
   logger?: boolean;
+  /** Where webhooks may deliver: 'loopback' (default) or 'any' (W3). */
+  webhookTargets?: TargetPolicy;
 }
 
 export interface Sandbox {
@@ -50,6 +55,8 @@ export interface Sandbox {
   /** The store's database (SQLite, or PostgreSQL when `database` was given). */
   db: Database;
   app: FastifyInstance;
+  /** The webhook delivery worker (`drain()` attempts everything due now). */
+  webhooks: DeliveryWorker;
   close(): Promise<void>;
 }
 
@@ -77,6 +84,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     actionMs: (options.actionSeconds ?? 10) * 1000,
     rateLimit: options.rateLimit ?? 300,
     rateWindowMs: 300_000,
+    webhookTargets: options.webhookTargets ?? 'loopback',
   };
   /** Injected faults, set from the admin surface. */
   const faults = { internalErrors: 0 };
@@ -96,6 +104,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   });
   /** The settling under way, if any: runs follow one another, so no two settle the same due work. */
   let settling: Promise<void> | undefined;
+  /** When the domains were last aged: at most once a wall-clock second, unless forced. */
+  let domainsAgedAt = 0;
   /** Brings the stored state up to the sandbox clock: scheduled backups, then due actions.
    *  Undefined (nothing to wait for) when nothing is due and no run is under way: most requests. */
   const settleIfDue = (): Promise<void> | undefined => {
@@ -103,10 +113,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (!settling && scheduler.idle(now) && engine.idle(now)) return undefined;
     return settle();
   };
-  const settle = (): Promise<void> => {
+  /** Brings the stored state up to the sandbox clock: scheduled backups, due actions, then domain
+   *  expiry (every domain at most once a second of wall clock unless `force`; a read ages its domain anyway). */
+  const settle = (force = false): Promise<void> => {
     const run = (settling ?? Promise.resolve()).then(async () => {
       await scheduler.run();
       await engine.tick();
+      if (force || Date.now() - domainsAgedAt >= 1000) {
+        domainsAgedAt = Date.now();
+        await db.transaction((tx) => ageAllDomains(new Store(tx), clock.now()));
+      }
     });
     const done = run.catch(() => undefined).then(() => {
       if (settling === done) settling = undefined;
@@ -114,6 +130,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     settling = done;
     return run;
   };
+  // The worker first adopts the clock other instances may have moved (PostgreSQL), then settles.
+  const webhooks = new DeliveryWorker(db, clock, {
+    targets: config.webhookTargets,
+    settle: async () => {
+      await clockSync.refresh();
+      await settle();
+    },
+  });
 
   /** The rate-limit headers of a request, counted per token when the Authorization header holds a
    *  valid one, else per client address; and the 429 problem when the window is used up. */
@@ -218,6 +242,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (refused) return sendProblem(request, reply, refused);
   });
 
+  // Whatever a request wrote may have queued deliveries: the worker looks at once.
+  app.addHook('onResponse', async (request) => {
+    if (!request.url.startsWith('/_admin/')) webhooks.kick();
+  });
+
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     if (error instanceof ProblemError) return sendProblem(request, reply, error);
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
@@ -273,7 +302,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
           return reply.code(out.status).send(JSON.stringify(out.body));
         }
         // The writes and the idempotency record: one transaction, committed before the answer.
-        const result = await db.transaction(async (tx): Promise<StoredReply> => {
+        // One account's writes one at a time (PostgreSQL, across instances; SQLite runs one transaction at a time anyway).
+        const result = await writeTransaction(db, `account ${base.account}`, async (tx): Promise<StoredReply> => {
           const print = key ? fingerprint(op.method, base.path, base.body) : '';
           if (key) {
             await idempotency.lock(tx, base.account, key);
@@ -344,18 +374,23 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     };
   }
 
-  registerAdmin(app, { db, clock, clockSync, settle, engine, tokens, limiter, config, loadFleet: loadFleetInto, defaultAccount: defaults.account, faults });
+  registerAdmin(app, { db, clock, clockSync, settle, engine, tokens, limiter, config, loadFleet: loadFleetInto, defaultAccount: defaults.account, faults, webhooks });
 
   await app.listen({ host: '127.0.0.1', port: options.port ?? 4020 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
+  const url = `http://127.0.0.1:${port}`;
+  engine.eventBaseUrl = url;
+  await webhooks.start();
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     tokens: { full: defaults.full, read: defaults.read },
     clock,
     db,
     app,
+    webhooks,
     close: async () => {
+      await webhooks.stop();
       await app.close();
       await settling;
       await db.close();

@@ -13,10 +13,11 @@ import { BENCH } from './repo.js';
 
 export type SandboxChild = Child<SandboxReady> & { dir: string };
 
-/** A sandbox on a fresh SQLite file (WAL, synchronous=FULL, as it always runs), `seed` servers stored. */
-export async function startSandboxChild(config: BenchConfig, seed: number, nodeArgs: string[] = []): Promise<SandboxChild> {
+/** A sandbox on a fresh SQLite file (WAL, synchronous=FULL, as it always runs), or on the given
+ *  PostgreSQL database, `seed` servers stored. */
+export async function startSandboxChild(config: BenchConfig, seed: number, nodeArgs: string[] = [], database?: string): Promise<SandboxChild> {
   const dir = mkdtempSync(join(tmpdir(), 'vps-bench-'));
-  const options: SandboxChildOptions = { db: join(dir, 'sandbox.db'), rateLimit: config.sandboxRateLimit, actionSeconds: 10, seed };
+  const options: SandboxChildOptions = { db: join(dir, 'sandbox.db'), database, rateLimit: config.sandboxRateLimit, actionSeconds: 10, seed };
   try {
     const child = await startChild<SandboxReady>(join(BENCH, 'servers/sandbox.ts'), [JSON.stringify(options)], { nodeArgs });
     const stop = child.stop;

@@ -8,6 +8,8 @@ import { seedServers } from './seed.js';
 export interface SandboxChildOptions {
   /** SQLite file or ':memory:'. */
   db: string;
+  /** `postgres://…`: the PostgreSQL engine instead (the file is then unused). */
+  database?: string;
   rateLimit: number;
   actionSeconds: number;
   /** Servers to store in the default account before answering ready (0: none). */
@@ -24,7 +26,7 @@ export interface SandboxReady {
 }
 
 const options = JSON.parse(process.argv[2] ?? '{}') as SandboxChildOptions;
-const sb = await startSandbox({ port: 0, db: options.db, rateLimit: options.rateLimit, actionSeconds: options.actionSeconds });
+const sb = await startSandbox({ port: 0, db: options.db, database: options.database, rateLimit: options.rateLimit, actionSeconds: options.actionSeconds });
 const seeded = options.seed > 0 ? await seedServers(sb, sb.tokens.full, options.seed, options.actionSeconds) : undefined;
 
 onParentRequest('memory', () => memory());

@@ -1,7 +1,7 @@
 // Which engine holds the sandbox's state: PostgreSQL when a `postgres://` URL is given (several
 // instances may share that database), else the SQLite file (or memory) of a single instance.
 import { PostgresDatabase, openPostgres } from './postgres.js';
-import type { Database } from './sql.js';
+import type { Database, Sql } from './sql.js';
 import { openSqlite } from './sqlite.js';
 
 export interface EngineOptions {
@@ -27,6 +27,13 @@ export async function openEngine(options: EngineOptions): Promise<Database> {
  *  database has one instance, which runs it at once. */
 export function exclusive<T>(db: Database, name: string, fn: () => Promise<T>): Promise<T> {
   return db instanceof PostgresDatabase ? db.exclusive(name, fn) : fn();
+}
+
+/** db.transaction(fn), one at a time among the transactions of the same key in every instance
+ *  (PostgreSQL: without conflicts between them, see PostgresDatabase.serialized); on SQLite, where
+ *  transactions already run one at a time, just the transaction. */
+export function writeTransaction<T>(db: Database, key: string, fn: (tx: Sql) => Promise<T>): Promise<T> {
+  return db instanceof PostgresDatabase ? db.serialized(key, fn) : db.transaction(fn);
 }
 
 /** True when other instances may share this database (their state changes under this one). */

@@ -74,6 +74,27 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
     ],
   },
   {
+    version: 3,
+    description: 'webhooks, their events (the outbox, written in the transaction of the change) and deliveries (issue 13)',
+    statements: [
+      `CREATE TABLE webhooks (
+         id BIGINT PRIMARY KEY, account_id BIGINT NOT NULL, url TEXT NOT NULL, description TEXT NOT NULL,
+         events TEXT NOT NULL, enabled INTEGER NOT NULL, disabled_reason TEXT,
+         consecutive_failures BIGINT NOT NULL DEFAULT 0, secret TEXT NOT NULL, previous_secret TEXT,
+         rotation_expires_ms BIGINT, created_ms BIGINT NOT NULL, updated_ms BIGINT NOT NULL)`,
+      `CREATE INDEX webhooks_account ON webhooks (account_id, id)`,
+      `CREATE TABLE webhook_events (
+         id TEXT PRIMARY KEY, account_id BIGINT NOT NULL, type TEXT NOT NULL, created_ms BIGINT NOT NULL, body TEXT NOT NULL)`,
+      `CREATE TABLE webhook_deliveries (
+         id BIGINT PRIMARY KEY, webhook_id BIGINT NOT NULL, account_id BIGINT NOT NULL, event_id TEXT NOT NULL,
+         resource_type TEXT, resource_id TEXT, status TEXT NOT NULL, attempts BIGINT NOT NULL DEFAULT 0,
+         run_attempts BIGINT NOT NULL DEFAULT 0, last_attempt_ms BIGINT, last_status_code INTEGER, last_error TEXT,
+         next_attempt_ms BIGINT, created_ms BIGINT NOT NULL, claimed_until BIGINT)`,
+      `CREATE INDEX webhook_deliveries_due ON webhook_deliveries (status, next_attempt_ms)`,
+      `CREATE INDEX webhook_deliveries_queue ON webhook_deliveries (webhook_id, resource_type, resource_id, status, id)`,
+    ],
+  },
+  {
     version: 1000,
     description: 'rate-limit windows shared by the instances (SQLite keeps them in the process)',
     // UNLOGGED: no WAL, so counting a request costs no disk flush; a crash of the database server

@@ -72,17 +72,31 @@ interface OpenTransaction {
   savepoints: number;
 }
 
+const OUTSIDE = Symbol('statements outside the transaction');
+
+/** Statements that commit at once, outside the transaction `sql` belongs to (PostgreSQL), like a
+ *  SEQUENCE's nextval: what they write stays when the transaction rolls back, and concurrent
+ *  transactions never conflict on it. On any other Sql, `sql` itself. */
+export function outsideTransaction(sql: Sql): Sql {
+  return (sql as Sql & { [OUTSIDE]?: Sql })[OUTSIDE] ?? sql;
+}
+
 export class PostgresDatabase extends Statements implements Database {
   /** The transaction open in this asynchronous context: statements and nested transactions join it. */
   private readonly current = new AsyncLocalStorage<OpenTransaction>();
+  /** Statements outside transactions, on connections of their own (never waiting for the main pool). */
+  private readonly outside: Statements;
 
   constructor(
     readonly pool: pg.Pool,
     private readonly retries = 20,
+    private readonly sidePool = pool,
   ) {
     super(() => this.current.getStore()?.client ?? pool);
+    this.outside = new Statements(() => sidePool);
     // An idle connection the server ends (restart, termination) must not crash the process.
     pool.on('error', () => {});
+    if (sidePool !== pool) sidePool.on('error', () => {});
   }
 
   /** Runs fn in one SERIALIZABLE transaction, so that concurrent requests (of this instance or
@@ -107,6 +121,34 @@ export class PostgresDatabase extends Statements implements Database {
     }
   }
 
+  /** transaction(fn), one at a time among the transactions run under the same key in every
+   *  instance (the writes of one account, say): a session advisory lock taken before BEGIN, so the
+   *  transaction's snapshot already holds the commits of the one before it and the two never
+   *  conflict (no serialization failures to run again). Nested: a savepoint, as transaction(). */
+  async serialized<T>(key: string, fn: (tx: Sql) => Promise<T>): Promise<T> {
+    if (this.current.getStore()) return this.transaction(fn);
+    const client = await this.pool.connect();
+    let broken = false;
+    try {
+      await query(client, 'SELECT pg_advisory_lock(hashtextextended(?, 0))', [key]);
+      try {
+        for (let attempt = 1; ; attempt++) {
+          try {
+            return await this.runOn(client, 'serializable', fn);
+          } catch (error) {
+            if (error instanceof ConnectionLost) broken = true;
+            if (broken || !isSerializationFailure(error) || attempt > this.retries) throw error;
+            await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 * attempt)));
+          }
+        }
+      } finally {
+        if (!broken) await query(client, 'SELECT pg_advisory_unlock(hashtextextended(?, 0))', [key]).catch(() => (broken = true));
+      }
+    } finally {
+      client.release(broken);
+    }
+  }
+
   /** Runs fn while no other instance on this database runs fn under the same name (a session
    *  advisory lock on a connection of its own, held until fn ends). */
   async exclusive<T>(name: string, fn: () => Promise<T>): Promise<T> {
@@ -126,8 +168,20 @@ export class PostgresDatabase extends Statements implements Database {
 
   private async begin<T>(isolation: Isolation, fn: (tx: Sql) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
-    const open: OpenTransaction = { client, savepoints: 0 };
     let broken = false;
+    try {
+      return await this.runOn(client, isolation, fn);
+    } catch (error) {
+      broken = error instanceof ConnectionLost;
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  /** BEGIN, fn, COMMIT on the client (ROLLBACK when fn throws; ConnectionLost when even that fails). */
+  private async runOn<T>(client: pg.PoolClient, isolation: Isolation, fn: (tx: Sql) => Promise<T>): Promise<T> {
+    const open: OpenTransaction = { client, savepoints: 0 };
     try {
       await query(client, `BEGIN ISOLATION LEVEL ${isolation === 'serializable' ? 'SERIALIZABLE' : 'READ COMMITTED'}`);
       const result = await this.current.run(open, () => fn(this.bound(open)));
@@ -137,11 +191,9 @@ export class PostgresDatabase extends Statements implements Database {
       try {
         await client.query('ROLLBACK');
       } catch {
-        broken = true; // the connection is gone: drop it from the pool
+        throw new ConnectionLost(error); // the connection is gone: drop it from the pool
       }
       throw error;
-    } finally {
-      client.release(broken);
     }
   }
 
@@ -163,18 +215,30 @@ export class PostgresDatabase extends Statements implements Database {
     const statements = new Statements(() => open.client);
     return Object.assign(statements, {
       transaction: <R>(fn: (tx: Sql) => Promise<R>) => this.current.run(open, () => this.savepoint(open, fn)),
+      [OUTSIDE]: this.outside,
     });
   }
 
   async close(): Promise<void> {
     await this.pool.end();
+    if (this.sidePool !== this.pool) await this.sidePool.end();
+  }
+}
+
+/** The error of a transaction whose connection failed: rethrown with its cause, never run again. */
+class ConnectionLost extends SqlError {
+  constructor(cause: unknown) {
+    const e = SqlError.fromPostgres(cause);
+    super(e.message, e.reason === 'serialization_failure' ? 'other' : e.reason, e.code, e.constraint, { cause });
   }
 }
 
 /** Connects to `postgres://…` and brings its schema up to date. */
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<PostgresDatabase> {
   const pool = new pg.Pool({ connectionString: url, max: options.maxConnections ?? 10, types });
-  const db = new PostgresDatabase(pool, options.retries);
+  // Two connections for statements outside transactions (ids), so they never wait for the main pool.
+  const side = new pg.Pool({ connectionString: url, max: 2, types });
+  const db = new PostgresDatabase(pool, options.retries, side);
   try {
     if (options.migrate !== false) await migratePostgres(db);
   } catch (error) {

@@ -70,6 +70,28 @@ export const SQLITE_MIGRATIONS: Migration[] = [
       raw.exec('DROP INDEX IF EXISTS resources_by_number; CREATE INDEX resources_by_number ON resources (kind, account_id, CAST(key AS BIGINT));');
     },
   },
+  {
+    version: 3,
+    description: 'webhooks, their events (the outbox, written in the transaction of the change) and deliveries (issue 13)',
+    up(raw) {
+      raw.exec(`
+CREATE TABLE webhooks (
+  id INTEGER PRIMARY KEY, account_id INTEGER NOT NULL, url TEXT NOT NULL, description TEXT NOT NULL,
+  events TEXT NOT NULL, enabled INTEGER NOT NULL, disabled_reason TEXT,
+  consecutive_failures INTEGER NOT NULL DEFAULT 0, secret TEXT NOT NULL, previous_secret TEXT,
+  rotation_expires_ms INTEGER, created_ms INTEGER NOT NULL, updated_ms INTEGER NOT NULL);
+CREATE INDEX webhooks_account ON webhooks (account_id, id);
+CREATE TABLE webhook_events (
+  id TEXT PRIMARY KEY, account_id INTEGER NOT NULL, type TEXT NOT NULL, created_ms INTEGER NOT NULL, body TEXT NOT NULL);
+CREATE TABLE webhook_deliveries (
+  id INTEGER PRIMARY KEY, webhook_id INTEGER NOT NULL, account_id INTEGER NOT NULL, event_id TEXT NOT NULL,
+  resource_type TEXT, resource_id TEXT, status TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0,
+  run_attempts INTEGER NOT NULL DEFAULT 0, last_attempt_ms INTEGER, last_status_code INTEGER, last_error TEXT,
+  next_attempt_ms INTEGER, created_ms INTEGER NOT NULL, claimed_until INTEGER);
+CREATE INDEX webhook_deliveries_due ON webhook_deliveries (status, next_attempt_ms);
+CREATE INDEX webhook_deliveries_queue ON webhook_deliveries (webhook_id, resource_type, resource_id, status, id);`);
+    },
+  },
 ];
 
 /** The version of the schema this code writes. */

@@ -1,4 +1,5 @@
 // Typed access to the resource documents of one account, over one connection or transaction.
+import { outsideTransaction } from './postgres.js';
 import type { Database, Sql } from './sql.js';
 
 export type Kind = 'server' | 'backup_policy' | 'backup' | 'snapshot' | 'domain' | 'dns_zone' | 'dns_record';
@@ -61,7 +62,9 @@ export class Store {
   /** The next id of a global sequence (ids are unique across accounts). */
   async nextId(name: string): Promise<number> {
     const first = FIRST_ID[name] ?? 1;
-    const row = await this.sql.get<{ next: number }>(
+    // PostgreSQL: taken outside the request's transaction, like a SEQUENCE (a rolled-back request
+    // leaves a gap), so concurrent creates of every account never conflict on the counter's row.
+    const row = await outsideTransaction(this.sql).get<{ next: number }>(
       'INSERT INTO sequences (name, next) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET next = sequences.next + 1 RETURNING next',
       [name, first + 1],
     );

@@ -7,6 +7,7 @@ import { MAX_MANUAL_BACKUPS_PER_SERVER, type Backup, type BackupPolicy, type Ser
 import { href } from '../paths.js';
 import { invalidField, invalidState, notFound, ProblemError } from '../problem.js';
 import { applyRetention } from '../scheduler.js';
+import { emitEvent } from '../webhooks/events.js';
 import { assertServerState, loadServer, saveServer, startServerAction } from './servers.js';
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
@@ -117,6 +118,7 @@ export function registerBackupCompletions(engine: ActionEngine): void {
     backup.size_mb = ok ? sizeOf(await store.get<Server>('server', row.account_id, backup.server_id)) : null;
     backup.completed_at = iso(row.due_ms);
     await store.put('backup', row.account_id, backup.id, backup);
+    if (ok) await emitEvent(store.sql, row.account_id, { type: 'backup.available', data: { backup }, resource: { type: 'backup', id: backup.id }, at: row.due_ms });
     if (ok && backup.kind === 'automatic') await applyRetention(store, row.account_id, backup.server_id);
   });
   engine.on('delete_backup', async (store, row, effect, ok) => {

@@ -9,6 +9,7 @@ import { listReply } from '../list.js';
 import { href } from '../paths.js';
 import { invalidField, notFound, ProblemError, type FieldError } from '../problem.js';
 import { compiledOperations, toFieldErrors } from '../validation.js';
+import { emitEvent } from '../webhooks/events.js';
 import { lineMessage, parseZoneFile, serialOf, writeZoneFile, ZONE_FILE_LIMITS } from '../zone-file.js';
 
 interface ZoneDoc {
@@ -87,6 +88,21 @@ async function commit(ctx: Ctx, zone: ZoneDoc, before: StoredRecord[], after: St
   zone.updated_at = iso(ctx.now);
   zone._serial = Math.max(zone._serial + 1, serialOf(ctx.now));
   await ctx.store.put('dns_zone', ctx.account, zone.name, zone);
+  await emitZoneChange(ctx, zone.name, before, after);
+}
+
+/** One `dns_zone.changed` event per atomic change: the ids it created, updated and deleted. */
+async function emitZoneChange(ctx: Ctx, zoneName: string, before: StoredRecord[], after: StoredRecord[]): Promise<void> {
+  const old = new Map(before.map((r) => [r.id, JSON.stringify(r)]));
+  const kept = new Set(after.map((r) => r.id));
+  const created = after.filter((r) => !old.has(r.id)).map((r) => r.id);
+  const updated = after.filter((r) => old.has(r.id) && old.get(r.id) !== JSON.stringify(r)).map((r) => r.id);
+  const deleted = before.filter((r) => !kept.has(r.id)).map((r) => r.id);
+  if (created.length + updated.length + deleted.length === 0) return;
+  await emitEvent(ctx.store.sql, ctx.account, {
+    type: 'dns_zone.changed', data: { zone_name: zoneName, created, updated, deleted },
+    resource: { type: 'dns_zone', id: zoneName }, at: ctx.now,
+  });
 }
 
 function managedGuard(record: StoredRecord, next: DnsRecordDoc): void {
@@ -159,8 +175,10 @@ export const dnsHandlers: Record<string, Handler> = {
   deleteDnsZone: async (ctx) => {
     const zone = await loadZone(ctx);
     const body = await renderZone(ctx, zone);
-    for (const r of await recordsOf(ctx, zone.name)) await ctx.store.delete('dns_record', ctx.account, r.id);
+    const records = await recordsOf(ctx, zone.name);
+    for (const r of records) await ctx.store.delete('dns_record', ctx.account, r.id);
     await ctx.store.delete('dns_zone', ctx.account, zone.name);
+    await emitZoneChange(ctx, zone.name, records, []);
     return { status: 200, body };
   },
 

@@ -11,6 +11,7 @@ import { listReply } from '../list.js';
 import { deref, type JsonObject } from '../document.js';
 import { href } from '../paths.js';
 import { invalidField, invalidState, notFound, ProblemError } from '../problem.js';
+import { emitEvent } from '../webhooks/events.js';
 
 const registry = JSON.parse(readFileSync(new URL('../seed/registry.json', import.meta.url), 'utf8')) as {
   registered: string[];
@@ -42,7 +43,13 @@ interface DomainDoc {
   _contacts: Record<'registrant' | 'admin' | 'tech' | 'billing', Contact>;
   _auth_code: string;
   _status_at: number;
+  /** The `domain.expiring` warnings (days left) already sent for `_expiring_for` (an expires_at). */
+  _expiring_sent?: number[];
+  _expiring_for?: string | null;
 }
+
+/** Days before expiry a domain without auto-renew is announced as expiring (W4), earliest first. */
+const EXPIRING_DAYS = [30, 7];
 
 const tldOf = (name: string) => catalog.tlds.map((t) => t.name).filter((t) => name.endsWith('.' + t)).sort((a, b) => b.length - a.length)[0];
 
@@ -50,14 +57,30 @@ function publicDomain(d: DomainDoc) {
   return Object.fromEntries(Object.entries(d).filter(([k]) => !k.startsWith('_')));
 }
 
-/** Moves a domain along its clock-driven states (expiry, grace, redemption, removal); false when removed. */
+/** A domain event about d, in the transaction of the change. */
+async function emitDomain(store: Store, account: number, type: string, d: DomainDoc, at: number, extra: Record<string, unknown> = {}): Promise<void> {
+  await emitEvent(store.sql, account, { type, data: { domain: publicDomain(d), ...extra }, resource: { type: 'domain', id: d.name }, at });
+}
+
+/** Moves a domain along its clock-driven states (expiry warnings, expiry or automatic renewal,
+ *  grace, redemption, removal), each step with its event; false when removed. */
 async function age(store: Store, account: number, d: DomainDoc, now: number): Promise<boolean> {
   let changed = false;
   for (let i = 0; i < 200; i++) {
     const expires = d.expires_at ? Date.parse(d.expires_at) : undefined;
-    if (d.status === 'active' && expires !== undefined && expires <= now) {
-      if (d.auto_renew) d.expires_at = iso(expires + YEAR);
-      else Object.assign(d, { status: 'expired', _status_at: expires });
+    const warning = d.status === 'active' && expires !== undefined && !d.auto_renew ? dueWarning(d, expires, now) : undefined;
+    if (warning !== undefined) {
+      const sent = d._expiring_for === d.expires_at ? (d._expiring_sent ?? []) : [];
+      Object.assign(d, { _expiring_for: d.expires_at, _expiring_sent: [...sent, warning] });
+      await emitDomain(store, account, 'domain.expiring', d, expires! - warning * DAY, { days_left: warning });
+    } else if (d.status === 'active' && expires !== undefined && expires <= now) {
+      if (d.auto_renew) {
+        d.expires_at = iso(expires + YEAR);
+        await emitDomain(store, account, 'domain.renewed', d, expires);
+      } else {
+        Object.assign(d, { status: 'expired', _status_at: expires });
+        await emitDomain(store, account, 'domain.expired', d, expires);
+      }
     } else if (d.status === 'expired' && now >= d._status_at + 30 * DAY) {
       Object.assign(d, { status: 'redemption', _status_at: d._status_at + 30 * DAY });
     } else if (d.status === 'redemption' && now >= d._status_at + 30 * DAY) {
@@ -73,6 +96,25 @@ async function age(store: Store, account: number, d: DomainDoc, now: number): Pr
   }
   if (changed) await store.put('domain', account, d.name, d);
   return true;
+}
+
+/** The `domain.expiring` warning due now and not yet sent for this expiry (days left), if any. */
+function dueWarning(d: DomainDoc, expires: number, now: number): number | undefined {
+  const sent = d._expiring_for === d.expires_at ? (d._expiring_sent ?? []) : [];
+  return EXPIRING_DAYS.find((days) => !sent.includes(days) && now >= expires - days * DAY);
+}
+
+/** Turning auto-renew off: the warnings whose moment has passed are not sent late. */
+function skipPassedWarnings(d: DomainDoc, now: number): void {
+  const expires = d.expires_at ? Date.parse(d.expires_at) : undefined;
+  if (expires === undefined) return;
+  Object.assign(d, { _expiring_for: d.expires_at, _expiring_sent: EXPIRING_DAYS.filter((days) => now >= expires - days * DAY) });
+}
+
+/** Ages every domain of every account up to the sandbox clock, with `store` in one transaction
+ *  (so the clock-driven events come on time, not only when a domain is read). */
+export async function ageAllDomains(store: Store, now: number): Promise<void> {
+  for (const { account, value } of await store.listAll<DomainDoc>('domain')) await age(store, account, value, now);
 }
 
 async function loadDomain(ctx: Ctx): Promise<DomainDoc> {
@@ -219,6 +261,7 @@ export const domainHandlers: Record<string, Handler> = {
     const tld = findTld(d.tld);
     if (b.privacy !== undefined && tld?.privacy_available === false) throw invalidField('/privacy', `.${d.tld} has no privacy service.`);
     if (b.locked !== undefined && tld?.transfer_lock_available === false) throw invalidField('/locked', `.${d.tld} has no transfer lock.`);
+    if (b.auto_renew === false && d.auto_renew) skipPassedWarnings(d, ctx.now);
     Object.assign(d, b);
     await ctx.store.put('domain', ctx.account, d.name, d);
     return { status: 200, body: publicDomain(d) };
@@ -271,37 +314,42 @@ export const domainHandlers: Record<string, Handler> = {
 };
 
 export function registerDomainCompletions(engine: ActionEngine): void {
-  const update = async (store: Store, account: number, name: string, change: (d: DomainDoc) => void) => {
+  /** Changes the domain; `change` answers the event type its change is, if any (sent at the action's end). */
+  const update = async (store: Store, account: number, name: string, at: number, change: (d: DomainDoc) => string | undefined) => {
     const d = await store.get<DomainDoc>('domain', account, name);
     if (!d) return;
-    change(d);
+    const event = change(d);
     await store.put('domain', account, name, d);
+    if (event) await emitDomain(store, account, event, d, at);
   };
   engine.on('register_domain', async (store, row, effect, ok) =>
-    update(store, row.account_id, row.resource_id, (d) => {
-      if (d.status !== 'registering') return;
+    update(store, row.account_id, row.resource_id, row.due_ms, (d) => {
+      if (d.status !== 'registering') return undefined;
       Object.assign(d, ok
         ? { status: 'active', registered_at: iso(row.due_ms), expires_at: iso(row.due_ms + Number(effect.years) * YEAR) }
         : { status: 'registration_failed' });
       d._status_at = row.due_ms;
+      return ok ? 'domain.registered' : undefined;
     }),
   );
   engine.on('transfer_domain', async (store, row, _effect, ok) =>
-    update(store, row.account_id, row.resource_id, (d) => {
-      if (d.status !== 'transferring_in') return;
+    update(store, row.account_id, row.resource_id, row.due_ms, (d) => {
+      if (d.status !== 'transferring_in') return undefined;
       Object.assign(d, ok
         ? { status: 'active', locked: true, registered_at: iso(row.due_ms), expires_at: iso(row.due_ms + YEAR) }
         : { status: 'transfer_failed' });
       d._status_at = row.due_ms;
+      return ok ? 'domain.transfer_completed' : undefined;
     }),
   );
   engine.on('renew_domain', async (store, row, effect, ok) =>
-    update(store, row.account_id, row.resource_id, (d) => {
-      if (!ok || !['active', 'expired', 'redemption'].includes(d.status)) return;
+    update(store, row.account_id, row.resource_id, row.due_ms, (d) => {
+      if (!ok || !['active', 'expired', 'redemption'].includes(d.status)) return undefined;
       const base = d.expires_at ? Date.parse(d.expires_at) : row.due_ms;
       d.expires_at = iso(base + Number(effect.years) * YEAR);
       d.status = Date.parse(d.expires_at) > row.due_ms ? 'active' : d.status;
       d._status_at = row.due_ms;
+      return 'domain.renewed';
     }),
   );
 }

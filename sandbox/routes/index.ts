@@ -8,6 +8,7 @@ import { dnsHandlers } from './dns.js';
 import { domainHandlers, registerDomainCompletions } from './domains.js';
 import { registerServerCompletions, serverHandlers } from './servers.js';
 import { registerSnapshotCompletions, snapshotHandlers } from './snapshots.js';
+import { webhookHandlers } from './webhooks.js';
 
 export const handlers: Record<string, Handler> = {
   ...serverHandlers,
@@ -17,6 +18,7 @@ export const handlers: Record<string, Handler> = {
   ...catalogHandlers,
   ...domainHandlers,
   ...dnsHandlers,
+  ...webhookHandlers,
 };
 
 export function registerCompletions(engine: ActionEngine): void {

@@ -8,6 +8,7 @@ import { listReply } from '../list.js';
 import { MAX_SERVERS_PER_ACCOUNT, TRANSITIONAL, type Backup, type BackupPolicy, type Server } from '../model.js';
 import { href } from '../paths.js';
 import { invalidField, invalidState, locked, notFound, ProblemError } from '../problem.js';
+import { emitEvent } from '../webhooks/events.js';
 
 export async function loadServer(ctx: Ctx, id = ctx.params.server_id as number): Promise<Server> {
   const server = await ctx.store.get<Server>('server', ctx.account, id);
@@ -15,10 +16,18 @@ export async function loadServer(ctx: Ctx, id = ctx.params.server_id as number):
   return server;
 }
 
+/** Saves the server; a change of status is a `server.status_changed` event, at `now` (its updated_at). */
 export async function saveServer(store: Store, account: number, server: Server, now?: string): Promise<void> {
   server.locked = TRANSITIONAL.has(server.status);
   if (now) server.updated_at = now;
+  const before = await store.get<Server>('server', account, server.id);
   await store.put('server', account, server.id, server);
+  if (before && before.status !== server.status) {
+    await emitEvent(store.sql, account, {
+      type: 'server.status_changed', data: { server, from: before.status, to: server.status },
+      resource: { type: 'server', id: server.id }, at: Date.parse(server.updated_at),
+    });
+  }
 }
 
 /** resource_locked first, then invalid_state, as the document orders them. */
@@ -107,6 +116,7 @@ export const serverHandlers: Record<string, Handler> = {
       labels: b.labels ?? {}, backups_enabled: b.backups === true, created_at: now, updated_at: now,
     };
     await saveServer(ctx.store, ctx.account, server);
+    await emitEvent(ctx.store.sql, ctx.account, { type: 'server.created', data: { server }, resource: { type: 'server', id }, at: ctx.now });
     const policy: BackupPolicy = { server_id: id, enabled: b.backups === true, schedule: 'daily', weekday: null, hour: 3, retention: 7 };
     await ctx.store.put('backup_policy', ctx.account, id, policy);
     await ctx.engine.start(ctx.account, 'create_server', 'server', id, ctx.config.actionMs, { from: 'error', to: 'running', server_id: id });
@@ -195,6 +205,7 @@ export function registerServerCompletions(engine: ActionEngine): void {
     const id = Number(row.resource_id);
     if (!ok) return settle(store, row.account_id, id, String(effect.from), undefined, row.due_ms);
     await store.delete('server', row.account_id, id);
+    await emitEvent(store.sql, row.account_id, { type: 'server.deleted', data: { server_id: id }, resource: { type: 'server', id }, at: row.due_ms });
     await store.delete('backup_policy', row.account_id, id);
     for (const backup of await store.list<Backup>('backup', row.account_id)) {
       if (backup.server_id === id) await store.delete('backup', row.account_id, backup.id);

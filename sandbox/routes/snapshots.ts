@@ -6,6 +6,7 @@ import { listReply } from '../list.js';
 import { MAX_SNAPSHOTS_PER_SERVER, type Server, type Snapshot } from '../model.js';
 import { href } from '../paths.js';
 import { invalidField, invalidState, notFound, ProblemError } from '../problem.js';
+import { emitEvent } from '../webhooks/events.js';
 import { assertServerState, saveServer, startServerAction } from './servers.js';
 
 async function loadSnapshot(ctx: Ctx): Promise<Snapshot> {
@@ -81,6 +82,7 @@ export function registerSnapshotCompletions(engine: ActionEngine): void {
     snapshot.size_mb = ok ? Math.round((server?.disk_gb ?? 25) * 1024 * 0.14) : null;
     snapshot.completed_at = iso(row.due_ms);
     await store.put('snapshot', row.account_id, snapshot.id, snapshot);
+    if (ok) await emitEvent(store.sql, row.account_id, { type: 'snapshot.available', data: { snapshot }, resource: { type: 'snapshot', id: snapshot.id }, at: row.due_ms });
   });
   engine.on('delete_snapshot', async (store, row, effect, ok) => {
     const snapshot = await store.get<Snapshot>('snapshot', row.account_id, row.resource_id);

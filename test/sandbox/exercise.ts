@@ -1,6 +1,7 @@
 // One pass over every operation of the document, successes and documented errors, through `h.call`
 // (so it can run through a proxy). Returns what each call answered.
 import { operation, pathOf, type Answer, type Harness } from './helpers.js';
+import { startReceiver } from './webhooks-receiver.js';
 
 export interface Exercised {
   operationId: string;
@@ -121,5 +122,33 @@ export async function exerciseAll(h: Harness, actionSeconds: number): Promise<Ex
   const apexA = (await call('listDnsRecords', { zone_name: 'exercise-one.com' }, { query: 'type=A&name=%40' })).body.data[0] as { id: number };
   await call('deleteDnsRecord', { zone_name: 'exercise-one.com', record_id: apexA.id });
   await call('deleteDnsZone', { zone_name: 'exercise-one.com' });
+
+  // Webhooks, to a receiver on loopback that fails until told otherwise.
+  const receiver = await startReceiver();
+  let answer = 500;
+  receiver.answer = () => answer;
+  try {
+    const webhook = (await call('createWebhook', {}, { body: { url: receiver.url, events: ['dns_zone.changed'], description: 'exercise' } })).body;
+    await call('createWebhook', {}, { body: { url: 'ftp://127.0.0.1/', events: ['dns_zone.changed'] } });
+    await call('listWebhooks');
+    await call('getWebhook', { webhook_id: webhook.id });
+    await call('getWebhook', { webhook_id: 4242 });
+    await call('updateWebhook', { webhook_id: webhook.id }, { body: { description: 'exercise, renamed' } });
+    await call('rotateWebhookSecret', { webhook_id: webhook.id });
+    const test = (await call('testWebhook', { webhook_id: webhook.id })).body;
+    for (const seconds of [0, 5, 300, 1800, 7200, 18000, 36000]) {
+      await h.advance(seconds);
+      await h.sandbox.webhooks.drain();
+    }
+    await call('listWebhookDeliveries', { webhook_id: webhook.id }, { query: 'status=failed' });
+    await call('getWebhookDelivery', { webhook_id: webhook.id, delivery_id: test.id });
+    answer = 204;
+    await call('retryWebhookDelivery', { webhook_id: webhook.id, delivery_id: test.id });
+    await h.sandbox.webhooks.drain();
+    await call('retryWebhookDelivery', { webhook_id: webhook.id, delivery_id: test.id });
+    await call('deleteWebhook', { webhook_id: webhook.id });
+  } finally {
+    await receiver.stop();
+  }
   return done;
 }

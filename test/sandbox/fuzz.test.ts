@@ -204,7 +204,9 @@ function violations({ op, method, target, answer }: Sent): string[] {
     if (answer.body !== '') out.push('308 with a body');
     const q = target.search(/[?#]/);
     const [path, query] = q < 0 ? [target, ''] : [target.slice(0, q), target.slice(q).split('#')[0]];
-    if (headers[LOCATION] !== `${path}/${query}` && !headers[LOCATION]?.startsWith(`${path}/`)) out.push(`308 Location ${headers[LOCATION]}`);
+    // The path as sent, or as the client's URL parser sent it (dot segments resolved).
+    const sentPaths = [path, URL.canParse(path, 'http://x') ? new URL(path, 'http://x').pathname : path];
+    if (!sentPaths.some((p) => headers[LOCATION] === `${p}/${query}` || headers[LOCATION]?.startsWith(`${p}/`))) out.push(`308 Location ${headers[LOCATION]}`);
     return out;
   }
   if (status === 405 && !ALLOW_PATTERN.test(headers[ALLOW] ?? '')) out.push('405 without a valid Allow');

@@ -37,6 +37,8 @@ const PROSE_RULES: Record<string, { fields: RegExp; why: string }> = {
   replaceDnsZoneFile: { fields: /^\/zone_file$/, why: 'the zone file’s lines must parse (a grammar, not a schema)' },
   createSnapshot: { fields: /^\/server_id$/, why: 'server_id must name a server of the account' },
   createServer: { fields: /^\/location$/, why: 'location must exist in the catalog' },
+  createWebhook: { fields: /^\/url$/, why: 'the sandbox delivers only to loopback unless started with --webhook-targets any' },
+  updateWebhook: { fields: /^\/url$/, why: 'the sandbox delivers only to loopback unless started with --webhook-targets any' },
 };
 
 // Ajv over the bundle, as the sandbox and the conformance suite use it.

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSerializationFailure, isUniqueViolation, SqlError } from '../../sandbox/db/errors.js';
 import { numberPlaceholders } from '../../sandbox/db/placeholders.js';
-import { openPostgres, parseNumber, type PostgresDatabase } from '../../sandbox/db/postgres.js';
+import { openPostgres, outsideTransaction, parseNumber, type PostgresDatabase } from '../../sandbox/db/postgres.js';
 import { migratePostgres, POSTGRES_MIGRATIONS, POSTGRES_SCHEMA_VERSION } from '../../sandbox/db/postgres-schema.js';
 import type { Sql } from '../../sandbox/db/sql.js';
 import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.js';
@@ -305,6 +305,37 @@ describe('schema', () => {
     );
     expect(await db.get("SELECT value FROM meta WHERE key = 'counter'")).toEqual({ value: '40' });
     expect(runs).toBeGreaterThan(40); // some ran again: the races were real
+  });
+});
+
+describe('serialized transactions', () => {
+  it('run one at a time per key across instances, so they never lose a race (no run again needed)', async () => {
+    const url = await cluster.createDatabase(`t${++databases}`);
+    const [one, two] = [await openPostgres(url, { retries: 0 }), await openPostgres(url, { retries: 0 })];
+    opened.push(one, two);
+    await one.run("INSERT INTO meta (key, value) VALUES ('counter', '0')");
+    await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        (i % 2 ? one : two).serialized('account 7', async (tx) => {
+          const { value } = (await tx.get<{ value: string }>("SELECT value FROM meta WHERE key = 'counter'"))!;
+          await new Promise((resolve) => setTimeout(resolve, 1));
+          await tx.run("UPDATE meta SET value = ? WHERE key = 'counter'", [String(Number(value) + 1)]);
+        }),
+      ),
+    );
+    expect(await one.get("SELECT value FROM meta WHERE key = 'counter'")).toEqual({ value: '30' });
+  });
+
+  it('take statements outside the transaction at once, kept when it rolls back', async () => {
+    const { db } = await fresh();
+    await expect(
+      db.transaction(async (tx) => {
+        await outsideTransaction(tx).run("INSERT INTO meta (key, value) VALUES ('outside', '1')");
+        await tx.run("INSERT INTO meta (key, value) VALUES ('inside', '1')");
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await db.all('SELECT key FROM meta')).toEqual([{ key: 'outside' }]);
   });
 });
 

@@ -1,15 +1,17 @@
 // Two sandbox instances on one PostgreSQL database keep the contract's promises together (issue 14):
-// shared state and clock, an exact rate limit, unique idempotency keys, scheduled work done once,
-// and a start of both at the same moment on an empty database.
+// shared state and clock, an exact rate limit, unique idempotency keys, the account quota, scheduled
+// work and webhook attempts done once, and a start of both at the same moment on an empty database.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ActionEngine, type ActionRow } from '../../sandbox/actions.js';
 import { Clock } from '../../sandbox/clock.js';
 import { openPostgres } from '../../sandbox/db/postgres.js';
 import { Store } from '../../sandbox/db/store.js';
 import { HEADERS, IDEMPOTENCY_HEADER } from '../../sandbox/document.js';
+import { MAX_SERVERS_PER_ACCOUNT } from '../../sandbox/model.js';
 import { startSandbox, type Sandbox } from '../../sandbox/server.js';
 import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.js';
 import { doc, pathOf } from './helpers.js';
+import { startReceiver } from './webhooks-receiver.js';
 
 const TOKEN = 'sbx_two_instances_test_token_01';
 const ACTION_SECONDS = 60;
@@ -121,6 +123,16 @@ describe('two sandbox instances on one PostgreSQL database', () => {
     expect(list.body.data.filter((s: { name: string }) => s.name === 'idempotent-01')).toHaveLength(1);
   });
 
+  it('keep the per-account server quota exactly under 30 concurrent creates split across both, with no error answer', async () => {
+    const [a, b] = await twoInstances();
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => call(i % 2 ? b : a, 'POST', pathOf('createServer'), newServer(`quota-${i}`))));
+    const statuses = answers.map((r) => (r.status === 201 ? '201' : `${r.status} ${r.body?.code}`));
+    expect(statuses.filter((x) => x === '201')).toHaveLength(MAX_SERVERS_PER_ACCOUNT);
+    expect(statuses.filter((x) => x !== '201')).toEqual(Array(30 - MAX_SERVERS_PER_ACCOUNT).fill('400 quota_exceeded'));
+    const ids = answers.filter((r) => r.status === 201).map((r) => r.body.id);
+    expect(new Set(ids).size).toBe(MAX_SERVERS_PER_ACCOUNT);
+  });
+
   it('take each automatic backup window once, whichever instances settle it at the same time', async () => {
     const [a, b] = await twoInstances();
     const server = await call(a, 'POST', pathOf('createServer'), newServer('backed-up-01'));
@@ -138,6 +150,35 @@ describe('two sandbox instances on one PostgreSQL database', () => {
     const windows = backups.body.data.map((x: { created_at: string }) => x.created_at);
     expect(windows).toHaveLength(3);
     expect(new Set(windows).size).toBe(3);
+  });
+});
+
+describe('webhook deliveries from two instances', () => {
+  it('send each event once per attempt, whichever instance picks it', async () => {
+    const [a, b] = await twoInstances();
+    const receiver = await startReceiver();
+    try {
+      // The sandbox clock all but stands still: only the test moves it.
+      await admin(a, 'POST', 'clock', { speed: 1e-6 });
+      const webhook = await call(b, 'POST', pathOf('createWebhook'), { url: receiver.url, events: ['server.created'] });
+      expect(webhook.status).toBe(201);
+      let calls = 0;
+      receiver.answer = () => (++calls <= 10 ? 500 : 204); // the first attempts fail: one retry each
+      for (let i = 0; i < 10; i++) expect((await call(i % 2 ? b : a, 'POST', pathOf('createServer'), newServer(`hooked-${i}`))).status).toBe(201);
+      const drainBoth = () => Promise.all([a.webhooks.drain(), b.webhooks.drain(), a.webhooks.drain(), b.webhooks.drain()]);
+      await drainBoth();
+      expect(receiver.received).toHaveLength(10);
+      await admin(b, 'POST', 'clock', { advance_seconds: 5 });
+      await drainBoth();
+      const ids = receiver.received.map((r) => String(r.headers['webhook-id']));
+      expect(ids).toHaveLength(20);
+      // Each event twice (the failed attempt and its retry), never more.
+      expect([...new Set(ids)].map((id) => ids.filter((x) => x === id).length)).toEqual(Array(10).fill(2));
+      const deliveries = await call(a, 'GET', `${pathOf('listWebhookDeliveries', { webhook_id: webhook.body.id })}?per_page=100`);
+      expect(deliveries.body.data.map((d: { status: string; attempts: number }) => `${d.status} ${d.attempts}`)).toEqual(Array(10).fill('succeeded 2'));
+    } finally {
+      await receiver.stop();
+    }
   });
 });
 

@@ -1,0 +1,26 @@
+// The delivery headers (W5), named as the document's `webhooks` entries document them.
+import { deref, openapi, type JsonObject } from '../document.js';
+
+/** Every header parameter of the document's webhooks entries, by lower-case name. */
+const documented = new Map<string, JsonObject>(
+  Object.values((openapi.webhooks ?? {}) as JsonObject).flatMap((item) =>
+    (((item as JsonObject).post as JsonObject | undefined)?.parameters as unknown[] | undefined ?? [])
+      .map((p) => deref<JsonObject>(p))
+      .filter((p) => p.in === 'header')
+      .map((p): [string, JsonObject] => [String(p.name).toLowerCase(), p]),
+  ),
+);
+
+function header(suffix: string): string {
+  const name = [...documented.keys()].find((n) => n.endsWith(suffix));
+  if (!name) throw new Error(`the document's webhooks entries document no *${suffix} header`);
+  return name;
+}
+
+export const DELIVERY_HEADERS = { id: header('-id'), timestamp: header('-timestamp'), signature: header('-signature') } as const;
+
+/** The User-Agent of deliveries: the document's, when its webhooks entries give one (W5 otherwise). */
+export const USER_AGENT = ((): string => {
+  const schema = deref<JsonObject | undefined>(documented.get('user-agent')?.schema);
+  return String(schema?.const ?? schema?.example ?? documented.get('user-agent')?.example ?? 'vps-hosting-webhooks/1');
+})();
