@@ -36,6 +36,7 @@ afterAll(async () => {
 
 /** Moves the sandbox clock and waits until every delivery due is attempted. */
 async function advance(seconds: number): Promise<void> {
+  await h.sandbox.webhooks.drain();
   await h.advance(seconds);
   await h.sandbox.webhooks.drain();
 }
