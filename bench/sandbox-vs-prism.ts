@@ -15,11 +15,11 @@ const SEEDED = 100;
 /** What the profile of the sandbox (node --cpu-prof under this load) shows limits each case. */
 export const LIMITS = {
   list:
-    'listServers pages in SQL when no filter is given and the sort is by id (Store.page, with the resources_by_number index and trigger-kept counts), so the cost no longer grows with the account (benchmark 5); what remains is JSON-parsing and re-serialising the 25 stored documents, per-request validation, auth and Fastify hooks, and an answer 5× the bytes of Prism\'s example. Other list operations (and listServers with a filter or another sort) still read the whole account and filter in memory (listReply in sandbox/list.ts).',
+    'every list pages, filters and sorts in the database (sandbox/list.ts; benchmark 5) and a page of servers is the stored JSON of its 25 rows spliced into the answer, no parse or stringify per row; the profile (node --cpu-prof, 10 connections) is flat: the SQLite page read (25 rows copied out, about 18 % of the busy time), writing the 10.5 kB answer (about 10 %), GC (7 %), then Fastify\'s routing and hooks, Ajv parameter validation, auth and the rate limit, each constant per request. The load generator runs on the same two cores (shared with other work during the run), so the bare server of benchmark 2 is the ceiling; Prism answers a 1.9 kB example.',
   get:
     'each read runs in one transaction of the asynchronous store (on SQLite a queued BEGIN IMMEDIATE … COMMIT; with the promise hops and AsyncLocalStorage about 10 µs of CPU per request over the former synchronous store, measured A/B) and ActionEngine.tick queries only when an action is due; what remains is Ajv parameter validation, auth, the rate-limit counter, Fastify\'s hooks and the socket write, close to the ceiling of benchmark 2 with the load generator on the same two cores.',
   create:
-    'each create is its own transaction committed with synchronous=FULL, one fsync per request: over 40 % of the sandbox\'s profile is inside COMMIT, and a round that meets slow fsyncs on the shared disk drops to half (the min of the range).',
+    'synchronous=FULL is kept (the README promises power-loss durability): group commit (sandbox/db/sqlite.ts) makes concurrent creates share one fsync, about 4 per COMMIT at 10 connections, and the settling of the actions the creates start (due 10 s later, in the following rounds) is grouped too; COMMIT (the fsync) is still about 40 % of the sandbox\'s busy time, and the shared disk\'s fsync time varies several-fold between rounds (the range: a round that meets the settling of the previous rounds\' 4,000 actions, or slow fsyncs, drops to half).',
 };
 
 export async function sandboxVsPrism(config: BenchConfig, log: Log): Promise<BenchmarkResult> {

@@ -122,8 +122,8 @@ export class ActionEngine {
         this.nextDue = next?.m == null ? Infinity : Number(next.m);
         return;
       }
-      for (const row of due) {
-        await this.db.transaction(async (tx) => {
+      const settleOne = (row: ActionRow) =>
+        this.db.transaction(async (tx) => {
           const claimed = await tx.run('UPDATE actions SET done = 1, finished_ms = ? WHERE id = ? AND done = 0', [row.due_ms, row.id]);
           if (claimed.changes === 0) return;
           const completion = this.completions.get(row.type);
@@ -132,6 +132,14 @@ export class ActionEngine {
           const finished = { ...row, done: 1, finished_ms: row.due_ms };
           await this.emit(store, row.outcome === 'success' ? 'action.succeeded' : 'action.failed', finished, row.due_ms);
         });
+      if (this.db.dialect === 'sqlite') {
+        // Queued at once, they still run one after another in due order, each its own transaction,
+        // but share group commits (sqlite.ts): one fsync for many, not one per action.
+        const outcomes = await Promise.allSettled(due.map(settleOne));
+        const failed = outcomes.find((o) => o.status === 'rejected');
+        if (failed) throw failed.reason;
+      } else {
+        for (const row of due) await settleOne(row);
       }
     }
   }
