@@ -115,24 +115,33 @@ function skipPassedWarnings(d: DomainDoc, now: number): void {
 /** Ages every domain of every account up to the sandbox clock, with `store` in one transaction
  *  (so the clock-driven events come on time, not only when a domain is read). */
 export async function ageAllDomains(store: Store, now: number): Promise<void> {
-  for (const { account, value } of await store.listAll<DomainDoc>('domain')) await age(store, account, value, now);
+  for (const { account, value } of await dueDomains(store.sql, now)) await age(store, account, value, now);
 }
 
-/** Ages the account's domains whose clock-driven state may have moved (a superset: the active ones
- *  expiring within a month, and every one in a state that ends with time), so that a list pages,
- *  filters and counts the domains as they are now without reading the others (index resources_domain_due). */
-async function ageDueDomains(ctx: Ctx): Promise<void> {
-  const sql = ctx.store.sql;
+/** The domains whose clock-driven state may have moved by `now` (a superset: the active ones
+ *  expiring within a month, and every one in a state that ends with time), in every account or in
+ *  one, found through the index resources_domain_due without reading the others. */
+async function dueDomains(sql: Sql, now: number, account?: number): Promise<Array<{ account: number; value: DomainDoc }>> {
   const status = jsonField(sql, 'data', 'status');
   const expires = jsonField(sql, 'data', 'expires_at');
   // expires_at is written to the second (iso()); two more days cover any other spelling of a time.
-  const horizon = iso(ctx.now + (Math.max(...EXPIRING_DAYS) + 2) * DAY);
+  const horizon = iso(now + (Math.max(...EXPIRING_DAYS) + 2) * DAY);
   const ending = ['expired', 'redemption', 'deleted', ...[...REPLACEABLE].filter((s) => s !== 'deleted')];
+  const mine = account === undefined ? '' : ' AND account_id = ?';
   const rows = [
-    ...(await sql.all<{ data: string }>(`SELECT data FROM resources WHERE kind = 'domain' AND account_id = ? AND ${status} = 'active' AND ${expires} <= ?`, [ctx.account, horizon])),
-    ...(await sql.all<{ data: string }>(`SELECT data FROM resources WHERE kind = 'domain' AND account_id = ? AND ${status} IN (${ending.map(() => '?').join(', ')})`, [ctx.account, ...ending])),
+    ...(await sql.all<{ account_id: number; data: string }>(
+      `SELECT account_id, data FROM resources WHERE kind = 'domain' AND ${status} = 'active' AND ${expires} <= ?${mine}`,
+      account === undefined ? [horizon] : [horizon, account])),
+    ...(await sql.all<{ account_id: number; data: string }>(
+      `SELECT account_id, data FROM resources WHERE kind = 'domain' AND ${status} IN (${ending.map(() => '?').join(', ')})${mine}`,
+      account === undefined ? ending : [...ending, account])),
   ];
-  for (const row of rows) await age(ctx.store, ctx.account, JSON.parse(row.data) as DomainDoc, ctx.now);
+  return rows.map((r) => ({ account: Number(r.account_id), value: JSON.parse(r.data) as DomainDoc }));
+}
+
+/** Ages the account's due domains, so that a list pages, filters and counts them as they are now. */
+async function ageDueDomains(ctx: Ctx): Promise<void> {
+  for (const { value } of await dueDomains(ctx.store.sql, ctx.now, ctx.account)) await age(ctx.store, ctx.account, value, ctx.now);
 }
 
 /** Milliseconds since the epoch of an ISO date-time, as SQL (Date.parse's value for the times the sandbox writes). */
