@@ -17,7 +17,7 @@ export const LIMITS = {
   list:
     'listServers pages in SQL when no filter is given and the sort is by id (Store.page, with the resources_by_number index and trigger-kept counts), so the cost no longer grows with the account (benchmark 5); what remains is JSON-parsing and re-serialising the 25 stored documents, per-request validation, auth and Fastify hooks, and an answer 5× the bytes of Prism\'s example. Other list operations (and listServers with a filter or another sort) still read the whole account and filter in memory (listReply in sandbox/list.ts).',
   get:
-    'reads run without a transaction and ActionEngine.tick queries only when an action is due; what remains is Ajv parameter validation, auth, the rate-limit counter, Fastify\'s hooks and the socket write, close to the ceiling of benchmark 2 with the load generator on the same two cores.',
+    'each read runs in one transaction of the asynchronous store (on SQLite a queued BEGIN IMMEDIATE … COMMIT; with the promise hops and AsyncLocalStorage about 10 µs of CPU per request over the former synchronous store, measured A/B) and ActionEngine.tick queries only when an action is due; what remains is Ajv parameter validation, auth, the rate-limit counter, Fastify\'s hooks and the socket write, close to the ceiling of benchmark 2 with the load generator on the same two cores.',
   create:
     'each create is its own transaction committed with synchronous=FULL, one fsync per request: over 40 % of the sandbox\'s profile is inside COMMIT, and a round that meets slow fsyncs on the shared disk drops to half (the min of the range).',
 };

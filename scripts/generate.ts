@@ -1,20 +1,28 @@
-// `npm run generate [-- --check]`: regenerates everything in generated/ from openapi/.
+// `npm run generate [-- --check]`: regenerates everything in generated/ and src/generated/ from openapi/.
 //   1. bundle → generated/openapi.yaml, generated/openapi.json
 //   2. types  → generated/schema.d.ts
-// With --check, writes into a temporary folder instead and fails if anything in generated/
+//   3. webhook event types → src/generated/webhook-event-types.ts (the client's run-time list; it
+//      lives under src/ because the published client imports it)
+// With --check, writes into a temporary folder instead and fails if anything in those folders
 // differs (stale, missing or extra files), so CI catches a document changed without regenerating.
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { bundle } from './generate/bundle.js';
 import { types } from './generate/types.js';
+import { webhookEventTypes } from './generate/webhook-event-types.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 process.chdir(repoRoot);
+/** The folders this script owns entirely: every file in them is generated. */
 const GENERATED = 'generated';
+const GENERATED_SOURCE = 'src/generated';
 const check = process.argv.includes('--check');
-const outDir = check ? fs.mkdtempSync(path.join(os.tmpdir(), 'vps-api-generate-')) : GENERATED;
+const tmpRoot = check ? fs.mkdtempSync(path.join(os.tmpdir(), 'vps-api-generate-')) : undefined;
+const outDir = tmpRoot ? path.join(tmpRoot, GENERATED) : GENERATED;
+const sourceOutDir = tmpRoot ? path.join(tmpRoot, GENERATED_SOURCE) : GENERATED_SOURCE;
 fs.mkdirSync(outDir, { recursive: true });
+fs.mkdirSync(sourceOutDir, { recursive: true });
 
 async function step(name: string, run: () => Promise<string[]>): Promise<void> {
   const started = performance.now();
@@ -26,21 +34,28 @@ async function step(name: string, run: () => Promise<string[]>): Promise<void> {
 
 await step('bundle', () => bundle(outDir));
 await step('types', () => types(path.join(outDir, 'openapi.yaml'), outDir));
+await step('webhook event types', () => webhookEventTypes(path.join(outDir, 'openapi.json'), sourceOutDir));
 
-if (check) {
-  const fresh = fs.readdirSync(outDir).sort();
-  const committed = fs.existsSync(GENERATED) ? fs.readdirSync(GENERATED).sort() : [];
-  const stale = [...new Set([...fresh, ...committed])].filter((name) => {
-    const a = path.join(outDir, name);
-    const b = path.join(GENERATED, name);
-    return !fs.existsSync(a) || !fs.existsSync(b) || !fs.readFileSync(a).equals(fs.readFileSync(b));
+/** The files of `committedDir` and of its fresh counterpart `freshDir` that differ, are missing or extra. */
+function staleFiles(freshDir: string, committedDir: string): string[] {
+  const fresh = fs.readdirSync(freshDir);
+  const committed = fs.existsSync(committedDir) ? fs.readdirSync(committedDir) : [];
+  return [...new Set([...fresh, ...committed])].sort().flatMap((name) => {
+    const a = path.join(freshDir, name);
+    const b = path.join(committedDir, name);
+    const same = fs.existsSync(a) && fs.existsSync(b) && fs.readFileSync(a).equals(fs.readFileSync(b));
+    return same ? [] : [path.join(committedDir, name)];
   });
-  fs.rmSync(outDir, { recursive: true, force: true });
+}
+
+if (tmpRoot) {
+  const stale = [...staleFiles(outDir, GENERATED), ...staleFiles(sourceOutDir, GENERATED_SOURCE)];
+  fs.rmSync(tmpRoot, { recursive: true, force: true });
   if (stale.length > 0) {
-    console.error(`✖ generated/ is stale: ${stale.join(', ')}. Run \`npm run generate\` and commit the result.`);
+    console.error(`✖ stale generated files: ${stale.join(', ')}. Run \`npm run generate\` and commit the result.`);
     process.exit(1);
   }
-  console.log('✔ generated/ is up to date');
+  console.log(`✔ ${GENERATED}/ and ${GENERATED_SOURCE}/ are up to date`);
 } else {
-  console.log(`✔ wrote ${GENERATED}/`);
+  console.log(`✔ wrote ${GENERATED}/ and ${GENERATED_SOURCE}/`);
 }

@@ -1,7 +1,10 @@
 // The SQLite engine of the store (better-sqlite3, embedded, the default). better-sqlite3 is
 // synchronous; this engine gives it the asynchronous `Database` interface of sql.ts:
-// - One transaction is open at a time in the process: `transaction()` waits its turn in a FIFO
-//   queue, then runs BEGIN IMMEDIATE … COMMIT (ROLLBACK when fn throws).
+// - One transaction runs at a time in the process: `transaction()` waits its turn in a FIFO queue.
+// - Group commit: the transactions that run while a group is open (before it commits, at the end of
+//   the event loop's turn, or after 64 members) share one BEGIN IMMEDIATE … COMMIT, each in its own
+//   SAVEPOINT: one that throws is rolled back alone; the others resolve only after the COMMIT, so
+//   with synchronous=FULL one fsync makes a whole burst of concurrent writes durable.
 // - Statements called on the Database outside a transaction wait for the open transaction too, so
 //   they only ever see committed state (a single connection would otherwise read its uncommitted writes).
 // - Inside a transaction's async context (AsyncLocalStorage), statements on the Database run in that
@@ -22,6 +25,26 @@ interface TxState {
   closed: boolean;
 }
 
+/** Someone waiting for the connection: a transaction (which may join the open group) or a statement outside one. */
+interface Waiter {
+  kind: 'transaction' | 'statement';
+  resolve: () => void;
+}
+
+/** Transactions run back to back under one BEGIN IMMEDIATE, acknowledged by its one COMMIT. */
+interface Group {
+  committed: Promise<void>;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+  /** Members that ended well (the ones that threw were rolled back to their savepoint). */
+  members: number;
+  /** Whether a member wrote (members that only read in a group that did not write return at once). */
+  wrote: boolean;
+}
+
+/** The most transactions one COMMIT acknowledges (a bound on the wait of the first). */
+const MAX_GROUP = 64;
+
 /** better-sqlite3 binds numbers, strings, bigints, buffers and null; booleans and undefined are mapped. */
 function bind(params: readonly unknown[] | undefined): unknown[] {
   if (!params) return [];
@@ -41,9 +64,12 @@ export class SqliteDatabase implements Database {
   readonly dialect = 'sqlite';
   private readonly statements = new Map<string, Statement>();
   private readonly context = new AsyncLocalStorage<TxState>();
-  /** Whether a transaction holds the connection, and who waits for it (FIFO). */
+  /** Whether a transaction (or a statement outside one) holds the connection, and who waits for it (FIFO). */
   private busy = false;
-  private readonly waiting: Array<() => void> = [];
+  private readonly waiting: Waiter[] = [];
+  /** The group of transactions under one BEGIN IMMEDIATE, waiting for its COMMIT, if one is open. */
+  private group: Group | undefined;
+  private commitScheduled = false;
   private closing: Promise<void> | undefined;
 
   constructor(readonly raw: BetterSqlite3.Database) {}
@@ -60,37 +86,93 @@ export class SqliteDatabase implements Database {
     return this.statement(() => this.doRun(sql, params));
   }
 
+  /** Group commit: transactions that come while others run (or before the open group commits, at
+   *  the end of this turn of the event loop) join one BEGIN IMMEDIATE … COMMIT, each in its own
+   *  SAVEPOINT. One that throws is rolled back alone and rejected at once; the others are resolved
+   *  after the one COMMIT, so none is acknowledged before it is durable (synchronous=FULL). */
   async transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
     const open = this.openTx();
     if (open) return this.savepoint(open, fn);
-    if (this.busy) await this.acquire();
+    if (this.busy) await this.acquire('transaction');
     else this.busy = true; // free: no wait
     const state: TxState = { depth: 0, closed: false };
+    let result: T;
+    let group: Group;
     try {
-      this.prepare('BEGIN IMMEDIATE').run();
-      let result: T;
+      group = this.group ??= this.begin();
+      const writesBefore = group.wrote;
+      this.prepare('SAVEPOINT member').run();
       try {
         result = await this.context.run(state, () => fn(this.bound(state)));
-        this.prepare('COMMIT').run();
+        this.prepare('RELEASE member').run();
       } catch (error) {
-        if (this.raw.inTransaction) this.raw.exec('ROLLBACK');
+        if (this.raw.inTransaction) this.raw.exec('ROLLBACK TO member; RELEASE member');
+        else this.abandon(error); // SQLite rolled the whole transaction back: the group is lost
+        group.wrote = writesBefore;
         throw error;
       }
-      return result;
+      group.members++;
+      // Nothing written in the group so far: nothing of it can be lost, no need to wait for COMMIT.
+      if (!group.wrote) return result;
     } finally {
       state.closed = true;
       this.release();
     }
+    await group.committed;
+    return result;
   }
 
-  /** Closes once the open transaction ends; closing again does nothing. Later statements fail. */
+  /** Closes once the open transaction ends and its group is committed; closing again does nothing. Later statements fail. */
   async close(): Promise<void> {
     if (this.closing) return this.closing;
-    this.closing = this.acquire().then(() => {
+    this.closing = this.acquire('statement').then(() => {
+      this.commit();
       this.raw.close();
       this.release();
     });
     return this.closing;
+  }
+
+  /** Opens a group: BEGIN IMMEDIATE, and the promise its COMMIT settles. */
+  private begin(): Group {
+    this.prepare('BEGIN IMMEDIATE').run();
+    let resolve!: () => void;
+    let reject!: (error: unknown) => void;
+    const committed = new Promise<void>((res, rej) => ((resolve = res), (reject = rej)));
+    committed.catch(() => undefined); // a member that returned early (read only) does not wait for it
+    return { committed, resolve, reject, members: 0, wrote: false };
+  }
+
+  /** Commits the open group, if any, and settles its members. */
+  private commit(): void {
+    const group = this.group;
+    if (!group) return;
+    this.group = undefined;
+    try {
+      this.prepare('COMMIT').run();
+      group.resolve();
+    } catch (error) {
+      if (this.raw.inTransaction) this.raw.exec('ROLLBACK');
+      group.reject(error);
+    }
+  }
+
+  /** The group's transaction ended without COMMIT: every member waiting for it fails. */
+  private abandon(error: unknown): void {
+    const group = this.group;
+    this.group = undefined;
+    group?.reject(error);
+  }
+
+  /** Commits at the end of this turn of the event loop, so the transactions that come meanwhile join the group. */
+  private scheduleCommit(): void {
+    if (this.commitScheduled) return;
+    this.commitScheduled = true;
+    setImmediate(() => {
+      this.commitScheduled = false;
+      if (this.busy) return; // a member runs: its release schedules the commit again
+      this.commit();
+    });
   }
 
   /** The transaction of the current async context, if one is open. */
@@ -101,8 +183,13 @@ export class SqliteDatabase implements Database {
 
   /** Runs a statement now (inside the open transaction, or when none is open) or after the open one ends. */
   private statement<T>(run: () => T): Promise<T> {
-    if (!this.busy || this.openTx()) return settled(run);
-    return this.acquire().then(() => {
+    if (this.openTx()) return settled(run);
+    if (!this.busy) {
+      this.commit(); // a statement outside a transaction sees only committed state
+      return settled(run);
+    }
+    return this.acquire('statement').then(() => {
+      this.commit();
       try {
         return run();
       } finally {
@@ -139,19 +226,25 @@ export class SqliteDatabase implements Database {
     };
   }
 
-  private acquire(): Promise<void> {
+  private acquire(kind: Waiter['kind']): Promise<void> {
     if (!this.busy) {
       this.busy = true;
       return Promise.resolve();
     }
-    return new Promise((resolve) => this.waiting.push(resolve));
+    return new Promise((resolve) => this.waiting.push({ kind, resolve }));
   }
 
-  /** Hands the connection to the next waiter, or frees it. */
+  /** Hands the connection to the next waiter, or frees it. A transaction waiting joins the open
+   *  group (up to MAX_GROUP members); a statement outside one first has the group committed. */
   private release(): void {
     const next = this.waiting.shift();
-    if (next) next();
-    else this.busy = false;
+    if (next) {
+      if (next.kind === 'statement' || (this.group && this.group.members >= MAX_GROUP)) this.commit();
+      next.resolve();
+      return;
+    }
+    this.busy = false;
+    if (this.group) this.scheduleCommit();
   }
 
   private prepare(sql: string): Statement {
@@ -163,8 +256,14 @@ export class SqliteDatabase implements Database {
     return statement;
   }
 
+  /** A statement that may write (INSERT … RETURNING included) runs: the group's members wait for its COMMIT. */
+  private noteWrite(statement: Statement): void {
+    if (this.group && !statement.readonly) this.group.wrote = true;
+  }
+
   private doAll<T>(sql: string, params: readonly unknown[] | undefined): T[] {
     const statement = this.prepare(sql);
+    this.noteWrite(statement);
     if (!statement.reader) {
       statement.run(bind(params));
       return [];
@@ -174,6 +273,7 @@ export class SqliteDatabase implements Database {
 
   private doGet<T>(sql: string, params: readonly unknown[] | undefined): T | undefined {
     const statement = this.prepare(sql);
+    this.noteWrite(statement);
     if (!statement.reader) {
       statement.run(bind(params));
       return undefined;
@@ -182,7 +282,9 @@ export class SqliteDatabase implements Database {
   }
 
   private doRun(sql: string, params: readonly unknown[] | undefined): { changes: number } {
-    return { changes: this.prepare(sql).run(bind(params)).changes };
+    const statement = this.prepare(sql);
+    this.noteWrite(statement);
+    return { changes: statement.run(bind(params)).changes };
   }
 }
 

@@ -19,8 +19,12 @@ function header(suffix: string): string {
 
 export const DELIVERY_HEADERS = { id: header('-id'), timestamp: header('-timestamp'), signature: header('-signature') } as const;
 
-/** The User-Agent of deliveries: the document's, when its webhooks entries give one (W5 otherwise). */
+/** The User-Agent of deliveries: as the document's webhooks entries give it, else as the
+ *  introduction (info.description) states it (`User-Agent: …`). */
 export const USER_AGENT = ((): string => {
   const schema = deref<JsonObject | undefined>(documented.get('user-agent')?.schema);
-  return String(schema?.const ?? schema?.example ?? documented.get('user-agent')?.example ?? 'vps-hosting-webhooks/1');
+  const stated = /`User-Agent: ([^`]+)`/.exec(String((openapi.info as JsonObject).description ?? ''))?.[1];
+  const agent = schema?.const ?? schema?.example ?? documented.get('user-agent')?.example ?? stated;
+  if (agent === undefined) throw new Error("the document states no User-Agent for webhook deliveries");
+  return String(agent);
 })();

@@ -90,3 +90,61 @@ export class ActionTimeoutError extends Error {
     super(`Action ${actionId} ${where} after ${timeoutMs} ms`);
   }
 }
+
+/**
+ * A webhook delivery that `verifyWebhook` refused. Answer it with a 4xx (nothing in it can be
+ * trusted), except a `WebhookTypeError`: see there.
+ */
+export class WebhookError extends Error {
+  override readonly name: string = 'WebhookError';
+}
+
+/**
+ * The delivery is not authentic: a Standard Webhooks header is missing or malformed, no signature
+ * matches the body under any of the secrets, or a secret given is not a usable `whsec_` secret.
+ */
+export class WebhookSignatureError extends WebhookError {
+  override readonly name = 'WebhookSignatureError';
+}
+
+/** The signed `webhook-timestamp` is more than 5 minutes older or newer than the receiver's clock. */
+export class WebhookTimestampError extends WebhookError {
+  override readonly name = 'WebhookTimestampError';
+  constructor(
+    /** The delivery's `webhook-timestamp`, in Unix seconds. */
+    readonly timestamp: number,
+    /** The receiver's clock when it checked, in Unix seconds. */
+    readonly now: number,
+    /** The largest difference accepted, in seconds. */
+    readonly toleranceSeconds: number,
+  ) {
+    const skew = timestamp - now;
+    super(
+      `webhook-timestamp ${timestamp} is ${Math.abs(skew)} s ${skew < 0 ? 'older' : 'newer'} than the receiver's clock (${now}); ` +
+        `at most ${toleranceSeconds} s either way is accepted`,
+    );
+  }
+}
+
+/**
+ * The body is not UTF-8 text (checked before the signature, which covers text), or it is authentic
+ * but not JSON in the event envelope's shape (`{ id, type, created_at, data }`).
+ */
+export class WebhookPayloadError extends WebhookError {
+  override readonly name = 'WebhookPayloadError';
+}
+
+/**
+ * The delivery is authentic, but its `type` is not one this version of the package knows: most
+ * likely an event type added to the API after it. `event` is the verified envelope. Acknowledge it
+ * (2xx) if you do not need it, or upgrade the package: a 4xx only makes the sender retry.
+ */
+export class WebhookTypeError extends WebhookError {
+  override readonly name = 'WebhookTypeError';
+  constructor(
+    readonly eventType: string,
+    readonly event: { readonly id: string; readonly type: string; readonly created_at: string; readonly data: unknown },
+  ) {
+    super(`webhook event ${event.id} has type ${JSON.stringify(eventType)}, which the API's document does not define`);
+  }
+}

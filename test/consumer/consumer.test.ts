@@ -1,7 +1,7 @@
 // The package as a consumer gets it: `npm pack` (prepack builds dist/), install the tarball into a
 // temporary project, type-check test/consumer/app/main.mts under strict with moduleResolution
 // nodenext and with bundler, then run it against a loopback server that answers from the document's
-// examples.
+// examples, and have it verify a webhook delivery signed here.
 import { execFile } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -10,7 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEBHOOK_HEADER } from '../../src/index.js';
 
 const run = promisify(execFile);
 const repo = fileURLToPath(new URL('../../', import.meta.url));
@@ -101,6 +103,26 @@ function startApi(): Promise<Server> {
 
 let api: Server;
 
+/**
+ * A signed `server.status_changed` delivery of the document's first example of it, the endpoint's
+ * secret and the receiver's clock (the moment it was signed), for main.mts to verify.
+ */
+function webhookDelivery() {
+  const item = doc.webhooks['server.status_changed'].post.requestBody.content['application/json'];
+  const [first] = Object.values<{ $ref?: string; value?: unknown }>(item.examples);
+  const event = first?.$ref ? example(first.$ref.split('/').pop()!) : structuredClone(first?.value);
+  const secret = `whsec_${Buffer.alloc(32, 0x42).toString('base64')}`;
+  const now = Date.UTC(2026, 10, 24, 3, 0, 0);
+  const body = JSON.stringify(event);
+  const headers = {
+    [WEBHOOK_HEADER.id]: event.id,
+    [WEBHOOK_HEADER.timestamp]: String(now / 1000),
+    [WEBHOOK_HEADER.signature]: new Webhook(secret).sign(event.id, new Date(now), body),
+  };
+  return { event, delivery: { body, headers, secret, now } };
+}
+const webhook = webhookDelivery();
+
 beforeAll(async () => {
   workDir = mkdtempSync(join(tmpdir(), 'vps-api-consumer-'));
   appDir = join(workDir, 'app');
@@ -116,6 +138,7 @@ beforeAll(async () => {
     appDir,
   );
   copyFileSync(join(repo, 'test/consumer/app/main.mts'), join(appDir, 'src/main.mts'));
+  writeFileSync(join(appDir, 'delivery.json'), JSON.stringify(webhook.delivery));
   api = await startApi();
 }, 5 * STEP_TIMEOUT_MS);
 
@@ -145,7 +168,7 @@ describe('the packed package, in a consumer project', () => {
   it('type-checks under strict with moduleResolution nodenext, and runs', async () => {
     await sh(process.execPath, [tsc, '-p', tsconfig('nodenext', { module: 'nodenext', moduleResolution: 'nodenext', outDir: 'out' })], appDir);
     const { port } = api.address() as AddressInfo;
-    const output = await sh(process.execPath, [join(appDir, 'out/main.mjs'), `http://127.0.0.1:${port}`, TOKEN], appDir);
+    const output = await sh(process.execPath, [join(appDir, 'out/main.mjs'), `http://127.0.0.1:${port}`, TOKEN, join(appDir, 'delivery.json')], appDir);
     const result = JSON.parse(output);
 
     expect(result.names).toEqual(example('ServerListAll').data.map((s: { name: string }) => s.name));
@@ -159,6 +182,9 @@ describe('the packed package, in a consumer project', () => {
       reset: Number(headerExample('X-RateLimit-Reset')),
     });
     expect(result.documentVersion).toBe(doc.info.version);
+    const { event } = webhook;
+    expect(result.statusChange).toEqual({ id: event.id, serverId: event.data.server.id, from: event.data.from, to: event.data.to });
+    expect(result.forged).toBe('WebhookSignatureError');
 
     expect(received.every((r) => r.authorization === `Bearer ${TOKEN}` && r.userAgent === 'consumer-test/1.0')).toBe(true);
     const reboots = received.filter((r) => r.method === 'POST');

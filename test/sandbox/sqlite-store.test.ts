@@ -112,6 +112,36 @@ describe('the SQLite engine', () => {
     expect((await db.get<{ done: number }>('SELECT done FROM actions'))?.done).toBe(1);
   });
 
+  it('commits concurrent transactions as one group: one that throws is rolled back alone, the others are committed and acknowledged after the COMMIT', async () => {
+    const file = join(dir, 'group-commit.db');
+    db = openSqlite(file);
+    const events: string[] = [];
+    const write = (key: string, fail = false) =>
+      db.transaction(async (tx) => {
+        await tx.run('INSERT INTO meta (key, value) VALUES (?, ?)', [key, '1']);
+        await tx.run("INSERT INTO meta (key, value) VALUES (?, '1') ON CONFLICT (key) DO UPDATE SET value = CAST(value AS INTEGER) + 1", ['writes']);
+        events.push(`${key} ran`);
+        if (fail) throw new Error(`${key} refused`);
+      }).then(() => events.push(`${key} acknowledged`));
+    const outcomes = await Promise.allSettled([write('a'), write('b', true), write('c')]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    // a is acknowledged only after c ran: both waited for the one COMMIT of their group.
+    expect(events.indexOf('c ran')).toBeLessThan(events.indexOf('a acknowledged'));
+    await db.close();
+    // On disk: a and c whole, nothing of b (its key, and its increment of the shared counter).
+    db = openSqlite(file);
+    const rows = await db.all<{ key: string; value: string }>('SELECT key, value FROM meta ORDER BY key');
+    expect(rows).toEqual([{ key: 'a', value: '1' }, { key: 'c', value: '1' }, { key: 'writes', value: '2' }]);
+  });
+
+  it('a statement outside a transaction, issued while a group waits for its COMMIT, sees the group committed', async () => {
+    open();
+    const writing = db.transaction(async (tx) => tx.run("INSERT INTO meta (key, value) VALUES ('n', '5')"));
+    const reading = counter();
+    expect(await reading).toBe(5);
+    await writing;
+  });
+
   it('refuses a statement on a transaction that has ended', async () => {
     open();
     let leaked!: { run: (sql: string) => Promise<unknown> };

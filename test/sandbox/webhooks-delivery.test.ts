@@ -28,7 +28,7 @@ interface Setup {
   h: Harness;
   receiver: Receiver;
   webhook: { id: number; secret: string };
-  /** Moves the sandbox clock, then waits for every attempt due. */
+  /** Attempts what is due, moves the sandbox clock, then waits for every attempt due. */
   advance(seconds: number): Promise<void>;
   deliveries(query?: string): Promise<Array<Record<string, any>>>; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
@@ -48,6 +48,7 @@ async function setup(events: string[]): Promise<Setup> {
   return {
     h, receiver, webhook,
     advance: async (seconds) => {
+      await h.sandbox.webhooks.drain(); // what the requests so far caused, before the clock moves on
       await h.advance(seconds);
       await h.sandbox.webhooks.drain();
     },

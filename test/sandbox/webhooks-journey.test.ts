@@ -3,10 +3,12 @@
 // webhook's secret, matches its type's schema in the document's `webhooks`, and the events of one
 // resource arrive in the order they happened.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './helpers.js';
+import { doc, startHarness, type Harness } from './helpers.js';
 import { deliveryProblems, EVENT_TYPES, startReceiver, SUBSCRIBABLE, type Receiver } from './webhooks-receiver.js';
 
 const ACTION_SECONDS = 10;
+/** The User-Agent the introduction states for deliveries. */
+const USER_AGENT = /`User-Agent: ([^`]+)`/.exec(doc.info.description)?.[1];
 const DAY = 86_400;
 const wallStart = performance.now();
 let h: Harness;
@@ -34,6 +36,7 @@ afterAll(async () => {
 
 /** Moves the sandbox clock and waits until every delivery due is attempted. */
 async function advance(seconds: number): Promise<void> {
+  await h.sandbox.webhooks.drain();
   await h.advance(seconds);
   await h.sandbox.webhooks.drain();
 }
@@ -104,6 +107,7 @@ describe('webhooks: a receiver follows servers, domains and DNS', () => {
     for (const d of receiver.received) {
       expect(d.headers['webhook-id']).toBe(d.event.id);
       expect(d.headers['content-type']).toBe('application/json');
+      expect(d.headers['user-agent']).toBe(USER_AGENT);
     }
     // Every type of the document was delivered.
     const perType = Object.fromEntries(EVENT_TYPES.map((type) => [type, receiver.ofType(type).length]));

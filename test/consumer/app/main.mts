@@ -1,11 +1,25 @@
 // A downstream program, type-checked and run by test/consumer/consumer.test.ts against the packed
 // tarball: it imports the package by name, exactly as a consumer would.
-import { VpsApiError, createVpsClient, paginate, waitForAction, warnOncePerOperation, type DeprecationNotice, type RateLimitState, type VpsClient } from '@vps-hosting/api';
+import { readFileSync } from 'node:fs';
+import {
+  VpsApiError,
+  WebhookSignatureError,
+  createVpsClient,
+  paginate,
+  verifyWebhook,
+  waitForAction,
+  warnOncePerOperation,
+  type DeprecationNotice,
+  type RateLimitState,
+  type VpsClient,
+  type WebhookEvent,
+  type WebhookEventOf,
+} from '@vps-hosting/api';
 import type { Action, Server } from '@vps-hosting/api/schema';
 import document from '@vps-hosting/api/openapi.json' with { type: 'json' };
 
-const [baseUrl, token] = process.argv.slice(2);
-if (!baseUrl || !token) throw new Error('usage: main.mjs <baseUrl> <token>');
+const [baseUrl, token, deliveryFile] = process.argv.slice(2);
+if (!baseUrl || !token || !deliveryFile) throw new Error('usage: main.mjs <baseUrl> <token> <delivery.json>');
 
 const warnOnStderr = warnOncePerOperation((message) => console.error(message));
 const client: VpsClient = createVpsClient({
@@ -32,7 +46,20 @@ const notFound =
   missing.error instanceof VpsApiError ? { status: missing.error.status, code: missing.error.code, requestId: missing.error.requestId } : null;
 
 const rateLimit: RateLimitState | undefined = client.rateLimit;
-console.log(JSON.stringify({ names, action: done.status, progress, notFound, rateLimit, documentVersion: document.info.version }));
+
+// A webhook delivery as a receiver gets it: the raw body, the headers, the endpoint's secret, and
+// the receiver's clock at arrival.
+const delivery: { body: string; headers: Record<string, string>; secret: string; now: number } = JSON.parse(readFileSync(deliveryFile, 'utf8'));
+const event: WebhookEvent = verifyWebhook(Buffer.from(delivery.body), delivery.headers, delivery.secret, { now: () => delivery.now });
+const statusChange = event.type === 'server.status_changed' ? { id: event.id, serverId: event.data.server.id, from: event.data.from, to: event.data.to } : null;
+let forged = '';
+try {
+  verifyWebhook(delivery.body.replace('"data"', '"data" '), delivery.headers, delivery.secret, { now: () => delivery.now });
+} catch (error) {
+  if (error instanceof WebhookSignatureError) forged = error.name;
+}
+
+console.log(JSON.stringify({ names, action: done.status, progress, notFound, rateLimit, documentVersion: document.info.version, statusChange, forged }));
 
 /**
  * Never called: what the package's types refuse, type-checked by the test under nodenext and under
@@ -49,4 +76,13 @@ export async function refusedByTheTypes(): Promise<void> {
   await client.GET('/api/v1/server/{server_id}/', { params: { path: { server_id: 42 } } });
   // @ts-expect-error -- the create body lacks its required plan, image and location
   await client.POST('/api/v1/servers/', { body: { name: 'web-02' } });
+}
+
+/** Never called: a webhook event's data is typed by its `type`. */
+export function refusedWebhookTypes(deleted: WebhookEventOf<'server.deleted'>, any: WebhookEvent): number {
+  // @ts-expect-error -- a server.deleted event carries the server's id, not the server
+  void deleted.data.server;
+  // @ts-expect-error -- `from` exists only once the event is narrowed to server.status_changed
+  void any.data.from;
+  return deleted.data.server_id;
 }
