@@ -1,9 +1,141 @@
-// Collections: filters and sort read from the operation's documented query parameters,
-// then `{ data, meta: { pagination }, links }` with absolute links that keep the filters.
+// Collections paged, filtered and sorted in the database, never by reading a whole account: each list
+// operation describes its rows (FROM and fixed conditions) and the SQL of its documented filters
+// and sort keys; a page is one SELECT … ORDER BY … LIMIT … OFFSET, its total a count kept by
+// triggers (no filter) or a COUNT(*) of the filtered rows. The answer `{ data, meta: { pagination },
+// links }` (absolute links that keep the filters) is written as text; rows whose stored JSON is
+// exactly what is sent are spliced in as stored (no parse/stringify round trip per row).
 import type { Ctx, Reply } from './context.js';
+import type { Sql } from './db/sql.js';
 
 const PAGING = new Set(['page', 'per_page', 'sort']);
 
+/** A body already serialised: sent as is (`serialise`). */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
+/** The text of a reply's body. */
+export function serialise(body: unknown): string {
+  return body instanceof JsonText ? body.text : JSON.stringify(body);
+}
+
+/** Some SQL and its `?` parameters. */
+export interface Condition {
+  sql: string;
+  params: readonly unknown[];
+}
+
+export interface ListQuery<R> {
+  /** The FROM clause (a table, or a join). */
+  from: string;
+  /** The rows of this list (account, parent): always applied. */
+  where: Condition;
+  /** The columns selected for each row. */
+  columns: string;
+  /** The default order and the tie-breaker of every sort (id, or name). */
+  identity: string;
+  /** The SQL of each sort key of the operation's `sort` parameter. */
+  sorts?: Record<string, string>;
+  /** The condition of each documented filter, given its validated value. */
+  filters?: Record<string, (value: unknown) => Condition>;
+  /** The list's size when no filter applies (kept by triggers). */
+  total: () => Promise<number>;
+  /** The stored JSON of a row, when it is exactly what is sent (spliced as is)… */
+  json?: (row: R) => string;
+  /** …or the public object of a row (may read the store). */
+  render?: (row: R) => unknown;
+}
+
+/** A property of the object itself, never one inherited from Object.prototype (`constructor`, `toString`…). */
+const own = <V>(object: Record<string, V> | undefined, key: string): V | undefined =>
+  object && Object.hasOwn(object, key) ? object[key] : undefined;
+
+/** A JSON field of a text column, as SQL text (a string, or null when absent). */
+export function jsonField(sql: Sql, column: string, field: string): string {
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(field)) throw new Error(`not a plain field name: ${field}`);
+  return sql.dialect === 'postgres' ? `(${column}::jsonb ->> '${field}')` : `json_extract(${column}, '$.${field}')`;
+}
+
+/** Text compared by code point on both engines (JS's order for the ASCII the sandbox sorts). */
+export function byCodePoint(sql: Sql, expression: string): string {
+  return sql.dialect === 'postgres' ? `${expression} COLLATE "C"` : expression;
+}
+
+/** Equality with the filter's value. */
+export const equals = (expression: string) => (value: unknown): Condition => ({ sql: `${expression} = ?`, params: [value] });
+
+/** Equality of a JSON field holding true or false (SQLite reads it as 1 or 0, PostgreSQL as 'true' or 'false'). */
+export const booleanEquals = (sql: Sql, expression: string) => (value: unknown): Condition =>
+  sql.dialect === 'postgres' ? { sql: `${expression} = ?`, params: [value ? 'true' : 'false'] } : { sql: `${expression} = ?`, params: [value ? 1 : 0] };
+
+/** Answers the page the request asks for. */
+export async function listPage<R>(ctx: Ctx, query: ListQuery<R>): Promise<Reply> {
+  const sql = ctx.store.sql;
+  const conditions: Condition[] = [query.where];
+  for (const p of ctx.op.params) {
+    if (p.in !== 'query' || PAGING.has(p.name)) continue;
+    const value = ctx.params[p.name];
+    if (value === undefined) continue;
+    const filter = own(query.filters, p.name);
+    if (!filter) throw new Error(`${ctx.op.operationId}: no SQL for the filter ${p.name}`);
+    conditions.push(filter(value));
+  }
+  const where = conditions.map((c) => `(${c.sql})`).join(' AND ');
+  const params = conditions.flatMap((c) => c.params);
+
+  let order = query.identity;
+  if (typeof ctx.params.sort === 'string') {
+    const [field, direction] = ctx.params.sort.split(':') as [string, string | undefined];
+    const key = own(query.sorts, field);
+    if (key === undefined) throw new Error(`${ctx.op.operationId}: no SQL for the sort key ${field}`);
+    const dir = direction === 'desc' ? ' DESC' : '';
+    order = key === query.identity ? `${key}${dir}` : `${key}${dir}, ${query.identity}`;
+  }
+
+  const page = ctx.params.page as number;
+  const perPage = ctx.params.per_page as number;
+  const total = conditions.length === 1
+    ? await query.total()
+    : Number((await sql.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${query.from} WHERE ${where}`, params))?.n ?? 0);
+  const rows = total <= (page - 1) * perPage
+    ? []
+    : await sql.all<R>(`SELECT ${query.columns} FROM ${query.from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`, [...params, perPage, (page - 1) * perPage]);
+  const texts: string[] = [];
+  for (const row of rows) {
+    if (query.json) texts.push(query.json(row));
+    else {
+      const rendered = query.render ? query.render(row) : row;
+      texts.push(JSON.stringify(rendered instanceof Promise ? await rendered : rendered));
+    }
+  }
+  return pageReply(ctx, total, texts);
+}
+
+/** The page as text, byte for byte what JSON.stringify({ data, meta, links }) writes. */
+function pageReply(ctx: Ctx, total: number, rows: string[]): Reply {
+  const { meta, links } = pagination(ctx, total);
+  return { status: 200, body: new JsonText(`{"data":[${rows.join(',')}],"meta":${JSON.stringify(meta)},"links":${JSON.stringify(links)}}`) };
+}
+
+function pagination(ctx: Ctx, total: number) {
+  const page = ctx.params.page as number;
+  const perPage = ctx.params.per_page as number;
+  const totalPages = Math.ceil(total / perPage);
+  const lastPage = Math.max(1, totalPages);
+  const rest = otherParameters(ctx.rawQuery);
+  const link = (n: number) => `${ctx.baseUrl}${ctx.path}?page=${n}&per_page=${perPage}${rest}`;
+  return {
+    meta: { pagination: { page, per_page: perPage, total_entries: total, total_pages: totalPages } },
+    links: {
+      first: link(1),
+      prev: page > 1 ? link(Math.min(page - 1, lastPage)) : null,
+      next: page < totalPages ? link(page + 1) : null,
+      last: link(lastPage),
+    },
+  };
+}
+
+/** An in-memory collection (the catalog of the seed file; an account's at most 10 webhooks). */
 export interface ListOptions<T> {
   /** Filters that are not a plain equality on the field of the same name. */
   filters?: Record<string, (item: T, value: unknown) => boolean>;
@@ -13,10 +145,6 @@ export interface ListOptions<T> {
   identity: (item: T) => string | number;
 }
 
-/** A property of the object itself, never one inherited from Object.prototype (`constructor`, `toString`…). */
-const own = <V>(object: Record<string, V> | undefined, key: string): V | undefined =>
-  object && Object.hasOwn(object, key) ? object[key] : undefined;
-
 function compare(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   const x = String(a ?? '');
@@ -24,35 +152,8 @@ function compare(a: unknown, b: unknown): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-/** A collection stored in identity order, paged by the store when no filter or other sort applies. */
-export interface PagedSource<T> {
-  total: () => Promise<number>;
-  page: (offset: number, limit: number) => Promise<T[]>;
-  all: () => Promise<T[]>;
-}
-
-/** Renders the page's items in order (a render may read the store). */
-async function renderAll<T>(items: T[], render: (item: T) => unknown): Promise<unknown[]> {
-  const out: unknown[] = [];
-  for (const item of items) {
-    const rendered = render(item);
-    out.push(rendered instanceof Promise ? await rendered : rendered);
-  }
-  return out;
-}
-
-export async function listReply<T>(ctx: Ctx, source: T[] | PagedSource<T>, options: ListOptions<T>, render: (item: T) => unknown = (i) => i): Promise<Reply> {
-  if (!Array.isArray(source)) {
-    const filtered = ctx.op.params.some((p) => p.in === 'query' && !PAGING.has(p.name) && ctx.params[p.name] !== undefined);
-    const sort = ctx.params.sort;
-    if (!filtered && (sort === undefined || sort === 'id' || sort === 'id:asc')) {
-      const page = ctx.params.page as number;
-      const perPage = ctx.params.per_page as number;
-      return pageReply(ctx, await source.total(), await renderAll(await source.page((page - 1) * perPage, perPage), render));
-    }
-    return listReply(ctx, await source.all(), options, render);
-  }
-  const items = source;
+/** Filters, sorts and pages a small collection held in memory. */
+export async function listReply<T>(ctx: Ctx, items: T[], options: ListOptions<T>, render: (item: T) => unknown = (i) => i): Promise<Reply> {
   let selected = items;
   for (const p of ctx.op.params) {
     if (p.in !== 'query' || PAGING.has(p.name)) continue;
@@ -69,35 +170,22 @@ export async function listReply<T>(ctx: Ctx, source: T[] | PagedSource<T>, optio
     const primary = key ? sign * compare(key(a), key(b)) : 0;
     return primary || compare(options.identity(a), options.identity(b));
   });
-
   const page = ctx.params.page as number;
   const perPage = ctx.params.per_page as number;
-  return pageReply(ctx, selected.length, await renderAll(selected.slice((page - 1) * perPage, page * perPage), render));
+  const data: unknown[] = [];
+  for (const item of selected.slice((page - 1) * perPage, page * perPage)) {
+    const rendered = render(item);
+    data.push(rendered instanceof Promise ? await rendered : rendered);
+  }
+  return { status: 200, body: { data, ...pagination(ctx, selected.length) } };
 }
 
-function pageReply(ctx: Ctx, total: number, data: unknown[]): Reply {
-  const page = ctx.params.page as number;
-  const perPage = ctx.params.per_page as number;
-  const totalPages = Math.ceil(total / perPage);
-  const lastPage = Math.max(1, totalPages);
-  const link = (n: number) => {
-    const q = new URLSearchParams(ctx.rawQuery);
-    q.delete('page');
-    q.delete('per_page');
-    const rest = q.toString();
-    return `${ctx.baseUrl}${ctx.path}?page=${n}&per_page=${perPage}${rest ? '&' + rest : ''}`;
-  };
-  return {
-    status: 200,
-    body: {
-      data,
-      meta: { pagination: { page, per_page: perPage, total_entries: total, total_pages: totalPages } },
-      links: {
-        first: link(1),
-        prev: page > 1 ? link(Math.min(page - 1, lastPage)) : null,
-        next: page < totalPages ? link(page + 1) : null,
-        last: link(lastPage),
-      },
-    },
-  };
+/** The query's parameters other than page and per_page, as `&…` (empty when none). */
+function otherParameters(rawQuery: string): string {
+  if (rawQuery === '') return '';
+  const q = new URLSearchParams(rawQuery);
+  q.delete('page');
+  q.delete('per_page');
+  const rest = q.toString();
+  return rest ? '&' + rest : '';
 }

@@ -18,6 +18,7 @@ import { allScopes, headerName, HEADERS, IDEMPOTENCY_HEADER } from './document.j
 import { badPathParameter, isUndecodable, malformed, parseProblem, rawResponse, readHead, splitTarget, urlAnswer } from './http-edge.js';
 import { fingerprint, IdempotencyStore, type StoredReply } from './idempotency.js';
 import { fleetLoaded, loadFleet } from './fleet.js';
+import { serialise } from './list.js';
 import { registerDeprecationHeaders } from './deprecation.js';
 import { ProblemError, problemBody, uriSafe } from './problem.js';
 import { RateLimiter, type RateState } from './rate-limit.js';
@@ -300,7 +301,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
           // A GET runs in a transaction too: it reads one consistent state (and a domain's expiry may write).
           const out = await db.transaction((tx) => handler(inTx(tx)));
           reply.type('application/json');
-          return reply.code(out.status).send(JSON.stringify(out.body));
+          return reply.code(out.status).send(serialise(out.body));
         }
         // The writes and the idempotency record: one transaction, committed before the answer.
         // One account's writes one at a time (PostgreSQL, across instances; SQLite runs one transaction at a time anyway).
@@ -318,7 +319,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
               const out = await handler(inTx(savepoint));
               const headers: Record<string, string> = {};
               if (out.location) headers[HEADERS.location] = out.location;
-              return { status: out.status, headers, body: JSON.stringify(out.body) };
+              return { status: out.status, headers, body: serialise(out.body) };
             });
           } catch (error) {
             if (!(error instanceof ProblemError) || !key) throw error;

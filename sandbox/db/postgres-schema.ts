@@ -95,6 +95,72 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
     ],
   },
   {
+    version: 4,
+    description: 'lists paged in the database: the parent of a resource (a backup\'s or snapshot\'s server, a record\'s zone), indexes and trigger-kept counts per list (issue 15)',
+    statements: [
+      `ALTER TABLE resources ADD COLUMN parent TEXT`,
+      `UPDATE resources SET parent = data::jsonb ->> 'server_id' WHERE kind IN ('backup', 'snapshot')`,
+      `UPDATE resources SET parent = data::jsonb ->> '_zone' WHERE kind = 'dns_record'`,
+      `CREATE INDEX resources_by_parent ON resources (kind, account_id, parent, CAST(key AS BIGINT))
+         WHERE parent IS NOT NULL AND kind IN ('backup', 'snapshot', 'dns_record')`,
+      // Names (domains, zones) in code-point order, as the sandbox sorts them on both engines.
+      `CREATE INDEX resources_by_name ON resources (kind, account_id, key COLLATE "C") WHERE kind IN ('domain', 'dns_zone')`,
+      // The domains a list must age first (sandbox/routes/domains.ts), found without reading the others.
+      `CREATE INDEX resources_domain_due ON resources (kind, account_id, (data::jsonb ->> 'status'), (data::jsonb ->> 'expires_at'))
+         WHERE kind = 'domain'`,
+      `CREATE INDEX actions_by_server ON actions (account_id, (effect::jsonb ->> 'server_id'), id)`,
+      `CREATE INDEX webhook_deliveries_by_webhook ON webhook_deliveries (webhook_id, id)`,
+      `CREATE TABLE list_counts (
+         list TEXT NOT NULL, account_id BIGINT NOT NULL, owner TEXT NOT NULL, n BIGINT NOT NULL, PRIMARY KEY (list, account_id, owner))`,
+      `INSERT INTO list_counts (list, account_id, owner, n)
+         SELECT kind, account_id, parent, COUNT(*) FROM resources WHERE parent IS NOT NULL GROUP BY kind, account_id, parent`,
+      `INSERT INTO list_counts (list, account_id, owner, n) SELECT 'action', account_id, '', COUNT(*) FROM actions GROUP BY account_id`,
+      `INSERT INTO list_counts (list, account_id, owner, n)
+         SELECT 'server_action', account_id, effect::jsonb ->> 'server_id', COUNT(*) FROM actions
+         WHERE effect::jsonb ->> 'server_id' IS NOT NULL GROUP BY account_id, effect::jsonb ->> 'server_id'`,
+      `INSERT INTO list_counts (list, account_id, owner, n)
+         SELECT 'delivery', 0, CAST(webhook_id AS TEXT), COUNT(*) FROM webhook_deliveries GROUP BY webhook_id`,
+      `CREATE FUNCTION list_count_add(l TEXT, a BIGINT, o TEXT, d BIGINT) RETURNS void LANGUAGE plpgsql AS $$
+       BEGIN
+         IF o IS NULL THEN RETURN; END IF;
+         INSERT INTO list_counts (list, account_id, owner, n) VALUES (l, a, o, d)
+         ON CONFLICT (list, account_id, owner) DO UPDATE SET n = list_counts.n + d;
+       END $$`,
+      `CREATE FUNCTION resources_parent_counted() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN
+         IF TG_OP IN ('DELETE', 'UPDATE') THEN PERFORM list_count_add(OLD.kind, OLD.account_id, OLD.parent, -1); END IF;
+         IF TG_OP IN ('INSERT', 'UPDATE') THEN PERFORM list_count_add(NEW.kind, NEW.account_id, NEW.parent, 1); END IF;
+         RETURN NULL;
+       END $$`,
+      `CREATE TRIGGER resources_parent_in AFTER INSERT ON resources FOR EACH ROW WHEN (NEW.parent IS NOT NULL)
+         EXECUTE FUNCTION resources_parent_counted()`,
+      `CREATE TRIGGER resources_parent_out AFTER DELETE ON resources FOR EACH ROW WHEN (OLD.parent IS NOT NULL)
+         EXECUTE FUNCTION resources_parent_counted()`,
+      `CREATE TRIGGER resources_parent_moved AFTER UPDATE OF parent ON resources FOR EACH ROW
+         WHEN (OLD.parent IS DISTINCT FROM NEW.parent) EXECUTE FUNCTION resources_parent_counted()`,
+      `CREATE FUNCTION actions_counted() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN
+         IF TG_OP = 'INSERT' THEN
+           PERFORM list_count_add('action', NEW.account_id, '', 1);
+           PERFORM list_count_add('server_action', NEW.account_id, NEW.effect::jsonb ->> 'server_id', 1);
+         ELSE
+           PERFORM list_count_add('action', OLD.account_id, '', -1);
+           PERFORM list_count_add('server_action', OLD.account_id, OLD.effect::jsonb ->> 'server_id', -1);
+         END IF;
+         RETURN NULL;
+       END $$`,
+      `CREATE TRIGGER actions_counted AFTER INSERT OR DELETE ON actions FOR EACH ROW EXECUTE FUNCTION actions_counted()`,
+      `CREATE FUNCTION deliveries_counted() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN
+         IF TG_OP = 'INSERT' THEN PERFORM list_count_add('delivery', 0, CAST(NEW.webhook_id AS TEXT), 1);
+         ELSE PERFORM list_count_add('delivery', 0, CAST(OLD.webhook_id AS TEXT), -1);
+         END IF;
+         RETURN NULL;
+       END $$`,
+      `CREATE TRIGGER deliveries_counted AFTER INSERT OR DELETE ON webhook_deliveries FOR EACH ROW EXECUTE FUNCTION deliveries_counted()`,
+    ],
+  },
+  {
     version: 1000,
     description: 'rate-limit windows shared by the instances (SQLite keeps them in the process)',
     // UNLOGGED: no WAL, so counting a request costs no disk flush; a crash of the database server

@@ -92,6 +92,56 @@ CREATE INDEX webhook_deliveries_due ON webhook_deliveries (status, next_attempt_
 CREATE INDEX webhook_deliveries_queue ON webhook_deliveries (webhook_id, resource_type, resource_id, status, id);`);
     },
   },
+  {
+    version: 4,
+    description: 'lists paged in the database: the parent of a resource (a backup\'s or snapshot\'s server, a record\'s zone), indexes and trigger-kept counts per list (issue 15)',
+    up(raw) {
+      raw.exec(`
+ALTER TABLE resources ADD COLUMN parent TEXT;
+UPDATE resources SET parent = CAST(json_extract(data, '$.server_id') AS TEXT) WHERE kind IN ('backup', 'snapshot');
+UPDATE resources SET parent = json_extract(data, '$._zone') WHERE kind = 'dns_record';
+CREATE INDEX resources_by_parent ON resources (kind, account_id, parent, CAST(key AS BIGINT)) WHERE parent IS NOT NULL;
+CREATE INDEX resources_domain_due ON resources (kind, account_id, json_extract(data, '$.status'), json_extract(data, '$.expires_at')) WHERE kind = 'domain';
+CREATE INDEX actions_by_server ON actions (account_id, json_extract(effect, '$.server_id'), id);
+CREATE INDEX webhook_deliveries_by_webhook ON webhook_deliveries (webhook_id, id);
+-- Sizes of the lists that are not a whole kind of an account (resource_counts has those).
+CREATE TABLE list_counts (list TEXT NOT NULL, account_id INTEGER NOT NULL, owner TEXT NOT NULL, n INTEGER NOT NULL, PRIMARY KEY (list, account_id, owner));
+INSERT INTO list_counts (list, account_id, owner, n) SELECT kind, account_id, parent, COUNT(*) FROM resources WHERE parent IS NOT NULL GROUP BY kind, account_id, parent;
+INSERT INTO list_counts (list, account_id, owner, n) SELECT 'action', account_id, '', COUNT(*) FROM actions GROUP BY account_id;
+INSERT INTO list_counts (list, account_id, owner, n) SELECT 'server_action', account_id, CAST(json_extract(effect, '$.server_id') AS TEXT), COUNT(*) FROM actions WHERE json_extract(effect, '$.server_id') IS NOT NULL GROUP BY account_id, json_extract(effect, '$.server_id');
+INSERT INTO list_counts (list, account_id, owner, n) SELECT 'delivery', 0, CAST(webhook_id AS TEXT), COUNT(*) FROM webhook_deliveries GROUP BY webhook_id;
+CREATE TRIGGER resources_parent_in AFTER INSERT ON resources WHEN NEW.parent IS NOT NULL BEGIN
+  INSERT INTO list_counts (list, account_id, owner, n) VALUES (NEW.kind, NEW.account_id, NEW.parent, 1)
+  ON CONFLICT (list, account_id, owner) DO UPDATE SET n = n + 1;
+END;
+CREATE TRIGGER resources_parent_out AFTER DELETE ON resources WHEN OLD.parent IS NOT NULL BEGIN
+  UPDATE list_counts SET n = n - 1 WHERE list = OLD.kind AND account_id = OLD.account_id AND owner = OLD.parent;
+END;
+CREATE TRIGGER resources_parent_moved AFTER UPDATE OF parent ON resources WHEN OLD.parent IS NOT NEW.parent BEGIN
+  UPDATE list_counts SET n = n - 1 WHERE list = OLD.kind AND account_id = OLD.account_id AND owner = OLD.parent;
+  INSERT INTO list_counts (list, account_id, owner, n) SELECT NEW.kind, NEW.account_id, NEW.parent, 1 WHERE NEW.parent IS NOT NULL
+  ON CONFLICT (list, account_id, owner) DO UPDATE SET n = n + 1;
+END;
+CREATE TRIGGER actions_counted_in AFTER INSERT ON actions BEGIN
+  INSERT INTO list_counts (list, account_id, owner, n) VALUES ('action', NEW.account_id, '', 1)
+  ON CONFLICT (list, account_id, owner) DO UPDATE SET n = n + 1;
+  INSERT INTO list_counts (list, account_id, owner, n)
+  SELECT 'server_action', NEW.account_id, CAST(json_extract(NEW.effect, '$.server_id') AS TEXT), 1 WHERE json_extract(NEW.effect, '$.server_id') IS NOT NULL
+  ON CONFLICT (list, account_id, owner) DO UPDATE SET n = n + 1;
+END;
+CREATE TRIGGER actions_counted_out AFTER DELETE ON actions BEGIN
+  UPDATE list_counts SET n = n - 1 WHERE list = 'action' AND account_id = OLD.account_id AND owner = '';
+  UPDATE list_counts SET n = n - 1 WHERE list = 'server_action' AND account_id = OLD.account_id AND owner = CAST(json_extract(OLD.effect, '$.server_id') AS TEXT);
+END;
+CREATE TRIGGER deliveries_counted_in AFTER INSERT ON webhook_deliveries BEGIN
+  INSERT INTO list_counts (list, account_id, owner, n) VALUES ('delivery', 0, CAST(NEW.webhook_id AS TEXT), 1)
+  ON CONFLICT (list, account_id, owner) DO UPDATE SET n = n + 1;
+END;
+CREATE TRIGGER deliveries_counted_out AFTER DELETE ON webhook_deliveries BEGIN
+  UPDATE list_counts SET n = n - 1 WHERE list = 'delivery' AND account_id = 0 AND owner = CAST(OLD.webhook_id AS TEXT);
+END;`);
+    },
+  },
 ];
 
 /** The version of the schema this code writes. */

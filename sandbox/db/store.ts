@@ -8,6 +8,15 @@ export type Kind = 'server' | 'backup_policy' | 'backup' | 'snapshot' | 'domain'
 const FIRST_ID: Record<string, number> = { server: 100, action: 10000, backup: 6000, snapshot: 8000, dns_record: 2000 };
 
 type DataRow = { data: string };
+
+/** The field naming a resource's parent, kept in the `parent` column (lists of one server's backups, one zone's records). */
+const PARENT_FIELD: Partial<Record<Kind, string>> = { backup: 'server_id', snapshot: 'server_id', dns_record: '_zone' };
+
+function parentOf(kind: Kind, value: unknown): string | null {
+  const field = PARENT_FIELD[kind];
+  const parent = field && value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[field] : undefined;
+  return parent === undefined || parent === null ? null : String(parent);
+}
 const parse = <T>(rows: DataRow[]) => rows.map((r) => JSON.parse(r.data) as T);
 
 export class Store {
@@ -21,8 +30,8 @@ export class Store {
 
   async put(kind: Kind, account: number, key: string | number, value: unknown): Promise<void> {
     await this.sql.run(
-      'INSERT INTO resources (kind, account_id, key, data) VALUES (?, ?, ?, ?) ON CONFLICT (kind, account_id, key) DO UPDATE SET data = excluded.data',
-      [kind, account, String(key), JSON.stringify(value)],
+      'INSERT INTO resources (kind, account_id, key, data, parent) VALUES (?, ?, ?, ?, ?) ON CONFLICT (kind, account_id, key) DO UPDATE SET data = excluded.data, parent = excluded.parent',
+      [kind, account, String(key), JSON.stringify(value), parentOf(kind, value)],
     );
   }
 
@@ -36,6 +45,13 @@ export class Store {
 
   async count(kind: Kind, account: number): Promise<number> {
     const row = await this.sql.get<{ n: number }>('SELECT n FROM resource_counts WHERE kind = ? AND account_id = ?', [kind, account]);
+    return Number(row?.n ?? 0);
+  }
+
+  /** The size of a list kept by the triggers of list_counts: one server's backups (`backup`, the
+   *  server id), one zone's records (`dns_record`, the zone), `action`, `server_action`, `delivery`. */
+  async listCount(list: string, account: number, owner: string | number): Promise<number> {
+    const row = await this.sql.get<{ n: number }>('SELECT n FROM list_counts WHERE list = ? AND account_id = ? AND owner = ?', [list, account, String(owner)]);
     return Number(row?.n ?? 0);
   }
 

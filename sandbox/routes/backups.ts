@@ -2,7 +2,7 @@
 import type { ActionEngine } from '../actions.js';
 import { iso } from '../clock.js';
 import type { Ctx, Handler } from '../context.js';
-import { listReply } from '../list.js';
+import { byCodePoint, equals, jsonField, listPage } from '../list.js';
 import { MAX_MANUAL_BACKUPS_PER_SERVER, type Backup, type BackupPolicy, type Server } from '../model.js';
 import { href } from '../paths.js';
 import { invalidField, invalidState, notFound, ProblemError } from '../problem.js';
@@ -64,8 +64,21 @@ export const backupHandlers: Record<string, Handler> = {
 
   listServerBackups: async (ctx) => {
     const server = await loadServer(ctx);
-    const backups = (await ctx.store.list<Backup>('backup', ctx.account)).filter((b) => b.server_id === server.id);
-    return listReply(ctx, backups, { identity: (b) => b.id });
+    const sql = ctx.store.sql;
+    const field = (name: string) => jsonField(sql, 'data', name);
+    const id = 'CAST(key AS BIGINT)';
+    return listPage<{ data: string }>(ctx, {
+      from: 'resources',
+      // A backup's parent is its server (resources.parent, indexed with the id).
+      where: { sql: "kind = 'backup' AND account_id = ? AND parent = ?", params: [ctx.account, String(server.id)] },
+      columns: 'data',
+      identity: id,
+      sorts: { id, created_at: byCodePoint(sql, field('created_at')) },
+      filters: { kind: equals(field('kind')), status: equals(field('status')) },
+      total: () => ctx.store.listCount('backup', ctx.account, server.id),
+      // The stored document is the Backup sent (getBackup sends it as read).
+      json: (row) => row.data,
+    });
   },
 
   createBackup: async (ctx) => {

@@ -5,7 +5,7 @@ import {
   DATA_FIELDS, findConflict, isManaged, MANAGED_NAMESERVERS, MAX_RECORDS_PER_ZONE, MAX_ZONES_PER_ACCOUNT,
   type DnsRecordDoc,
 } from '../dns-rules.js';
-import { listReply } from '../list.js';
+import { byCodePoint, equals, jsonField, listPage } from '../list.js';
 import { href } from '../paths.js';
 import { invalidField, notFound, ProblemError, type FieldError } from '../problem.js';
 import { compiledOperations, toFieldErrors } from '../validation.js';
@@ -43,7 +43,7 @@ async function renderZone(ctx: Ctx, zone: ZoneDoc) {
     nameservers: OUR_NS,
     delegated: !!domain && OUR_NS.every((n) => domain.nameservers.includes(n)),
     default_ttl: zone.default_ttl,
-    records_count: (await recordsOf(ctx, zone.name)).length,
+    records_count: await ctx.store.listCount('dns_record', ctx.account, zone.name),
     created_at: zone.created_at,
     updated_at: zone.updated_at,
   };
@@ -152,8 +152,20 @@ function assertNamedOnce(deletes: number[], patches: Array<Record<string, unknow
 }
 
 export const dnsHandlers: Record<string, Handler> = {
-  listDnsZones: async (ctx) =>
-    listReply(ctx, await ctx.store.list<ZoneDoc>('dns_zone', ctx.account), { identity: (z) => z.name }, (z) => renderZone(ctx, z)),
+  listDnsZones: async (ctx) => {
+    const sql = ctx.store.sql;
+    const name = byCodePoint(sql, 'key');
+    return listPage<{ data: string }>(ctx, {
+      from: 'resources',
+      where: { sql: "kind = 'dns_zone' AND account_id = ?", params: [ctx.account] },
+      columns: 'data',
+      identity: name,
+      sorts: { name, created_at: byCodePoint(sql, jsonField(sql, 'data', 'created_at')) },
+      filters: { name: equals('key') },
+      total: () => ctx.store.count('dns_zone', ctx.account),
+      render: (row) => renderZone(ctx, JSON.parse(row.data) as ZoneDoc),
+    });
+  },
 
   createDnsZone: async (ctx) => {
     const b = ctx.body as { name: string; default_ttl?: number; default_records?: boolean };
@@ -227,7 +239,20 @@ export const dnsHandlers: Record<string, Handler> = {
 
   listDnsRecords: async (ctx) => {
     const zone = await loadZone(ctx);
-    return listReply(ctx, await recordsOf(ctx, zone.name), { identity: (r) => r.id }, publicRecord);
+    const sql = ctx.store.sql;
+    const field = (name: string) => jsonField(sql, 'data', name);
+    const id = 'CAST(key AS BIGINT)';
+    return listPage<{ data: string }>(ctx, {
+      from: 'resources',
+      // A record's parent is its zone (resources.parent, indexed with the id).
+      where: { sql: "kind = 'dns_record' AND account_id = ? AND parent = ?", params: [ctx.account, zone.name] },
+      columns: 'data',
+      identity: id,
+      sorts: { id, name: byCodePoint(sql, field('name')), type: byCodePoint(sql, field('type')), created_at: byCodePoint(sql, field('created_at')) },
+      filters: { type: equals(field('type')), name: equals(field('name')) },
+      total: () => ctx.store.listCount('dns_record', ctx.account, zone.name),
+      render: (row) => publicRecord(JSON.parse(row.data) as StoredRecord),
+    });
   },
 
   createDnsRecord: async (ctx) => {

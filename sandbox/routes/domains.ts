@@ -7,7 +7,8 @@ import { catalog, findTld } from '../catalog.js';
 import { iso } from '../clock.js';
 import type { Ctx, Handler } from '../context.js';
 import type { Store } from '../db/store.js';
-import { listReply } from '../list.js';
+import type { Sql } from '../db/sql.js';
+import { booleanEquals, byCodePoint, equals, jsonField, listPage } from '../list.js';
 import { deref, type JsonObject } from '../document.js';
 import { href } from '../paths.js';
 import { invalidField, invalidState, notFound, ProblemError } from '../problem.js';
@@ -117,6 +118,30 @@ export async function ageAllDomains(store: Store, now: number): Promise<void> {
   for (const { account, value } of await store.listAll<DomainDoc>('domain')) await age(store, account, value, now);
 }
 
+/** Ages the account's domains whose clock-driven state may have moved (a superset: the active ones
+ *  expiring within a month, and every one in a state that ends with time), so that a list pages,
+ *  filters and counts the domains as they are now without reading the others (index resources_domain_due). */
+async function ageDueDomains(ctx: Ctx): Promise<void> {
+  const sql = ctx.store.sql;
+  const status = jsonField(sql, 'data', 'status');
+  const expires = jsonField(sql, 'data', 'expires_at');
+  // expires_at is written to the second (iso()); two more days cover any other spelling of a time.
+  const horizon = iso(ctx.now + (Math.max(...EXPIRING_DAYS) + 2) * DAY);
+  const ending = ['expired', 'redemption', 'deleted', ...[...REPLACEABLE].filter((s) => s !== 'deleted')];
+  const rows = [
+    ...(await sql.all<{ data: string }>(`SELECT data FROM resources WHERE kind = 'domain' AND account_id = ? AND ${status} = 'active' AND ${expires} <= ?`, [ctx.account, horizon])),
+    ...(await sql.all<{ data: string }>(`SELECT data FROM resources WHERE kind = 'domain' AND account_id = ? AND ${status} IN (${ending.map(() => '?').join(', ')})`, [ctx.account, ...ending])),
+  ];
+  for (const row of rows) await age(ctx.store, ctx.account, JSON.parse(row.data) as DomainDoc, ctx.now);
+}
+
+/** Milliseconds since the epoch of an ISO date-time, as SQL (Date.parse's value for the times the sandbox writes). */
+function epochMs(sql: Sql, expression: string): string {
+  return sql.dialect === 'postgres'
+    ? `(EXTRACT(EPOCH FROM CAST(${expression} AS TIMESTAMPTZ)) * 1000)`
+    : `CAST(ROUND((julianday(${expression}) - 2440587.5) * 86400000) AS INTEGER)`;
+}
+
 async function loadDomain(ctx: Ctx): Promise<DomainDoc> {
   const name = ctx.params.domain_name as string;
   const d = await ctx.store.get<DomainDoc>('domain', ctx.account, name);
@@ -210,14 +235,31 @@ export const domainHandlers: Record<string, Handler> = {
   },
 
   listDomains: async (ctx) => {
-    const domains: DomainDoc[] = [];
-    for (const d of await ctx.store.list<DomainDoc>('domain', ctx.account)) if (await age(ctx.store, ctx.account, d, ctx.now)) domains.push(d);
-    return listReply(ctx, domains, {
-      identity: (d) => d.name,
-      filters: { expires_before: (d, v) => d.expires_at !== null && Date.parse(d.expires_at) < Date.parse(v as string) },
-      // Domains without an expiry sort last.
-      sortKeys: { expires_at: (d) => d.expires_at ?? '9999' },
-    }, publicDomain);
+    await ageDueDomains(ctx);
+    const sql = ctx.store.sql;
+    const field = (name: string) => jsonField(sql, 'data', name);
+    const name = byCodePoint(sql, 'key');
+    return listPage<{ data: string }>(ctx, {
+      from: 'resources',
+      where: { sql: "kind = 'domain' AND account_id = ?", params: [ctx.account] },
+      columns: 'data',
+      identity: name,
+      sorts: {
+        name,
+        // Domains without an expiry sort last.
+        expires_at: byCodePoint(sql, `COALESCE(${field('expires_at')}, '9999')`),
+        created_at: byCodePoint(sql, field('created_at')),
+      },
+      filters: {
+        status: equals(field('status')),
+        auto_renew: booleanEquals(sql, field('auto_renew')),
+        name: equals('key'),
+        tld: equals(field('tld')),
+        expires_before: (value) => ({ sql: `${field('expires_at')} IS NOT NULL AND ${epochMs(sql, field('expires_at'))} < ?`, params: [Date.parse(value as string)] }),
+      },
+      total: () => ctx.store.count('domain', ctx.account),
+      render: (row) => publicDomain(JSON.parse(row.data) as DomainDoc),
+    });
   },
 
   createDomain: async (ctx) => {

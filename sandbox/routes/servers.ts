@@ -4,7 +4,8 @@ import { findImage, findLocation, findPlan } from '../catalog.js';
 import { iso } from '../clock.js';
 import type { Ctx, Handler, Reply } from '../context.js';
 import type { Store } from '../db/store.js';
-import { listReply } from '../list.js';
+import type { Sql } from '../db/sql.js';
+import { byCodePoint, equals, jsonField, listPage, type Condition } from '../list.js';
 import { MAX_SERVERS_PER_ACCOUNT, TRANSITIONAL, type Backup, type BackupPolicy, type Server } from '../model.js';
 import { href } from '../paths.js';
 import { invalidField, invalidState, locked, notFound, ProblemError } from '../problem.js';
@@ -72,29 +73,47 @@ function address(id: number) {
   return { ipv4: { address: ipv4 }, ipv6: { address: `2001:db8:${hex}::1`, prefix: `2001:db8:${hex}::/64` } };
 }
 
-function labelSelector(server: Server, selector: unknown): boolean {
-  return String(selector)
-    .split(',')
-    .every((term) => {
-      const m = /^([^!=]+)(!?=)(.*)$/.exec(term);
-      // Own labels only: `constructor` or `toString` are no label of a server that has none.
-      if (!m) return Object.hasOwn(server.labels, term);
-      const [, key, op, value] = m as unknown as [string, string, string, string];
-      const label = Object.hasOwn(server.labels, key) ? server.labels[key] : undefined;
-      return op === '=' ? label === value : label !== value;
-    });
+/** A label selector (`key`, `key=value`, `key!=value`, comma-separated: all must hold) as SQL on
+ *  the server's own labels (`constructor` is no label of a server that has none). */
+function labelSelector(sql: Sql, selector: string): Condition {
+  const parts = selector.split(',').map((term): Condition => {
+    const m = /^([^!=]+)(!?=)(.*)$/.exec(term);
+    const key = m ? m[1]! : term;
+    if (sql.dialect === 'postgres') {
+      const label = "(data::jsonb -> 'labels' ->> CAST(? AS TEXT))";
+      if (!m) return { sql: "(data::jsonb -> 'labels' -> CAST(? AS TEXT)) IS NOT NULL", params: [key] };
+      return m[2] === '=' ? { sql: `${label} = ?`, params: [key, m[3]] } : { sql: `${label} IS DISTINCT FROM ?`, params: [key, m[3]] };
+    }
+    const path = `$.labels."${key}"`;
+    if (!m) return { sql: 'json_type(data, ?) IS NOT NULL', params: [path] };
+    return m[2] === '=' ? { sql: 'json_extract(data, ?) = ?', params: [path, m[3]] } : { sql: 'json_extract(data, ?) IS NOT ?', params: [path, m[3]] };
+  });
+  return { sql: parts.map((p) => `(${p.sql})`).join(' AND '), params: parts.flatMap((p) => p.params) };
 }
 
 export const serverHandlers: Record<string, Handler> = {
-  listServers: async (ctx) =>
-    listReply(ctx, {
+  listServers: async (ctx) => {
+    const sql = ctx.store.sql;
+    const field = (name: string) => jsonField(sql, 'data', name);
+    const id = 'CAST(key AS BIGINT)';
+    return listPage<{ data: string }>(ctx, {
+      from: 'resources',
+      where: { sql: "kind = 'server' AND account_id = ?", params: [ctx.account] },
+      columns: 'data',
+      identity: id,
+      sorts: { id, name: byCodePoint(sql, field('name')), created_at: byCodePoint(sql, field('created_at')) },
+      filters: {
+        status: equals(field('status')),
+        location: equals(field('location')),
+        plan: equals(field('plan')),
+        name: equals(field('name')),
+        label_selector: (selector) => labelSelector(sql, String(selector)),
+      },
       total: () => ctx.store.count('server', ctx.account),
-      page: (offset, limit) => ctx.store.page<Server>('server', ctx.account, limit, offset),
-      all: () => ctx.store.list<Server>('server', ctx.account),
-    }, {
-      identity: (s) => s.id,
-      filters: { label_selector: labelSelector },
-    }),
+      // The stored document is the Server sent (getServer sends it as read).
+      json: (row) => row.data,
+    });
+  },
 
   createServer: async (ctx) => {
     const b = ctx.body as { name: string; plan: string; location: string; image: string; backups?: boolean; labels?: Record<string, string> };

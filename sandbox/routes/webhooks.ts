@@ -2,11 +2,11 @@
 import { randomBytes } from 'node:crypto';
 import { iso } from '../clock.js';
 import type { Ctx, Handler } from '../context.js';
-import { listReply } from '../list.js';
+import { equals, listPage, listReply } from '../list.js';
 import { href } from '../paths.js';
 import { invalidField, invalidState, notFound, ProblemError } from '../problem.js';
 import {
-  countWebhooks, deleteWebhookRow, deliveriesOf, findDelivery, findWebhook, insertWebhook, nextId, updateDeliveryRow,
+  countWebhooks, deleteWebhookRow, deliveredNumbers, findDelivery, findWebhook, insertWebhook, nextId, updateDeliveryRow,
   updateWebhookRow, webhooksOf, type DeliveredRow, type WebhookRow,
 } from '../webhooks/db.js';
 import { emitEvent, TEST_EVENT } from '../webhooks/events.js';
@@ -139,7 +139,15 @@ export const webhookHandlers: Record<string, Handler> = {
 
   listWebhookDeliveries: async (ctx) => {
     const webhook = await loadWebhook(ctx);
-    return listReply(ctx, await deliveriesOf(ctx.store.sql, webhook.id), { identity: (d) => d.id }, renderDelivery);
+    return listPage<DeliveredRow>(ctx, {
+      from: 'webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id',
+      where: { sql: 'd.webhook_id = ?', params: [webhook.id] },
+      columns: 'd.*, e.type AS event_type, e.body AS event_body',
+      identity: 'd.id',
+      filters: { status: equals('d.status') },
+      total: () => ctx.store.listCount('delivery', 0, webhook.id),
+      render: (row) => renderDelivery(deliveredNumbers(row)!),
+    });
   },
 
   getWebhookDelivery: async (ctx) => ({ status: 200, body: renderDelivery(await loadDelivery(ctx, await loadWebhook(ctx))) }),

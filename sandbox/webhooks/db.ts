@@ -73,6 +73,9 @@ function numbers<T>(row: T | undefined): T | undefined {
   return out as T;
 }
 
+/** A delivery row as read (numeric columns as numbers), for the list paged by listWebhookDeliveries. */
+export const deliveredNumbers = (row: DeliveredRow | undefined): DeliveredRow | undefined => numbers(row);
+
 const insertSql = (table: string, columns: readonly string[]) =>
   `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
 

@@ -22,11 +22,17 @@ describe('bench: servers (one short round)', () => {
     expect(result.pids).toHaveLength(2);
   }, 60_000);
 
-  it('5. scale: both sandboxes are seeded, measured and stopped; the larger one stores more', async () => {
+  it('5. scale: both sandboxes are seeded, every list measured, both stopped; the larger one stores more', async () => {
     const { log } = quietLog();
     const result = await scale(SMOKE, log);
-    expectWellFormed(result, 3);
+    // A row per list operation measured (listServers and eight others), one server, memory.
+    expectWellFormed(result, 11);
+    expect(result.rows.filter((r) => r.target).map((r) => r.case)).toEqual(expect.arrayContaining([
+      expect.stringContaining('listServerBackups'), expect.stringContaining('listSnapshots'), expect.stringContaining('listDomains'),
+      expect.stringContaining('listDnsZones'), expect.stringContaining('listDnsRecords'), expect.stringContaining('listActions'),
+      expect.stringContaining('listServerActions'), expect.stringContaining('listWebhookDeliveries'),
+    ]));
     expect(result.rows[0]!.subject.name).toContain(SMOKE.scale.large.toLocaleString('en-US'));
     expect(result.pids).toHaveLength(2);
-  }, 60_000);
+  }, 120_000);
 });
