@@ -17,13 +17,25 @@ export async function sideBySide(caseName: string, targets: LoadTarget[], config
   }
   for (let round = 0; round < config.rounds; round++) {
     for (const t of roundOrder(targets, round)) {
-      const r = await runLoad(await t.spec());
+      const r = await loadWithAnswers(await t.spec());
       assertClean(`${t.name} ${caseName}`, r);
       results.get(t.name)!.push(r);
       log(`    ${caseName} · ${t.name} · round ${round + 1}: ${Math.round(r.rps)} req/s, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms${r.capped ? ' (capped)' : ''}`);
     }
   }
   return results;
+}
+
+/** Extra rounds, each twice as long as the one before, when a round got no answer at all: a
+ *  server started on a loaded machine may not answer within a short (smoke) round. Bounded. */
+const MAX_LONGER_ROUNDS = 3;
+
+async function loadWithAnswers(spec: LoadSpec): Promise<LoadResult> {
+  let r = await runLoad(spec);
+  for (let longer = 1; r.completed === 0 && longer <= MAX_LONGER_ROUNDS; longer++) {
+    r = await runLoad({ ...spec, durationSec: spec.durationSec * 2 ** longer });
+  }
+  return r;
 }
 
 /** req/s, p50 and p99 of a series of loads, as the figures of one side of a row. */

@@ -1,7 +1,8 @@
 // The package as a consumer gets it: `npm pack` (prepack builds dist/), install the tarball into a
 // temporary project, type-check test/consumer/app/main.mts under strict with moduleResolution
 // nodenext and with bundler, then run it against a loopback server that answers from the document's
-// examples, and have it verify a webhook delivery signed here.
+// examples, and have it verify a webhook delivery signed here. The README's webhook receiver is
+// type-checked with it.
 import { execFile } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -123,6 +124,15 @@ function webhookDelivery() {
 }
 const webhook = webhookDelivery();
 
+/** The README's webhook receiver ("Receiving webhooks"), type-checked here with main.mts (never run). */
+function readmeReceiver(): string {
+  const readme = readFileSync(join(repo, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('\n## Receiving webhooks\n'));
+  const code = /```ts\n([\s\S]*?)```/.exec(section)?.[1];
+  if (!code?.includes('verifyWebhook(')) throw new Error('README.md has no "Receiving webhooks" example calling verifyWebhook');
+  return code;
+}
+
 beforeAll(async () => {
   workDir = mkdtempSync(join(tmpdir(), 'vps-api-consumer-'));
   appDir = join(workDir, 'app');
@@ -139,6 +149,7 @@ beforeAll(async () => {
   );
   copyFileSync(join(repo, 'test/consumer/app/main.mts'), join(appDir, 'src/main.mts'));
   writeFileSync(join(appDir, 'delivery.json'), JSON.stringify(webhook.delivery));
+  writeFileSync(join(appDir, 'src/receiver.mts'), readmeReceiver());
   api = await startApi();
 }, 5 * STEP_TIMEOUT_MS);
 

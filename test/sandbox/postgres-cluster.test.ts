@@ -1,9 +1,13 @@
 // The throwaway PostgreSQL cluster of the tests: reachable on its 127.0.0.1 port only, and gone
-// (server stopped, folder removed) after stop().
+// (server stopped, folder removed) after stop(), or once the process that started it was killed.
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 describe('throwaway PostgreSQL cluster', () => {
   const clusters: PostgresCluster[] = [];
@@ -32,6 +36,30 @@ describe('throwaway PostgreSQL cluster', () => {
     await cluster.stop();
     expect(existsSync(cluster.dir)).toBe(false);
     const late = new pg.Client({ connectionString: cluster.url, connectionTimeoutMillis: 2_000 });
+    await expect(late.connect()).rejects.toThrow();
+  });
+});
+
+describe('a test process killed without its exit handlers', () => {
+  it('leaves no cluster behind: the watchdog stops the server and removes the folder', async () => {
+    const script = `import { startPostgresCluster } from './test/support/postgres-cluster.ts';
+      const c = await startPostgresCluster(); console.log(JSON.stringify({ dir: c.dir, url: c.url })); setInterval(() => {}, 1000);`;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    const started = await new Promise<{ dir: string; url: string }>((resolve, reject) => {
+      let out = '';
+      child.stdout!.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        if (out.includes('\n')) resolve(JSON.parse(out));
+      });
+      child.on('exit', (code) => reject(new Error(`exited with ${code}: ${out}`)));
+    });
+    const client = new pg.Client({ connectionString: started.url });
+    await client.connect();
+    await client.end();
+    child.kill('SIGKILL');
+    for (let i = 0; i < 100 && existsSync(started.dir); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(existsSync(started.dir)).toBe(false);
+    const late = new pg.Client({ connectionString: started.url, connectionTimeoutMillis: 2_000 });
     await expect(late.connect()).rejects.toThrow();
   });
 });

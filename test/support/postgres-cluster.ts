@@ -1,7 +1,8 @@
 // A throwaway PostgreSQL cluster for tests and benchmarks: initdb in a temporary folder, a free
 // port on 127.0.0.1 only (no Unix socket), pg_ctl start -w, one database; stop() runs
-// pg_ctl stop -m fast and removes the folder, and so does the test process when it exits.
-import { execFileSync, spawnSync } from 'node:child_process';
+// pg_ctl stop -m fast and removes the folder, and so does the test process when it exits, or a
+// watchdog once that process is gone (killed by SIGKILL or a timeout, its exit handlers never ran).
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -66,6 +67,9 @@ function serverUserIds(): { uid: number; gid: number } {
   return { uid: id('-u'), gid: id('-g') };
 }
 
+/** Waits for the process $1 to end, then stops the server of $2 with the command after $3 and removes $3. */
+const WATCHDOG = 'p=$1; data=$2; dir=$3; shift 3; while kill -0 "$p" 2>/dev/null; do sleep 2; done; "$@" stop -D "$data" -m fast -s >/dev/null 2>&1; rm -rf "$dir"';
+
 const running = new Set<{ stopNow(): void }>();
 process.once('exit', () => {
   for (const cluster of running) cluster.stopNow();
@@ -80,7 +84,9 @@ export async function startPostgresCluster(options: ClusterOptions = {}): Promis
   const log = join(dir, 'server.log');
   const pgCtl = join(bin, 'pg_ctl');
   let started = false;
+  let watchdog: ChildProcess | undefined;
   const stopNow = (): void => {
+    if (watchdog?.pid !== undefined && watchdog.exitCode === null) watchdog.kill();
     if (started) spawnSync(...asServerUser(pgCtl, ['stop', '-D', data, '-m', 'fast', '-s']), { stdio: 'ignore' });
     started = false;
     rmSync(dir, { recursive: true, force: true });
@@ -111,6 +117,12 @@ export async function startPostgresCluster(options: ClusterOptions = {}): Promis
       if (attempt === 3) throw new Error(`pg_ctl start failed: ${result.stderr}\n${readLog(log)}`);
     }
     started = true;
+    const [stopCommand, stopArgs] = asServerUser(pgCtl, []);
+    watchdog = spawn('sh', ['-c', WATCHDOG, 'pg-cluster-watchdog', String(process.pid), data, dir, stopCommand, ...stopArgs], {
+      detached: true,
+      stdio: 'ignore',
+    });
+    watchdog.unref();
     const admin = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres' });
     await admin.connect();
     try {
