@@ -127,7 +127,9 @@ async function dueDomains(sql: Sql, now: number, account?: number): Promise<Arra
   // expires_at is written to the second (iso()); two more days cover any other spelling of a time.
   const horizon = iso(now + (Math.max(...EXPIRING_DAYS) + 2) * DAY);
   const ending = ['expired', 'redemption', 'deleted', ...[...REPLACEABLE].filter((s) => s !== 'deleted')];
-  const mine = account === undefined ? '' : ' AND account_id = ?';
+  // `+account_id`: the account is checked on the due rows, not used to pick an index (SQLite would
+  // otherwise walk every domain of the account through the primary key).
+  const mine = account === undefined ? '' : ' AND +account_id = ?';
   const rows = [
     ...(await sql.all<{ account_id: number; data: string }>(
       `SELECT account_id, data FROM resources WHERE kind = 'domain' AND ${status} = 'active' AND ${expires} <= ?${mine}`,
