@@ -1,4 +1,5 @@
-// The admin surface, outside /api/v1/ and answered on loopback only: tokens, reset, clock, failures.
+// The admin surface, outside /api/v1/: tokens, reset, clock, failures. Answered on loopback only,
+// or, in hosted mode, to whoever presents the admin token (checked by the server before it gets here).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ActionEngine } from './actions.js';
 import { setSuspended, type Tokens } from './auth.js';
@@ -24,7 +25,10 @@ interface AdminDeps {
   limiter: Pick<RateLimiter, 'reset'> | { reset(): Promise<void> };
   config: SandboxConfig;
   loadFleet: (account: number) => Promise<void>;
-  defaultAccount: number;
+  /** The account of the default tokens; none in hosted mode (then requests name their account). */
+  defaultAccount: number | undefined;
+  /** Local mode: loopback clients only. Hosted mode: any client (the admin token is checked first). */
+  loopbackOnly: boolean;
   faults: { internalErrors: number };
   webhooks: DeliveryWorker;
 }
@@ -40,6 +44,13 @@ function body(request: FastifyRequest): Record<string, unknown> {
   return parsed as Record<string, unknown>;
 }
 
+/** The account a request names, else the default one; hosted mode has none, so it must be named. */
+function accountOf(b: Record<string, unknown>, defaultAccount: number | undefined): number {
+  const account = typeof b.account_id === 'number' ? b.account_id : defaultAccount;
+  if (account === undefined) throw new Error('account_id is required (hosted mode has no default account)');
+  return account;
+}
+
 function fail(reply: FastifyReply, status: number, message: string) {
   return reply.code(status).send({ error: message });
 }
@@ -50,7 +61,7 @@ export function registerAdmin(app: FastifyInstance, deps: AdminDeps): void {
   app.register(
     async (admin) => {
       admin.addHook('onRequest', async (request, reply) => {
-        if (!LOOPBACK.has(request.ip)) return fail(reply, 403, 'the admin surface answers on loopback only');
+        if (deps.loopbackOnly && !LOOPBACK.has(request.ip)) return fail(reply, 403, 'the admin surface answers on loopback only');
       });
       admin.setErrorHandler((error: Error, _request, reply) => fail(reply, 400, error.message));
 
@@ -122,7 +133,8 @@ export function registerAdmin(app: FastifyInstance, deps: AdminDeps): void {
       /** { account_id? }: loads the document's example fleet into the account (the default one unless given). */
       admin.post('/fleet', async (request, reply) => {
         const b = body(request);
-        const account = typeof b.account_id === 'number' ? b.account_id : deps.defaultAccount;
+        const account = accountOf(b, deps.defaultAccount);
+        if (!(await db.get('SELECT 1 FROM accounts WHERE id = ?', [account]))) return fail(reply, 404, `no account ${account}`);
         await deps.loadFleet(account);
         return reply.code(201).send({ account_id: account });
       });
@@ -130,7 +142,7 @@ export function registerAdmin(app: FastifyInstance, deps: AdminDeps): void {
       /** { account_id?, suspended }: a suspended account's tokens answer 403 forbidden. */
       admin.post('/suspension', async (request, reply) => {
         const b = body(request);
-        const account = typeof b.account_id === 'number' ? b.account_id : deps.defaultAccount;
+        const account = accountOf(b, deps.defaultAccount);
         if (!(await setSuspended(db, tokens, account, b.suspended !== false))) return fail(reply, 404, `no account ${account}`);
         return { account_id: account, suspended: b.suspended !== false };
       });

@@ -1,14 +1,16 @@
-// `npm run sandbox [-- --port N --db FILE | --memory | --database postgres://… --fleet --token T --read-token T --action-seconds S --rate-limit N --webhook-targets loopback|any --log]`
+// `npm run sandbox [-- --port N --db FILE | --memory | --database postgres://… --fleet --token T --read-token T --action-seconds S --rate-limit N --webhook-targets loopback|any --host ADDRESS --admin-token T --log]`
 // (`--help` lists the flags; sandbox/README.md describes them).
 import { parseCommandLine, portFlag, numberFlag, usageError, type Command } from '../scripts/lib/cli.js';
 import { isPostgresUrl } from './db/engine.js';
+import { adminTokenProblem, hostProblem } from './hosted.js';
 import { startSandbox } from './server.js';
 
 const COMMAND = {
   name: 'npm run sandbox --',
-  summary: 'The stateful sandbox: every operation of the contract on Fastify + SQLite, on 127.0.0.1 only. See sandbox/README.md.',
+  summary:
+    'The stateful sandbox: every operation of the contract on Fastify + SQLite (or PostgreSQL), on 127.0.0.1 unless --host (hosted mode). See sandbox/README.md.',
   flags: {
-    port: { type: 'string', value: 'N', description: 'port on 127.0.0.1 (default 4020, or SANDBOX_PORT; 0 picks a free one)' },
+    port: { type: 'string', value: 'N', description: 'port on 127.0.0.1, or on --host (default 4020, or SANDBOX_PORT; 0 picks a free one)' },
     db: { type: 'string', value: 'FILE', description: 'SQLite file, created with its folder (default .sandbox/sandbox.db, or SANDBOX_DB)' },
     memory: { type: 'boolean', description: 'in-memory SQLite instead of a file (the state is gone when it stops)' },
     database: { type: 'string', value: 'URL', description: 'postgres://… : the state in PostgreSQL, shared by every instance started on it (or SANDBOX_DATABASE_URL)' },
@@ -22,6 +24,12 @@ const COMMAND = {
       value: 'loopback|any',
       description: 'where webhooks may deliver: loopback only (default), or any host (never on a shared machine)',
     },
+    host: {
+      type: 'string',
+      value: 'ADDRESS',
+      description: 'hosted mode: listen on this IP address (or SANDBOX_HOST); the admin surface then needs --admin-token and creates every account and token',
+    },
+    'admin-token': { type: 'string', value: 'T', description: `hosted mode's admin token, at least 24 characters (or SANDBOX_ADMIN_TOKEN)` },
     log: { type: 'boolean', description: "Fastify's request log on stdout" },
   },
   notes: ['Ctrl-C stops it; the state stays in its file unless --memory.'],
@@ -38,25 +46,52 @@ const rateLimit = numberFlag(COMMAND, 'rate-limit', values['rate-limit'], { min:
 const webhookTargets = values['webhook-targets'] ?? 'loopback';
 if (webhookTargets !== 'loopback' && webhookTargets !== 'any') usageError(COMMAND, '--webhook-targets must be loopback or any');
 
+const fromEnv = (name: string) => process.env[name]?.trim() || undefined;
+const host = values.host ?? fromEnv('SANDBOX_HOST');
+const adminToken = values['admin-token'] ?? fromEnv('SANDBOX_ADMIN_TOKEN');
+const fullToken = values.token ?? process.env.SANDBOX_TOKEN;
+const readToken = values['read-token'] ?? process.env.SANDBOX_READ_TOKEN;
+if (host !== undefined) {
+  const hostIssue = hostProblem(host);
+  if (hostIssue) usageError(COMMAND, hostIssue);
+  if (adminToken === undefined) usageError(COMMAND, 'hosted mode (--host or SANDBOX_HOST) needs an admin token: --admin-token T or SANDBOX_ADMIN_TOKEN');
+  const tokenIssue = adminTokenProblem(adminToken);
+  if (tokenIssue) usageError(COMMAND, `--admin-token (or SANDBOX_ADMIN_TOKEN): ${tokenIssue}`);
+  if (fullToken !== undefined || readToken !== undefined) {
+    usageError(COMMAND, 'hosted mode creates no default tokens: drop --token/--read-token (SANDBOX_TOKEN, SANDBOX_READ_TOKEN) and create tokens with POST /_admin/tokens');
+  }
+  if (values.fleet) usageError(COMMAND, 'hosted mode has no default account: drop --fleet and load the fleet into an account with POST /_admin/fleet');
+} else if (values['admin-token'] !== undefined) {
+  usageError(COMMAND, '--admin-token applies to hosted mode only: add --host ADDRESS');
+}
+
 const started = performance.now();
-const sandbox = await startSandbox({
+const common = {
   port,
   db: values.memory ? ':memory:' : (values.db ?? process.env.SANDBOX_DB ?? '.sandbox/sandbox.db'),
   database,
-  fullToken: values.token ?? process.env.SANDBOX_TOKEN,
-  readToken: values['read-token'] ?? process.env.SANDBOX_READ_TOKEN,
   actionSeconds,
   rateLimit,
-  fleet: values.fleet ?? false,
   webhookTargets,
   logger: values.log ?? false,
-});
+} as const;
+const sandbox =
+  host !== undefined && adminToken !== undefined
+    ? await startSandbox({ ...common, host, adminToken })
+    : await startSandbox({ ...common, fullToken, readToken, fleet: values.fleet ?? false });
 
-console.log(`Sandbox listening on ${sandbox.url} (ready in ${Math.round(performance.now() - started)} ms)`);
+const ready = `ready in ${Math.round(performance.now() - started)} ms`;
+if (host !== undefined) console.log(`Sandbox listening on ${host} port ${new URL(sandbox.url).port}, hosted mode (${ready})`);
+else console.log(`Sandbox listening on ${sandbox.url} (${ready})`);
 if (database !== undefined) console.log(`  state in PostgreSQL:      ${redactPassword(database)} (shared with every instance on it)`);
-console.log(`  full token (every scope): ${sandbox.tokens.full}`);
-console.log(`  read-only token:          ${sandbox.tokens.read}`);
-console.log(`  admin surface:            ${sandbox.url}/_admin/ (see sandbox/README.md)`);
+if (sandbox.tokens) {
+  console.log(`  full token (every scope): ${sandbox.tokens.full}`);
+  console.log(`  read-only token:          ${sandbox.tokens.read}`);
+  console.log(`  admin surface:            ${sandbox.url}/_admin/ (see sandbox/README.md)`);
+} else {
+  console.log(`  admin surface:            ${sandbox.url}/_admin/ with Authorization: Bearer <admin token>;`);
+  console.log(`                            POST /_admin/tokens creates accounts and tokens (see sandbox/README.md)`);
+}
 
 const stop = () => {
   void sandbox.close().then(() => process.exit(0));

@@ -28,6 +28,7 @@ import { compiledOperations, validateBody, validateParameters, type CompiledOper
 import { ageAllDomains } from './routes/domains.js';
 import type { TargetPolicy } from './webhooks/targets.js';
 import { DeliveryWorker } from './webhooks/worker.js';
+import { adminGate, adminTokenProblem, hostProblem, localUrl, type HostedOptions } from './hosted.js';
 
 export interface SandboxOptions {
   port?: number;
@@ -61,6 +62,9 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
+/** A sandbox in hosted mode: no default tokens (the admin surface creates accounts and tokens). */
+export type HostedSandbox = Omit<Sandbox, 'tokens'> & { tokens?: undefined };
+
 export const READ_SCOPES = allScopes.filter((s) => s.endsWith(':read'));
 const BODY_LIMIT = 1024 * 1024;
 /** Longest path parameter the router accepts; a longer one is a malformed request (D5). */
@@ -74,13 +78,19 @@ declare module 'fastify' {
   }
 }
 
-export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+/** Starts the sandbox: on 127.0.0.1 with default tokens, or in hosted mode when `host` and
+ *  `adminToken` are given (then `fullToken`, `readToken` and `fleet` are refused: see sandbox/hosted.ts). */
+export async function startSandbox(options: SandboxOptions & HostedOptions): Promise<HostedSandbox>;
+export async function startSandbox(options?: SandboxOptions): Promise<Sandbox>;
+export async function startSandbox(options: SandboxOptions & Partial<HostedOptions> = {}): Promise<Sandbox | HostedSandbox> {
+  const hosted = options.host !== undefined ? checkHosted(options) : undefined;
   const db = await openEngine(options);
   const clock = await persistentClock(db);
   const clockSync = new ClockSync(db, clock);
   const engine = new ActionEngine(db, clock);
   registerCompletions(engine);
   const tokens = new Tokens(db);
+  const admitAdmin = hosted ? adminGate(hosted.adminToken, tokens) : async () => undefined;
   const config: SandboxConfig = {
     actionMs: (options.actionSeconds ?? 10) * 1000,
     rateLimit: options.rateLimit ?? 300,
@@ -99,8 +109,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   // Instances starting together on one database: one at a time creates the default tokens, the fleet…
   const { defaults, scheduler } = await exclusive(db, 'sandbox start', async () => {
     await clockSync.refresh();
-    const defaults = await ensureDefaultTokens(db, tokens, clock.now(), options);
-    if (options.fleet && !(await fleetLoaded(db))) await loadFleetInto(defaults.account);
+    // Hosted: no default account or tokens; the admin surface creates them.
+    const defaults = hosted ? undefined : await ensureDefaultTokens(db, tokens, clock.now(), options);
+    if (defaults && options.fleet && !(await fleetLoaded(db))) await loadFleetInto(defaults.account);
     return { defaults, scheduler: await BackupScheduler.open(db, engine, clock, config.actionMs) };
   });
   /** The settling under way, if any: runs follow one another, so no two settle the same due work. */
@@ -228,7 +239,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   app.addHook('onRequest', async (request, reply) => {
     request.requestId = randomUUID();
     reply.header(HEADERS.requestId, request.requestId);
-    if (request.url.startsWith('/_admin/')) return;
+    if (request.url.startsWith('/_admin/')) {
+      if (!hosted) return;
+      const refused = await admitAdmin(request.headers.authorization);
+      if (!refused) return;
+      // Failed attempts count against the client address's window: no guessing the admin token at speed.
+      const gate = gateOf({ ok: false, reason: 'invalid_token' }, await limiter.hit(keyOf({ ok: false, reason: 'invalid_token' }, request.ip)));
+      reply.headers(gate.headers);
+      return sendProblem(request, reply, gate.refused ?? refused);
+    }
     if (db.dialect === 'postgres') await clockSync.refresh();
     const pending = settleIfDue();
     if (pending) await pending;
@@ -376,17 +395,20 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     };
   }
 
-  registerAdmin(app, { db, clock, clockSync, settle, engine, tokens, limiter, config, loadFleet: loadFleetInto, defaultAccount: defaults.account, faults, webhooks });
+  registerAdmin(app, {
+    db, clock, clockSync, settle, engine, tokens, limiter, config, loadFleet: loadFleetInto,
+    defaultAccount: defaults?.account, loopbackOnly: !hosted, faults, webhooks,
+  });
 
-  await app.listen({ host: '127.0.0.1', port: options.port ?? 4020 });
+  const host = hosted?.host ?? '127.0.0.1';
+  await app.listen({ host, port: options.port ?? 4020 });
   const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
-  const url = `http://127.0.0.1:${port}`;
+  const port = typeof address === 'object' && address ? address.port : (options.port ?? 4020);
+  const url = localUrl(host, port);
   engine.eventBaseUrl = url;
   await webhooks.start();
-  return {
+  const sandbox: HostedSandbox = {
     url,
-    tokens: { full: defaults.full, read: defaults.read },
     clock,
     db,
     app,
@@ -398,6 +420,20 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       await db.close();
     },
   };
+  return defaults ? { ...sandbox, tokens: { full: defaults.full, read: defaults.read } } : sandbox;
+}
+
+/** Hosted mode's options, checked: an IP address to listen on, a usable admin token, and none of
+ *  the local mode's default tokens or fleet (accounts are made through the admin surface). */
+function checkHosted(options: SandboxOptions & Partial<HostedOptions>): HostedOptions {
+  const { host, adminToken } = options;
+  if (host === undefined || adminToken === undefined) throw new Error('hosted mode (host) needs an admin token (adminToken)');
+  const problem = hostProblem(host) ?? adminTokenProblem(adminToken);
+  if (problem) throw new Error(problem);
+  if (options.fullToken !== undefined || options.readToken !== undefined || options.fleet) {
+    throw new Error('hosted mode creates no default tokens or fleet: use the admin surface (POST /_admin/tokens, POST /_admin/fleet)');
+  }
+  return { host, adminToken };
 }
 
 /** What the router refuses before it looks for a route (D5): a path segment whose percent-encoding
