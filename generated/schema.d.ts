@@ -2119,7 +2119,8 @@ export interface paths {
          * @description Sends a `failed` delivery again: it becomes `pending` with `next_attempt_at` now, and gets a
          *     new run of up to 7 attempts with the same back-off (its `attempts` keep counting). The body
          *     and the `webhook-id` are the event's, as before; the signature is made anew. The answer is
-         *     the delivery. Only a `failed` delivery can be retried.
+         *     the delivery. Only a `failed` delivery can be retried. While the webhook is disabled the
+         *     retried delivery waits, `pending`, and is sent once the webhook is enabled again.
          *
          *     Error codes: `validation_failed` (400, `webhook_id` or `delivery_id` is not a positive
          *     integer), `invalid_state` (400, the delivery is not `failed`),
@@ -2192,7 +2193,8 @@ export interface paths {
          *     subscribes to, and answers with the delivery, `pending`; the `Location` header has its URL.
          *     The first attempt is made at once; follow it with
          *     `GET /api/v1/webhooks/{webhook_id}/deliveries/{delivery_id}/`. It is delivered like any
-         *     other event: signed, and retried on failure.
+         *     other event: signed, and retried on failure. A disabled webhook gets test events too, so you
+         *     can check a fixed endpoint before you enable it again.
          *
          *     Error codes: `validation_failed` (400, `webhook_id` is not a positive integer),
          *     `idempotency_key_reused` (400), `unauthorized` (401), `insufficient_scope` (403),

@@ -141,10 +141,10 @@ export class DeliveryWorker {
     const result = await this.send(webhook, event);
     if (this.stopped) return;
     this.attempts++;
-    await this.db.transaction(async (tx) => {
+    // Counted once committed: PostgreSQL may run the transaction again when it loses a race.
+    const retry = await this.db.transaction(async (tx) => {
       const current = await deliveryById(tx, delivery.id);
-      if (!current || current.status !== 'pending') return; // deleted with its webhook meanwhile
-      if (current.attempts > 0) this.retries++;
+      if (!current || current.status !== 'pending') return false; // deleted with its webhook meanwhile
       const now = this.clock.now();
       const runAttempts = current.run_attempts + 1;
       const delay = RETRY_DELAYS_MS[runAttempts - 1];
@@ -159,7 +159,9 @@ export class DeliveryWorker {
         next_attempt_ms: result.ok || delay === undefined ? null : now + delay,
       });
       await recordWebhookOutcome(tx, webhook.id, result.ok, DISABLE_AFTER_FAILURES, now);
+      return current.attempts > 0;
     });
+    if (retry) this.retries++;
   }
 
   /** One signed POST of the event to the webhook's URL. */

@@ -204,6 +204,28 @@ describe('webhook deliveries', () => {
     expect(deliveryProblems(s.receiver.received[0]!, [s.webhook.secret])).toEqual([]);
   });
 
+  it('a disabled webhook gets no new deliveries; its pending ones wait until it is enabled; test events still reach it', async () => {
+    const s = await setup(['server.created']);
+    await s.receiver.stop();
+    await s.h.op('createServer', {}, { body: newServer('waits-01') });
+    await s.h.sandbox.webhooks.drain();
+    const [pending] = await s.deliveries();
+    expect(pending).toMatchObject({ status: 'pending', attempts: 1 });
+    expect((await s.h.op('updateWebhook', { webhook_id: s.webhook.id }, { body: { enabled: false } })).body).toMatchObject({ enabled: false, disabled_reason: 'manual' });
+    await s.receiver.start();
+    await s.advance(BACKOFF_SECONDS[0]!);
+    expect(s.receiver.received).toHaveLength(0);
+    await s.h.op('createServer', {}, { body: newServer('unseen-01') });
+    expect(await s.deliveries()).toHaveLength(1);
+    const test = await s.h.op('testWebhook', { webhook_id: s.webhook.id });
+    await s.h.sandbox.webhooks.drain();
+    expect(s.receiver.received.map((d) => d.event.id)).toEqual([test.body.event_id]);
+    expect((await s.h.op('updateWebhook', { webhook_id: s.webhook.id }, { body: { enabled: true } })).body).toMatchObject({ enabled: true, disabled_reason: null });
+    await s.advance(0);
+    expect(s.receiver.received.map((d) => d.event.id)).toEqual([test.body.event_id, pending!.event_id]);
+    expect(s.receiver.received[1]!.event.data.server.name).toBe('waits-01');
+  });
+
   it('deleting a webhook drops its pending deliveries', async () => {
     const s = await setup(['server.created']);
     await s.receiver.stop();
