@@ -10,7 +10,7 @@ import { Clock } from './clock.js';
 import type { Ctx, Handler, SandboxConfig } from './context.js';
 import { persistentClock } from './db/clock-state.js';
 import type { Database, Sql } from './db/sql.js';
-import { exclusive, openEngine, writeTransaction } from './db/engine.js';
+import { exclusive, openEngine, readTransaction, writeTransaction } from './db/engine.js';
 import { SharedRateLimiter } from './db/rate-windows.js';
 import { RequestGate } from './db/request-gate.js';
 import { ClockSync } from './db/shared-clock.js';
@@ -335,7 +335,7 @@ export async function startSandbox(options: SandboxOptions & Partial<HostedOptio
         const key = op.method === 'POST' ? (base.params[IDEMPOTENCY_HEADER] as string | undefined) : undefined;
         if (op.method === 'GET') {
           // A GET runs in a transaction too: it reads one consistent state (and a domain's expiry may write).
-          const out = await db.transaction((tx) => handler(inTx(tx)));
+          const out = await readTransaction(db, (tx) => handler(inTx(tx)));
           reply.type('application/json');
           return reply.code(out.status).send(serialise(out.body));
         }
@@ -350,13 +350,15 @@ export async function startSandbox(options: SandboxOptions & Partial<HostedOptio
           }
           let answer: StoredReply;
           try {
-            // A savepoint: a business error undoes the handler's writes, and its answer is still recorded.
-            answer = await db.transaction(async (savepoint) => {
-              const out = await handler(inTx(savepoint));
+            const run = async (sql: Sql): Promise<StoredReply> => {
+              const out = await handler(inTx(sql));
               const headers: Record<string, string> = {};
               if (out.location) headers[HEADERS.location] = out.location;
               return { status: out.status, headers, body: serialise(out.body) };
-            });
+            };
+            // With a key, in a savepoint: a business error undoes the handler's writes, and its answer
+            // is still recorded. Without one, the error undoes the whole transaction: no savepoint needed.
+            answer = key ? await db.transaction(run) : await run(tx);
           } catch (error) {
             if (!(error instanceof ProblemError) || !key) throw error;
             answer = {

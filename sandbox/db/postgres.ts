@@ -17,7 +17,12 @@ export interface PostgresOptions {
   retries?: number;
 }
 
-export type Isolation = 'serializable' | 'read committed';
+export type Isolation = 'serializable' | 'repeatable read' | 'read committed';
+const BEGIN: Record<Isolation, string> = {
+  serializable: 'BEGIN ISOLATION LEVEL SERIALIZABLE',
+  'repeatable read': 'BEGIN ISOLATION LEVEL REPEATABLE READ',
+  'read committed': 'BEGIN ISOLATION LEVEL READ COMMITTED',
+};
 
 const INT8 = 20;
 const NUMERIC = 1700;
@@ -201,7 +206,7 @@ export class PostgresDatabase extends Statements implements Database {
   private async runOn<T>(client: pg.PoolClient, isolation: Isolation, fn: (tx: Sql) => Promise<T>): Promise<T> {
     const open: OpenTransaction = { client, savepoints: 0 };
     try {
-      await query(client, `BEGIN ISOLATION LEVEL ${isolation === 'serializable' ? 'SERIALIZABLE' : 'READ COMMITTED'}`);
+      await query(client, BEGIN[isolation]);
       const result = await this.current.run(open, () => fn(this.bound(open)));
       await query(client, 'COMMIT');
       return result;
