@@ -118,6 +118,8 @@ export class ActionEngine {
     for (let round = 0; round < 100; round++) {
       const due = await this.db.all<ActionRow>('SELECT * FROM actions WHERE done = 0 AND due_ms <= ? ORDER BY due_ms, id LIMIT 500', [now]);
       if (due.length === 0) {
+        // PostgreSQL looks for due actions at every tick anyway (other instances start some): no need to know the next one.
+        if (this.db.dialect === 'postgres') return;
         const next = await this.db.get<{ m: number | null }>('SELECT MIN(due_ms) AS m FROM actions WHERE done = 0');
         this.nextDue = next?.m == null ? Infinity : Number(next.m);
         return;

@@ -16,7 +16,22 @@ export type AuthResult = { ok: true; principal: Principal } | { ok: false; reaso
 /** RFC 9110 §11.1: the scheme is case-insensitive, then one or more spaces and a token68. */
 const BEARER = /^bearer +([A-Za-z0-9\-._~+/]+=*)$/i;
 
-const resultOf = (principal: Principal | null): AuthResult => (principal ? { ok: true, principal } : { ok: false, reason: 'invalid_token' });
+export const resultOf = (principal: Principal | null): AuthResult => (principal ? { ok: true, principal } : { ok: false, reason: 'invalid_token' });
+
+/** The token of a well-formed `Authorization: Bearer …` header, else undefined. */
+export function bearerToken(header: string | string[] | undefined): string | undefined {
+  return typeof header === 'string' ? BEARER.exec(header)?.[1] : undefined;
+}
+
+/** A token's row (joined with its account) as the principal it authenticates. */
+export interface TokenRow {
+  account_id: number;
+  scopes: string;
+  suspended: number;
+}
+export function principalOf(token: string, row: TokenRow | undefined): Principal | null {
+  return row ? { token, account: Number(row.account_id), scopes: new Set(JSON.parse(row.scopes) as string[]), suspended: Number(row.suspended) === 1 } : null;
+}
 
 export class Tokens {
   private cache = new Map<string, Principal | null>();
@@ -26,10 +41,8 @@ export class Tokens {
 
   /** The result at once for a token seen before (cached), else a promise of it. */
   authenticate(header: string | string[] | undefined): AuthResult | Promise<AuthResult> {
-    if (typeof header !== 'string') return { ok: false, reason: 'invalid_request' };
-    const match = BEARER.exec(header);
-    if (!match) return { ok: false, reason: 'invalid_request' };
-    const token = match[1] as string;
+    const token = bearerToken(header);
+    if (token === undefined) return { ok: false, reason: 'invalid_request' };
     // Instances sharing a PostgreSQL database see each other's suspensions and resets: no cache there.
     if (this.db.dialect === 'sqlite' && this.cache.has(token)) return resultOf(this.cache.get(token) ?? null);
     return this.lookup(token).then(resultOf);
@@ -37,13 +50,8 @@ export class Tokens {
 
   private async lookup(token: string): Promise<Principal | null> {
     const generation = this.generation;
-    const row = await this.db.get<{ account_id: number; scopes: string; suspended: number }>(
-      'SELECT t.account_id, t.scopes, a.suspended FROM tokens t JOIN accounts a ON a.id = t.account_id WHERE t.token = ?',
-      [token],
-    );
-    const principal = row
-      ? { token, account: Number(row.account_id), scopes: new Set(JSON.parse(row.scopes) as string[]), suspended: Number(row.suspended) === 1 }
-      : null;
+    const row = await this.db.get<TokenRow>('SELECT t.account_id, t.scopes, a.suspended FROM tokens t JOIN accounts a ON a.id = t.account_id WHERE t.token = ?', [token]);
+    const principal = principalOf(token, row);
     if (generation !== this.generation) return principal;
     if (this.cache.size > 10_000) this.cache.clear();
     this.cache.set(token, principal);

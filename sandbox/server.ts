@@ -10,8 +10,9 @@ import { Clock } from './clock.js';
 import type { Ctx, Handler, SandboxConfig } from './context.js';
 import { persistentClock } from './db/clock-state.js';
 import type { Database, Sql } from './db/sql.js';
-import { exclusive, openEngine, writeTransaction } from './db/engine.js';
+import { exclusive, openEngine, readTransaction, writeTransaction } from './db/engine.js';
 import { SharedRateLimiter } from './db/rate-windows.js';
+import { RequestGate } from './db/request-gate.js';
 import { ClockSync } from './db/shared-clock.js';
 import { Store } from './db/store.js';
 import { allScopes, headerName, HEADERS, IDEMPOTENCY_HEADER } from './document.js';
@@ -100,10 +101,8 @@ export async function startSandbox(options: SandboxOptions & Partial<HostedOptio
   /** Injected faults, set from the admin surface. */
   const faults = { internalErrors: 0 };
   // Instances sharing a PostgreSQL database count each token's requests together, in the database.
-  const limiter =
-    db.dialect === 'postgres'
-      ? new SharedRateLimiter(db, clock, config.rateLimit, config.rateWindowMs)
-      : new RateLimiter(clock, config.rateLimit, config.rateWindowMs);
+  const sharedLimiter = db.dialect === 'postgres' ? new SharedRateLimiter(db, clock, config.rateLimit, config.rateWindowMs) : undefined;
+  const limiter = sharedLimiter ?? new RateLimiter(clock, config.rateLimit, config.rateWindowMs);
   const idempotency = new IdempotencyStore();
   const loadFleetInto = (account: number) => loadFleet(db, engine, clock, account, config.actionMs);
   // Instances starting together on one database: one at a time creates the default tokens, the fleet…
@@ -167,6 +166,17 @@ export async function startSandbox(options: SandboxOptions & Partial<HostedOptio
     const auth = await tokens.authenticate(authorization);
     return gateOf(auth, await limiter.hit(keyOf(auth, address)));
   };
+
+  /** PostgreSQL: what a request asks the database before its handler, in one statement (sandbox/db/request-gate.ts);
+   *  step by step (the clock, settling, the token, the window) while another instance keeps moving the clock. */
+  const requestGate = sharedLimiter
+    ? new RequestGate(db, clock, clockSync, sharedLimiter, async (authorization, address) => {
+        await clockSync.refresh();
+        await settle();
+        const auth = await tokens.authenticate(authorization);
+        return { auth, rate: await sharedLimiter.hit(keyOf(auth, address)), due: false };
+      })
+    : undefined;
 
   /** Sockets that were answered without a request object; a parser error may be reported again. */
   const answered = new WeakSet<Socket>();
@@ -248,14 +258,21 @@ export async function startSandbox(options: SandboxOptions & Partial<HostedOptio
       reply.headers(gate.headers);
       return sendProblem(request, reply, gate.refused ?? refused);
     }
-    if (db.dialect === 'postgres') await clockSync.refresh();
-    const pending = settleIfDue();
-    if (pending) await pending;
-    // On SQLite a token seen before and the in-process rate limit answer at once: no await.
-    const known = tokens.authenticate(request.headers.authorization);
-    const auth = known instanceof Promise ? await known : known;
-    const hit = limiter.hit(keyOf(auth, request.ip));
-    const gate = gateOf(auth, hit instanceof Promise ? await hit : hit);
+    let gate: ReturnType<typeof gateOf>;
+    if (requestGate) {
+      // PostgreSQL: clock, token, rate window and "is an action due" in one statement; settle only when something is due.
+      const admission = await requestGate.admit(request.headers.authorization, request.ip);
+      if (admission.due || !scheduler.idle(clock.now())) await settle();
+      gate = gateOf(admission.auth, admission.rate);
+    } else {
+      const pending = settleIfDue();
+      if (pending) await pending;
+      // On SQLite a token seen before and the in-process rate limit answer at once: no await.
+      const known = tokens.authenticate(request.headers.authorization);
+      const auth = known instanceof Promise ? await known : known;
+      const hit = limiter.hit(keyOf(auth, request.ip));
+      gate = gateOf(auth, hit instanceof Promise ? await hit : hit);
+    }
     request.auth = gate.auth;
     reply.headers(gate.headers);
     const refused = gate.refused ?? malformedHeaders(request);
@@ -318,7 +335,7 @@ export async function startSandbox(options: SandboxOptions & Partial<HostedOptio
         const key = op.method === 'POST' ? (base.params[IDEMPOTENCY_HEADER] as string | undefined) : undefined;
         if (op.method === 'GET') {
           // A GET runs in a transaction too: it reads one consistent state (and a domain's expiry may write).
-          const out = await db.transaction((tx) => handler(inTx(tx)));
+          const out = await readTransaction(db, (tx) => handler(inTx(tx)));
           reply.type('application/json');
           return reply.code(out.status).send(serialise(out.body));
         }
@@ -333,13 +350,15 @@ export async function startSandbox(options: SandboxOptions & Partial<HostedOptio
           }
           let answer: StoredReply;
           try {
-            // A savepoint: a business error undoes the handler's writes, and its answer is still recorded.
-            answer = await db.transaction(async (savepoint) => {
-              const out = await handler(inTx(savepoint));
+            const run = async (sql: Sql): Promise<StoredReply> => {
+              const out = await handler(inTx(sql));
               const headers: Record<string, string> = {};
               if (out.location) headers[HEADERS.location] = out.location;
               return { status: out.status, headers, body: serialise(out.body) };
-            });
+            };
+            // With a key, in a savepoint: a business error undoes the handler's writes, and its answer
+            // is still recorded. Without one, the error undoes the whole transaction: no savepoint needed.
+            answer = key ? await db.transaction(run) : await run(tx);
           } catch (error) {
             if (!(error instanceof ProblemError) || !key) throw error;
             answer = {

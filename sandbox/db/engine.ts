@@ -36,6 +36,14 @@ export function writeTransaction<T>(db: Database, key: string, fn: (tx: Sql) => 
   return db instanceof PostgresDatabase ? db.serialized(key, fn) : db.transaction(fn);
 }
 
+/** The transaction of a request that reads (a GET): one consistent state. On PostgreSQL a snapshot
+ *  (REPEATABLE READ), lighter than SERIALIZABLE: a GET writes only when it ages a domain, and two
+ *  transactions that change the same row still conflict (the later one runs again). On SQLite the
+ *  transaction, one at a time as always. */
+export function readTransaction<T>(db: Database, fn: (tx: Sql) => Promise<T>): Promise<T> {
+  return db instanceof PostgresDatabase ? db.transactionWith('repeatable read', fn) : db.transaction(fn);
+}
+
 /** True when other instances may share this database (their state changes under this one). */
 export function isShared(db: Database): boolean {
   return db.dialect === 'postgres';

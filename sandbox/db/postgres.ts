@@ -1,6 +1,7 @@
 // The PostgreSQL engine of the sandbox's state (`pg`'s Pool): several sandbox instances share one
 // database. Statements are the portable SQL of sql.ts with `?` placeholders, numbered `$1…` here.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { isSerializationFailure, SqlError } from './errors.js';
 import { numberPlaceholders } from './placeholders.js';
@@ -16,7 +17,12 @@ export interface PostgresOptions {
   retries?: number;
 }
 
-export type Isolation = 'serializable' | 'read committed';
+export type Isolation = 'serializable' | 'repeatable read' | 'read committed';
+const BEGIN: Record<Isolation, string> = {
+  serializable: 'BEGIN ISOLATION LEVEL SERIALIZABLE',
+  'repeatable read': 'BEGIN ISOLATION LEVEL REPEATABLE READ',
+  'read committed': 'BEGIN ISOLATION LEVEL READ COMMITTED',
+};
 
 const INT8 = 20;
 const NUMERIC = 1700;
@@ -39,10 +45,27 @@ const types = {
 
 type Client = pg.Pool | pg.PoolClient;
 
+/** The numbered text of each statement, and its name as a prepared statement. */
+const prepared = new Map<string, { text: string; count: number; name: string }>();
+
+/** A statement with parameters runs as a named prepared statement (each connection parses and
+ *  plans it once, then only binds and executes it); one without (BEGIN, COMMIT, the schema's DDL,
+ *  which may hold several statements) as a simple query. */
+function statement(sql: string): { text: string; count: number; name: string } {
+  let found = prepared.get(sql);
+  if (!found) {
+    const { text, count } = numberPlaceholders(sql);
+    found = { text, count, name: `s_${createHash('sha1').update(text).digest('hex').slice(0, 24)}` };
+    if (prepared.size < 5_000) prepared.set(sql, found);
+  }
+  return found;
+}
+
 async function query<T>(client: Client, sql: string, params: readonly unknown[] = []): Promise<pg.QueryResult<T & pg.QueryResultRow>> {
-  const { text, count } = numberPlaceholders(sql);
+  const { text, count, name } = statement(sql);
   if (count !== params.length) throw new SqlError(`statement has ${count} placeholders and ${params.length} parameters: ${sql}`, 'other');
   try {
+    if (count > 0) return await client.query<T & pg.QueryResultRow>({ name, text, values: params as unknown[] });
     return await client.query<T & pg.QueryResultRow>(text, params as unknown[]);
   } catch (error) {
     throw SqlError.fromPostgres(error);
@@ -183,7 +206,7 @@ export class PostgresDatabase extends Statements implements Database {
   private async runOn<T>(client: pg.PoolClient, isolation: Isolation, fn: (tx: Sql) => Promise<T>): Promise<T> {
     const open: OpenTransaction = { client, savepoints: 0 };
     try {
-      await query(client, `BEGIN ISOLATION LEVEL ${isolation === 'serializable' ? 'SERIALIZABLE' : 'READ COMMITTED'}`);
+      await query(client, BEGIN[isolation]);
       const result = await this.current.run(open, () => fn(this.bound(open)));
       await query(client, 'COMMIT');
       return result;

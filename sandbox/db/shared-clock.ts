@@ -47,6 +47,16 @@ export class ClockSync {
     }
   }
 
+  /** The stored state last adopted (as stored), undefined before the first. */
+  get adopted(): string | undefined {
+    return this.seen;
+  }
+
+  /** Adopts a stored state read by another statement (sandbox/db/request-gate.ts). */
+  adoptStored(text: string | undefined): void {
+    this.adopt(text);
+  }
+
   private adopt(text: string | undefined): void {
     if (text === undefined || text === this.seen) return;
     let state: ClockState;

@@ -111,6 +111,17 @@ describe('two sandbox instances on one PostgreSQL database', () => {
     expect(Math.min(...remaining)).toBe(0);
   });
 
+  it('count a request on the clock another instance just moved: a window used up through one is new once the other moved the clock past it', async () => {
+    const [a, b] = await twoInstances();
+    const answers = await Promise.all(Array.from({ length: 301 }, () => call(b, 'GET', pathOf('listServers'))));
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(1);
+    await admin(a, 'POST', 'clock', { advance_seconds: 301 });
+    // b's first request after the move is counted on the moved clock: a fresh window.
+    const next = await call(b, 'GET', pathOf('listServers'));
+    expect(next.status).toBe(200);
+    expect(Number(next.headers.get(HEADERS.remaining))).toBe(299);
+  });
+
   it('make 20 concurrent creates with one Idempotency-Key split across both into one server and 20 identical answers', async () => {
     const [a, b] = await twoInstances();
     const body = newServer('idempotent-01');
