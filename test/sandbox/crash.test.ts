@@ -1,14 +1,13 @@
 // Durability: SIGKILL the sandbox during a burst of writes, restart it on the same file, and find
 // every acknowledged write there and no batch half-applied.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pathOf } from './helpers.js';
+import { startSandboxProcess } from './child-sandbox.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TOKEN = 'sbx_crash_test_token_0001';
 const dir = mkdtempSync(join(tmpdir(), 'sandbox-crash-'));
 const dbFile = join(dir, 'sandbox.db');
@@ -21,25 +20,7 @@ afterAll(() => {
 
 /** Starts `sandbox/main.ts` on the file and resolves with its URL once it prints it. */
 function startChild(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts', '--port', '0', '--db', dbFile, '--token', TOKEN, '--rate-limit', '1000000000'], {
-    cwd: ROOT,
-    env: { ...process.env, REDOCLY_TELEMETRY: 'off', SCARF_ANALYTICS: 'false' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the sandbox did not start within 20 s')), 20_000);
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, url: match[1] as string });
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`the sandbox exited with ${code} before starting`)));
-  });
+  return startSandboxProcess(['--db', dbFile, '--token', TOKEN, '--rate-limit', '1000000000'], children);
 }
 
 const post = (url: string, path: string, body: unknown) =>

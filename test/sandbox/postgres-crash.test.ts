@@ -1,13 +1,12 @@
 // Durability on PostgreSQL (issue 14): two sandbox processes on one database; SIGKILL one during a
 // burst of writes; the other goes on serving and holds every write the killed one acknowledged,
 // and no batch half-applied.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.js';
 import { pathOf } from './helpers.js';
+import { startSandboxProcess } from './child-sandbox.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TOKEN = 'sbx_pg_crash_test_token_0001';
 const children: ChildProcess[] = [];
 let cluster: PostgresCluster;
@@ -22,25 +21,7 @@ afterAll(async () => {
 
 /** Starts `sandbox/main.ts` on the database and resolves with its URL once it prints it. */
 function startChild(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts', '--port', '0', '--database', cluster.url, '--token', TOKEN, '--rate-limit', '1000000000'], {
-    cwd: ROOT,
-    env: { ...process.env, REDOCLY_TELEMETRY: 'off', SCARF_ANALYTICS: 'false' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the sandbox did not start within 20 s')), 20_000);
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, url: match[1] as string });
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`the sandbox exited with ${code} before starting: ${out}`)));
-  });
+  return startSandboxProcess(['--database', cluster.url, '--token', TOKEN, '--rate-limit', '1000000000'], children);
 }
 
 const post = (url: string, path: string, body: unknown) =>

@@ -1,16 +1,15 @@
 // The outbox (W7): an event is written in the transaction of its change, so a change that is
 // refused or rolled back sends nothing, and an acknowledged change's event survives SIGKILL.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { emitEvent } from '../../sandbox/webhooks/events.js';
 import { pathOf, startHarness } from './helpers.js';
 import { deliveryProblems, startReceiver } from './webhooks-receiver.js';
+import { startSandboxProcess } from './child-sandbox.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TOKEN = 'sbx_webhooks_outbox_token_0001';
 const dir = mkdtempSync(join(tmpdir(), 'sandbox-outbox-'));
 const children: ChildProcess[] = [];
@@ -120,23 +119,5 @@ async function admin(url: string, path: string, body: unknown): Promise<unknown>
 
 /** Starts `sandbox/main.ts` on the file and resolves with its URL once it prints it (as crash.test.ts). */
 function startChild(dbFile: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts', '--port', '0', '--db', dbFile, '--token', TOKEN], {
-    cwd: ROOT,
-    env: { ...process.env, REDOCLY_TELEMETRY: 'off', SCARF_ANALYTICS: 'false' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the sandbox did not start within 20 s')), 20_000);
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, url: match[1] as string });
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`the sandbox exited with ${code} before starting`)));
-  });
+  return startSandboxProcess(['--db', dbFile, '--token', TOKEN], children);
 }
