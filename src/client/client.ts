@@ -1,11 +1,12 @@
 // createVpsClient: openapi-fetch's createClient<paths>() with auth, rate-limit tracking, retries,
 // timeouts and VpsApiError for every non-2xx response.
-import createClient, { type Middleware } from 'openapi-fetch';
+import createClient, { createQuerySerializer, type Middleware } from 'openapi-fetch';
 import type { paths } from '../../generated/schema.js';
 import { readDeprecation, warnOncePerProcess, type DeprecationHandler } from './deprecation.js';
 import { VpsApiError } from './errors.js';
 import { USER_AGENT } from './header-names.js';
 import { clientHeaders, clientHeadersMiddleware } from './middleware.js';
+import { cachedPathSerializer } from './path-serializer.js';
 import { preparedRequestClass } from './prepared-request.js';
 import { readRateLimit, type RateLimitState } from './rate-limit.js';
 import { resolveRetryPolicy, type RetryOptions } from './retry-policy.js';
@@ -47,6 +48,8 @@ export interface VpsClient {
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
+/** Responses whose rate-limit headers may wait unparsed for `client.rateLimit` to be read. */
+const MAX_UNREAD_RATE_LIMITS = 16;
 
 type RawResult = { data?: unknown; error?: unknown; response: Response };
 /** The per-call options that decide which openapi-fetch client makes the call. */
@@ -58,18 +61,35 @@ export function createVpsClient(options: VpsClientOptions): VpsClient {
   if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) throw new TypeError('timeoutMs must be a finite number > 0');
   const generate = options.retry?.generateIdempotencyKey ?? true;
   const setHeaders = clientHeaders(options.token, generate === false ? undefined : generate === true ? () => crypto.randomUUID() : generate);
+  // `client.rateLimit` is the state of the newest response that carried it. The headers of the
+  // responses since it was last read wait here, newest last, and are parsed when it is read (or
+  // when too many wait): most calls never read it.
   let rateLimit: RateLimitState | undefined;
+  const unread: Headers[] = [];
+  const settleRateLimit = () => {
+    for (let i = unread.length - 1; i >= 0; i--) {
+      const state = readRateLimit(unread[i]!);
+      if (state !== undefined) {
+        rateLimit = state;
+        break;
+      }
+    }
+    unread.length = 0;
+  };
   const transport = createTransport({
     fetch: options.fetch,
     retry: resolveRetryPolicy(options.retry),
     timeoutMs,
     onResponse: (response) => {
-      rateLimit = readRateLimit(response.headers) ?? rateLimit;
+      if (unread.push(response.headers) > MAX_UNREAD_RATE_LIMITS) settleRateLimit();
     },
   });
   const baseOptions = {
     baseUrl: options.baseUrl,
     fetch: transport as (request: Request) => Promise<Response>,
+    // The same serializers openapi-fetch makes per call, made once (the path templates parsed once).
+    querySerializer: createQuerySerializer(),
+    pathSerializer: cachedPathSerializer(),
     ...(options.userAgent ? { headers: { [USER_AGENT]: options.userAgent } } : {}),
   };
   // Two openapi-fetch clients over the same transport. A call that no middleware sees goes through
@@ -88,10 +108,10 @@ export function createVpsClient(options: VpsClientOptions): VpsClient {
 
   const onDeprecation = options.onDeprecation ?? warnOncePerProcess;
   const call = (method: HttpMethod): RawCall => {
-    const upper = method.toUpperCase();
+    const upper = method.toUpperCase() as Uppercase<HttpMethod>;
     return async (url, init) => {
-      const raw = clientFor(init).request as unknown as (method: HttpMethod, url: string, init?: object) => Promise<RawResult>;
-      const result = await raw(method, url, init);
+      const base = clientFor(init) as unknown as Record<Uppercase<HttpMethod>, RawCall>;
+      const result = await base[upper](url, init);
       const operation = `${upper} ${url}`;
       const notice = onDeprecation ? readDeprecation(operation, result.response, options.baseUrl) : undefined;
       if (onDeprecation && notice) onDeprecation(notice);
@@ -120,6 +140,7 @@ export function createVpsClient(options: VpsClientOptions): VpsClient {
       }
     },
     get rateLimit() {
+      settleRateLimit();
       return rateLimit;
     },
   };
