@@ -42,7 +42,8 @@ export function createTransport(options: TransportOptions): (request: Outgoing) 
         if (request instanceof PreparedRequest && !(error instanceof RequestTimeoutError)) request.toRequest();
         failure = error;
       }
-      const delay = mayRetry ? retryDelayMs(retry, attempt, response, Date.now()) : undefined;
+      // A 2xx is never tried again.
+      const delay = mayRetry && response?.ok !== true ? retryDelayMs(retry, attempt, response, Date.now()) : undefined;
       if (delay === undefined || Date.now() + delay > deadline) {
         if (response) return response;
         throw failure;
@@ -58,8 +59,10 @@ export function createTransport(options: TransportOptions): (request: Outgoing) 
  */
 async function attemptOnce(request: Outgoing, mayRetry: boolean, callerSignal: AbortSignal | undefined, options: TransportOptions): Promise<Response> {
   const controller = new AbortController();
-  const forwardAbort = () => controller.abort(callerSignal?.reason);
+  // A listener on the caller's signal only when there is one (most calls pass none).
+  let forwardAbort: (() => void) | undefined;
   if (callerSignal !== undefined) {
+    forwardAbort = () => controller.abort(callerSignal.reason);
     callerSignal.addEventListener('abort', forwardAbort, { once: true });
     if (callerSignal.aborted) forwardAbort();
   }
@@ -75,7 +78,7 @@ async function attemptOnce(request: Outgoing, mayRetry: boolean, callerSignal: A
     throw timeout !== undefined && controller.signal.reason === timeout ? timeout : error;
   } finally {
     clearTimeout(timer);
-    callerSignal?.removeEventListener('abort', forwardAbort);
+    if (forwardAbort !== undefined) callerSignal?.removeEventListener('abort', forwardAbort);
   }
 }
 
