@@ -11,7 +11,7 @@ export class PreparedRequest {
   readonly url: string;
   readonly method: string;
   readonly headers: Headers;
-  readonly body: BodyInit | null;
+  readonly body: NonNullable<RequestInit['body']> | null;
   /** The caller's signal, if any. */
   readonly signal: AbortSignal | undefined;
   readonly init: PreparedInit & { headers: Headers };
