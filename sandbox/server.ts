@@ -1,5 +1,5 @@
 // The sandbox HTTP server: Fastify on 127.0.0.1, one route per operation of the document.
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type onResponseHookHandler } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
@@ -279,11 +279,6 @@ export async function startSandbox(options: SandboxOptions & Partial<HostedOptio
     if (refused) return sendProblem(request, reply, refused);
   });
 
-  // Whatever a write wrote may have queued deliveries: the worker looks at once (a read that aged a
-  // domain is found by its timer, within a quarter of a second).
-  app.addHook('onResponse', async (request) => {
-    if (request.method !== 'GET' && !request.url.startsWith('/_admin/')) webhooks.kick();
-  });
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     if (error instanceof ProblemError) return sendProblem(request, reply, error);
@@ -314,6 +309,10 @@ export async function startSandbox(options: SandboxOptions & Partial<HostedOptio
 
   registerDeprecationHeaders(app);
 
+  const kickWebhooks: onResponseHookHandler = (_request, _reply, done) => {
+    webhooks.kick();
+    done();
+  };
   const baseUrlOf = (request: FastifyRequest) => `http://${request.headers.host ?? '127.0.0.1'}`;
 
   for (const op of compiledOperations) {
@@ -323,6 +322,9 @@ export async function startSandbox(options: SandboxOptions & Partial<HostedOptio
     app.route({
       method: op.method as 'GET',
       url,
+      // Whatever a write wrote may have queued deliveries: the worker looks at once (a read that aged
+      // a domain is found by its timer, within a quarter of a second).
+      onResponse: op.method === 'GET' ? undefined : kickWebhooks,
       handler: async (request, reply) => {
         const base = prepare(op, request);
         /** The request's context, its store and actions bound to the transaction. */
