@@ -74,10 +74,10 @@ export async function listPage<R>(ctx: Ctx, query: ListQuery<R>): Promise<Reply>
   const sql = ctx.store.sql;
   const cache = query.json ? sql.cache : undefined;
   const key = cache ? `${ctx.op.operationId} ${ctx.account} ${ctx.baseUrl}${ctx.path}?${ctx.rawQuery}` : '';
-  const kept = cache?.get(key);
+  const kept = cache?.find(key);
   if (kept !== undefined) return { status: 200, body: new JsonText(kept) };
   const reply = await computePage(ctx, query, sql);
-  cache?.set(key, reply.body.text);
+  cache?.keep(key, reply.body.text);
   return reply;
 }
 

@@ -246,39 +246,68 @@ export async function startSandbox(options: SandboxOptions & Partial<HostedOptio
       .send(JSON.stringify(problemBody(error, request.url, request.requestId ?? randomUUID())));
   };
 
-  app.addHook('onRequest', async (request, reply) => {
+  /** What admitting a request came to: on its way (undefined), or answered (refused); a promise of
+   *  it unless all of it ran at once (SQLite, a known token, nothing due: most requests). */
+  type Admitted = undefined | 'answered';
+  /** Admits a request (clock, settling, token, rate window), sets its headers and answers it when refused. */
+  const admit = (request: FastifyRequest, reply: FastifyReply): Admitted | Promise<Admitted> => {
     request.requestId = randomUUID();
     reply.header(HEADERS.requestId, request.requestId);
-    if (request.url.startsWith('/_admin/')) {
-      if (!hosted) return;
-      const refused = await admitAdmin(request.headers.authorization);
-      if (!refused) return;
-      // Failed attempts count against the client address's window: no guessing the admin token at speed.
-      const gate = gateOf({ ok: false, reason: 'invalid_token' }, await limiter.hit(keyOf({ ok: false, reason: 'invalid_token' }, request.ip)));
-      reply.headers(gate.headers);
-      return sendProblem(request, reply, gate.refused ?? refused);
-    }
-    let gate: ReturnType<typeof gateOf>;
-    if (requestGate) {
-      // PostgreSQL: clock, token, rate window and "is an action due" in one statement; settle only when something is due.
-      const admission = await requestGate.admit(request.headers.authorization, request.ip);
-      if (admission.due || !scheduler.idle(clock.now())) await settle();
-      gate = gateOf(admission.auth, admission.rate);
-    } else {
-      const pending = settleIfDue();
-      if (pending) await pending;
-      // On SQLite a token seen before and the in-process rate limit answer at once: no await.
-      const known = tokens.authenticate(request.headers.authorization);
-      const auth = known instanceof Promise ? await known : known;
-      const hit = limiter.hit(keyOf(auth, request.ip));
-      gate = gateOf(auth, hit instanceof Promise ? await hit : hit);
-    }
+    if (request.url.startsWith('/_admin/')) return hosted ? admitToAdmin(request, reply) : undefined;
+    if (requestGate) return admitShared(request, reply);
+    const pending = settleIfDue();
+    return pending ? pending.then(() => admitLocal(request, reply)) : admitLocal(request, reply);
+  };
+  /** SQLite: a token seen before and the in-process rate limit answer at once. */
+  const admitLocal = (request: FastifyRequest, reply: FastifyReply): Admitted | Promise<Admitted> => {
+    const known = tokens.authenticate(request.headers.authorization);
+    if (known instanceof Promise) return known.then((auth) => gateRequest(request, reply, auth, limiter.hit(keyOf(auth, request.ip))));
+    const hit = limiter.hit(keyOf(known, request.ip));
+    if (hit instanceof Promise) return hit.then((rate) => gateRequest(request, reply, known, rate));
+    return gateRequest(request, reply, known, hit);
+  };
+  /** PostgreSQL: clock, token, rate window and "is an action due" in one statement; settle only when something is due. */
+  const admitShared = async (request: FastifyRequest, reply: FastifyReply): Promise<Admitted> => {
+    const admission = await requestGate!.admit(request.headers.authorization, request.ip);
+    if (admission.due || !scheduler.idle(clock.now())) await settle();
+    return gateRequest(request, reply, admission.auth, admission.rate);
+  };
+  const gateRequest = (request: FastifyRequest, reply: FastifyReply, auth: AuthResult, rate: RateState | Promise<RateState>): Admitted | Promise<Admitted> => {
+    if (rate instanceof Promise) return rate.then((r) => gateRequest(request, reply, auth, r));
+    const gate = gateOf(auth, rate);
     request.auth = gate.auth;
     reply.headers(gate.headers);
     const refused = gate.refused ?? malformedHeaders(request);
-    if (refused) return sendProblem(request, reply, refused);
+    if (!refused) return undefined;
+    void sendProblem(request, reply, refused);
+    return 'answered';
+  };
+  const admitToAdmin = async (request: FastifyRequest, reply: FastifyReply): Promise<Admitted> => {
+    const refused = await admitAdmin(request.headers.authorization);
+    if (!refused) return undefined;
+    // Failed attempts count against the client address's window: no guessing the admin token at speed.
+    const gate = gateOf({ ok: false, reason: 'invalid_token' }, await limiter.hit(keyOf({ ok: false, reason: 'invalid_token' }, request.ip)));
+    reply.headers(gate.headers);
+    void sendProblem(request, reply, gate.refused ?? refused);
+    return 'answered';
+  };
+  // A callback hook: most requests are admitted without a promise. One answered here (refused) does
+  // not go on (`done` is not called: Fastify's way to answer early from a callback hook); a failure
+  // goes to the error handler.
+  const proceed = (admitted: Admitted, done: (error?: Error) => void) => {
+    if (admitted !== 'answered') done();
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    let admitted: Admitted | Promise<Admitted>;
+    try {
+      admitted = admit(request, reply);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    if (admitted instanceof Promise) admitted.then((a) => proceed(a, done), (error: Error) => done(error));
+    else proceed(admitted, done);
   });
-
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     if (error instanceof ProblemError) return sendProblem(request, reply, error);
@@ -327,20 +356,13 @@ export async function startSandbox(options: SandboxOptions & Partial<HostedOptio
       onResponse: op.method === 'GET' ? undefined : kickWebhooks,
       handler: async (request, reply) => {
         const base = prepare(op, request);
-        /** The request's context, its store and actions bound to the transaction. */
-        const inTx = (sql: Sql): Ctx => {
-          const ctx = base as Ctx;
-          ctx.store = new Store(sql);
-          ctx.engine = engine.in(ctx.store);
-          return ctx;
-        };
-        const key = op.method === 'POST' ? (base.params[IDEMPOTENCY_HEADER] as string | undefined) : undefined;
         if (op.method === 'GET') {
-          // A GET runs in a transaction too: it reads one consistent state (and a domain's expiry may write).
-          const out = await readTransaction(db, (tx) => handler(inTx(tx)));
+          // A GET reads one consistent state: a snapshot (and a domain's expiry may write: then a transaction).
+          const out = await readTransaction(db, (tx) => handler(inTx(base, tx)));
           reply.type('application/json');
           return reply.code(out.status).send(serialise(out.body));
         }
+        const key = op.method === 'POST' ? (base.params[IDEMPOTENCY_HEADER] as string | undefined) : undefined;
         // The writes and the idempotency record: one transaction, committed before the answer.
         // One account's writes one at a time (PostgreSQL, across instances; SQLite runs one transaction at a time anyway).
         const result = await writeTransaction(db, `account ${base.account}`, async (tx): Promise<StoredReply> => {
@@ -353,7 +375,7 @@ export async function startSandbox(options: SandboxOptions & Partial<HostedOptio
           let answer: StoredReply;
           try {
             const run = async (sql: Sql): Promise<StoredReply> => {
-              const out = await handler(inTx(sql));
+              const out = await handler(inTx(base, sql));
               const headers: Record<string, string> = {};
               if (out.location) headers[HEADERS.location] = out.location;
               return { status: out.status, headers, body: serialise(out.body) };
@@ -377,6 +399,14 @@ export async function startSandbox(options: SandboxOptions & Partial<HostedOptio
         return reply.code(result.status).send(result.body);
       },
     });
+  }
+
+  /** The request's context, its store and actions bound to the transaction (or snapshot). */
+  function inTx(base: Omit<Ctx, 'store' | 'engine'>, sql: Sql): Ctx {
+    const ctx = base as Ctx;
+    ctx.store = new Store(sql);
+    ctx.engine = engine.in(ctx.store);
+    return ctx;
   }
 
   /** Authentication, scope, parameters and body, in this order; throws the first problem. */

@@ -15,8 +15,8 @@ export interface Sql {
 
 /** Texts computed from one committed state, by key (a list page: its operation, account and URL). */
 export interface SnapshotCache {
-  get(key: string): string | undefined;
-  set(key: string, text: string): void;
+  find(key: string): string | undefined;
+  keep(key: string, text: string): void;
 }
 
 export interface Database extends Sql {

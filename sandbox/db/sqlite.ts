@@ -9,6 +9,7 @@
 //   they only ever see committed state (a single connection would otherwise read its uncommitted writes).
 // - Inside a transaction's async context (AsyncLocalStorage), statements on the Database run in that
 //   transaction, and a nested `transaction()` is a SAVEPOINT (nested calls must be sequential, not concurrent).
+//   The context is on only while a transaction runs (its promise hooks cost every promise of the process).
 // - Reads (`read()`, a GET's handler) of a file database run on a read-only connection of their own
 //   (WAL lets readers see the last committed state while a writer works), in one snapshot, without
 //   waiting for the open transaction; a read that turns out to write is refused (ReadOnlyError) and
@@ -110,19 +111,27 @@ export class SqliteDatabase implements Database {
   async read<T>(fn: (sql: Sql) => Promise<T>): Promise<T> {
     const reader = this.idleReaders.pop() ?? this.openReader();
     if (!reader) return this.transaction(fn);
-    const state: TxState = { depth: 0, closed: false };
-    // Taken before the snapshot begins (at its first statement): the snapshot holds at least this
-    // version, so what it computes may be kept for it (at worst it holds a newer one: never used).
-    const version = this.commits;
-    this.prepareOn(reader, 'BEGIN').run();
+    const snapshot = new ReadSnapshot(this, reader, this.commits);
     try {
-      return await fn(this.readerSql(reader, state, version));
+      return await fn(snapshot);
     } finally {
-      state.closed = true;
-      if (reader.raw.inTransaction) this.prepareOn(reader, 'COMMIT').run();
+      snapshot.end();
       if (this.closing) reader.raw.close();
       else this.idleReaders.push(reader);
     }
+  }
+
+  /** The cache of answers for the committed state of `version`: a text kept for it, while it is the current one. */
+  cachedText(version: number, key: string): string | undefined {
+    return version === this.cachedFor && version === this.commits ? this.cached.get(key) : undefined;
+  }
+
+  /** Keeps a text computed from the committed state of `version`, unless a commit came since. */
+  keepText(version: number, key: string, text: string): void {
+    if (version !== this.commits) return; // committed since: what was computed may be outdated
+    if (this.cachedFor !== version || this.cached.size >= MAX_CACHED) this.cached.clear();
+    this.cachedFor = version;
+    this.cached.set(key, text);
   }
 
   all<T>(sql: string, params?: readonly unknown[]): Promise<T[]> {
@@ -168,6 +177,9 @@ export class SqliteDatabase implements Database {
     } finally {
       state.closed = true;
       this.release();
+      // No transaction runs now: the async context is switched off until the next one, since while
+      // it is on, Node runs a hook at every promise of the process (GETs included).
+      if (!this.busy) this.context.disable();
     }
     await group.committed;
     return result;
@@ -309,15 +321,6 @@ export class SqliteDatabase implements Database {
     return statement;
   }
 
-  private prepareOn(reader: Reader, sql: string): Statement {
-    let statement = reader.statements.get(sql);
-    if (!statement) {
-      statement = reader.raw.prepare(sql);
-      reader.statements.set(sql, statement);
-    }
-    return statement;
-  }
-
   /** A new read-only connection to the file, or undefined when there is no file or MAX_READERS are open. */
   private openReader(): Reader | undefined {
     if (!this.file || this.readers >= MAX_READERS || this.closing) return undefined;
@@ -327,36 +330,6 @@ export class SqliteDatabase implements Database {
     raw.pragma('query_only = ON');
     this.readers++;
     return { raw, statements: new Map() };
-  }
-
-  /** The answers kept for the committed state of `version`: found only while it is the current one. */
-  private snapshotCache(version: number): SnapshotCache {
-    return {
-      get: (key) => (version === this.cachedFor && version === this.commits ? this.cached.get(key) : undefined),
-      set: (key, text) => {
-        if (version !== this.commits) return; // committed since: what was computed may be outdated
-        if (this.cachedFor !== version || this.cached.size >= MAX_CACHED) this.cached.clear();
-        this.cachedFor = version;
-        this.cached.set(key, text);
-      },
-    };
-  }
-
-  /** The Sql of one read: statements that only read, in the reader's snapshot, until the read ends. */
-  private readerSql(reader: Reader, state: TxState, version: number): Sql {
-    const reading = (sql: string): Statement => {
-      if (state.closed) throw new Error('the read has ended (a statement was not awaited inside it)');
-      const statement = this.prepareOn(reader, sql);
-      if (!statement.readonly) throw new ReadOnlyError(sql);
-      return statement;
-    };
-    return {
-      dialect: 'sqlite',
-      all: <T>(sql: string, params?: readonly unknown[]) => settled(() => reading(sql).all(bind(params)) as T[]),
-      get: <T>(sql: string, params?: readonly unknown[]) => settled(() => reading(sql).get(bind(params)) as T | undefined),
-      run: (sql: string) => Promise.reject(new ReadOnlyError(sql)),
-      cache: this.snapshotCache(version),
-    };
   }
 
   /** A statement that may write (INSERT … RETURNING included) runs: the group's members wait for its COMMIT. */
@@ -390,6 +363,67 @@ export class SqliteDatabase implements Database {
     const statement = this.prepare(sql);
     this.noteWrite(statement);
     return { changes: statement.run(bind(params)).changes };
+  }
+}
+
+function prepareOn(reader: Reader, sql: string): Statement {
+  let statement = reader.statements.get(sql);
+  if (!statement) {
+    statement = reader.raw.prepare(sql);
+    reader.statements.set(sql, statement);
+  }
+  return statement;
+}
+
+/** One read (SqliteDatabase.read): statements that only read, on a reader, in one snapshot that
+ *  begins at the first statement (a read answered from the cache touches no connection). */
+class ReadSnapshot implements Sql, SnapshotCache {
+  readonly dialect = 'sqlite';
+  private begun = false;
+  private ended = false;
+
+  /** `version`: the database's commits when the read began, taken before its snapshot does: the
+   *  snapshot holds at least that state, so what it computes may be kept for that version. */
+  constructor(private readonly db: SqliteDatabase, private readonly reader: Reader, private readonly version: number) {}
+
+  get cache(): SnapshotCache {
+    return this;
+  }
+
+  all<T>(sql: string, params?: readonly unknown[]): Promise<T[]> {
+    return settled(() => this.statement(sql).all(bind(params)) as T[]);
+  }
+
+  get<T>(sql: string, params?: readonly unknown[]): Promise<T | undefined> {
+    return settled(() => this.statement(sql).get(bind(params)) as T | undefined);
+  }
+
+  run(sql: string): Promise<{ changes: number }> {
+    return Promise.reject(new ReadOnlyError(sql));
+  }
+
+  find(key: string): string | undefined {
+    return this.db.cachedText(this.version, key);
+  }
+
+  keep(key: string, text: string): void {
+    this.db.keepText(this.version, key, text);
+  }
+
+  end(): void {
+    this.ended = true;
+    if (this.begun && this.reader.raw.inTransaction) prepareOn(this.reader, 'COMMIT').run();
+  }
+
+  private statement(sql: string): Statement {
+    if (this.ended) throw new Error('the read has ended (a statement was not awaited inside it)');
+    const statement = prepareOn(this.reader, sql);
+    if (!statement.readonly) throw new ReadOnlyError(sql);
+    if (!this.begun) {
+      prepareOn(this.reader, 'BEGIN').run();
+      this.begun = true;
+    }
+    return statement;
   }
 }
 

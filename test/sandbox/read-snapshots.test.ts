@@ -21,20 +21,20 @@ describe('the snapshot cache of a SQLite read', () => {
   const write = () => db.transaction((tx) => tx.run("INSERT INTO meta (key, value) VALUES ('n', '1') ON CONFLICT (key) DO UPDATE SET value = CAST(value AS INTEGER) + 1"));
 
   it('keeps a text for the next reads of the same committed state, and drops it at the next commit', async () => {
-    await db.read(async (sql) => sql.cache!.set('page', 'first'));
-    expect(await db.read(async (sql) => sql.cache!.get('page'))).toBe('first');
+    await db.read(async (sql) => sql.cache!.keep('page', 'first'));
+    expect(await db.read(async (sql) => sql.cache!.find('page'))).toBe('first');
     await db.read((sql) => sql.get('SELECT 1')); // reads change nothing
-    expect(await db.read(async (sql) => sql.cache!.get('page'))).toBe('first');
+    expect(await db.read(async (sql) => sql.cache!.find('page'))).toBe('first');
     await write();
-    expect(await db.read(async (sql) => sql.cache!.get('page'))).toBeUndefined();
+    expect(await db.read(async (sql) => sql.cache!.find('page'))).toBeUndefined();
   });
 
   it('does not keep what a read computed when a commit came during it', async () => {
     await db.read(async (sql) => {
       await write();
-      sql.cache!.set('late', 'computed from the state before the commit');
+      sql.cache!.keep('late', 'computed from the state before the commit');
     });
-    expect(await db.read(async (sql) => sql.cache!.get('late'))).toBeUndefined();
+    expect(await db.read(async (sql) => sql.cache!.find('late'))).toBeUndefined();
   });
 
   it('gives a read that began before a commit nothing kept after it', async () => {
@@ -42,10 +42,10 @@ describe('the snapshot cache of a SQLite read', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     const older = db.read(async (sql) => {
       await held;
-      return sql.cache!.get('newer');
+      return sql.cache!.find('newer');
     });
     await write();
-    await db.read(async (sql) => sql.cache!.set('newer', 'kept for the newer state'));
+    await db.read(async (sql) => sql.cache!.keep('newer', 'kept for the newer state'));
     release();
     expect(await older).toBeUndefined();
   });
