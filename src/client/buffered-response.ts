@@ -98,11 +98,40 @@ function withUrl(response: Response, url: string): Response {
  */
 export async function readWholeBody(response: Response): Promise<Response> {
   if (response.body === null) return response;
-  const bytes = new Uint8Array(await response.arrayBuffer());
   if (Object.getPrototypeOf(response) !== Response.prototype) {
+    const bytes = await response.arrayBuffer();
     return withUrl(new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers }), response.url);
   }
+  const bytes = await readAll(response);
   Object.setPrototypeOf(response, bufferedPrototype);
   (response as Buffered)[BYTES] = { bytes };
   return response;
+}
+
+/**
+ * The body of a plain Response, read from its stream: a body that arrives in one chunk (most
+ * answers of this API) is kept as that chunk, not copied as `arrayBuffer()` copies it.
+ */
+async function readAll(response: Response): Promise<Uint8Array<ArrayBuffer>> {
+  const body = response.body!;
+  // A used or locked body: let arrayBuffer() throw its usual TypeError.
+  if (response.bodyUsed || body.locked) return new Uint8Array(await response.arrayBuffer());
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (!(value instanceof Uint8Array)) throw new TypeError('Received non-Uint8Array chunk');
+    chunks.push(value);
+    length += value.byteLength;
+  }
+  if (chunks.length === 1 && chunks[0]!.buffer instanceof ArrayBuffer) return chunks[0] as Uint8Array<ArrayBuffer>;
+  const bytes = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
 }

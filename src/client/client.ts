@@ -1,11 +1,13 @@
 // createVpsClient: openapi-fetch's createClient<paths>() with auth, rate-limit tracking, retries,
 // timeouts and VpsApiError for every non-2xx response.
-import createClient, { type Middleware } from 'openapi-fetch';
+import createClient, { createQuerySerializer, type Middleware } from 'openapi-fetch';
 import type { paths } from '../../generated/schema.js';
 import { readDeprecation, warnOncePerProcess, type DeprecationHandler } from './deprecation.js';
 import { VpsApiError } from './errors.js';
 import { USER_AGENT } from './header-names.js';
-import { authMiddleware, idempotencyKeyMiddleware } from './middleware.js';
+import { clientHeaders, clientHeadersMiddleware } from './middleware.js';
+import { cachedPathSerializer } from './path-serializer.js';
+import { preparedRequestClass } from './prepared-request.js';
 import { readRateLimit, type RateLimitState } from './rate-limit.js';
 import { resolveRetryPolicy, type RetryOptions } from './retry-policy.js';
 import { createTransport, type FetchLike } from './transport.js';
@@ -46,40 +48,71 @@ export interface VpsClient {
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
+/** Responses whose rate-limit headers may wait unparsed for `client.rateLimit` to be read. */
+const MAX_UNREAD_RATE_LIMITS = 16;
 
 type RawResult = { data?: unknown; error?: unknown; response: Response };
-type RawCall = (url: string, init?: object) => Promise<RawResult>;
+/** The per-call options that decide which openapi-fetch client makes the call. */
+type CallInit = { middleware?: unknown; fetch?: unknown; Request?: unknown };
+type RawCall = (url: string, init?: CallInit) => Promise<RawResult>;
 
 export function createVpsClient(options: VpsClientOptions): VpsClient {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) throw new TypeError('timeoutMs must be a finite number > 0');
-  const auth = authMiddleware(options.token);
+  const generate = options.retry?.generateIdempotencyKey ?? true;
+  const setHeaders = clientHeaders(options.token, generate === false ? undefined : generate === true ? () => crypto.randomUUID() : generate);
+  // `client.rateLimit` is the state of the newest response that carried it. The headers of the
+  // responses since it was last read wait here, newest last, and are parsed when it is read (or
+  // when too many wait): most calls never read it.
   let rateLimit: RateLimitState | undefined;
+  const unread: Headers[] = [];
+  const settleRateLimit = () => {
+    for (let i = unread.length - 1; i >= 0; i--) {
+      const state = readRateLimit(unread[i]!);
+      if (state !== undefined) {
+        rateLimit = state;
+        break;
+      }
+    }
+    unread.length = 0;
+  };
   const transport = createTransport({
     fetch: options.fetch,
     retry: resolveRetryPolicy(options.retry),
     timeoutMs,
     onResponse: (response) => {
-      rateLimit = readRateLimit(response.headers) ?? rateLimit;
+      if (unread.push(response.headers) > MAX_UNREAD_RATE_LIMITS) settleRateLimit();
     },
   });
-  const base = createClient<paths>({
+  const baseOptions = {
     baseUrl: options.baseUrl,
-    fetch: transport,
+    fetch: transport as (request: Request) => Promise<Response>,
+    // The same serializers openapi-fetch makes per call, made once (the path templates parsed once).
+    querySerializer: createQuerySerializer(),
+    pathSerializer: cachedPathSerializer(),
     ...(options.userAgent ? { headers: { [USER_AGENT]: options.userAgent } } : {}),
-  });
-  base.use(auth);
-  const generate = options.retry?.generateIdempotencyKey ?? true;
-  if (generate !== false) {
-    base.use(idempotencyKeyMiddleware(generate === true ? () => crypto.randomUUID() : generate));
-  }
+  };
+  // Two openapi-fetch clients over the same transport. A call that no middleware sees goes through
+  // `direct`, whose requests stay URL and init until fetch makes the attempt's Request from them;
+  // any other call through `withMiddleware`, where the client's headers are set by a middleware
+  // that runs before the caller's.
+  const direct = createClient<paths>({ ...baseOptions, Request: preparedRequestClass(setHeaders) });
+  const withMiddleware = createClient<paths>(baseOptions);
+  withMiddleware.use(clientHeadersMiddleware(setHeaders));
+  /** The middleware registered by `use()` and not ejected, as openapi-fetch keeps them. */
+  const registered: Middleware[] = [];
+  const clientFor = (init: CallInit | undefined) =>
+    registered.length === 0 && (init === undefined || (init.middleware === undefined && init.fetch === undefined && init.Request === undefined))
+      ? direct
+      : withMiddleware;
 
   const onDeprecation = options.onDeprecation ?? warnOncePerProcess;
   const call = (method: HttpMethod): RawCall => {
-    const raw = base.request as unknown as (method: HttpMethod, url: string, init?: object) => Promise<RawResult>;
+    const upper = method.toUpperCase() as Uppercase<HttpMethod>;
     return async (url, init) => {
-      const operation = `${method.toUpperCase()} ${url}`;
-      const result = await raw(method, url, init);
+      const base = clientFor(init) as unknown as Record<Uppercase<HttpMethod>, RawCall>;
+      const result = await base[upper](url, init);
+      const operation = `${upper} ${url}`;
       const notice = onDeprecation ? readDeprecation(operation, result.response, options.baseUrl) : undefined;
       if (onDeprecation && notice) onDeprecation(notice);
       return withApiError(operation, result);
@@ -91,10 +124,23 @@ export function createVpsClient(options: VpsClientOptions): VpsClient {
     POST: call('post'),
     DELETE: call('delete'),
     PATCH: call('patch'),
-    request: (method: HttpMethod, url: string, init?: object) => call(method)(url, init),
-    use: (...middleware: Middleware[]) => base.use(...middleware),
-    eject: (...middleware: Middleware[]) => base.eject(...middleware),
+    request: (method: HttpMethod, url: string, init?: CallInit) => call(method)(url, init),
+    use: (...middleware: Middleware[]) => {
+      // One at a time, as openapi-fetch does them: those before an invalid one stay registered.
+      for (const m of middleware) {
+        withMiddleware.use(m);
+        if (m) registered.push(m);
+      }
+    },
+    eject: (...middleware: Middleware[]) => {
+      withMiddleware.eject(...middleware);
+      for (const m of middleware) {
+        const i = registered.indexOf(m);
+        if (i !== -1) registered.splice(i, 1);
+      }
+    },
     get rateLimit() {
+      settleRateLimit();
       return rateLimit;
     },
   };

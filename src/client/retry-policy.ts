@@ -55,7 +55,7 @@ function withoutUndefined<T extends object>(value: T): Partial<T> {
  */
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE', 'PATCH']);
 
-export function isReplayable(request: Request): boolean {
+export function isReplayable(request: { method: string; headers: Headers }): boolean {
   return IDEMPOTENT_METHODS.has(request.method.toUpperCase()) || request.headers.has(HEADER.idempotencyKey);
 }
 

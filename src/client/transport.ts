@@ -2,6 +2,7 @@
 // bounded by `timeoutMs`, with the rate-limit headers of every response reported to the client.
 import { readWholeBody } from './buffered-response.js';
 import { RequestTimeoutError } from './errors.js';
+import { PreparedRequest } from './prepared-request.js';
 import { isReplayable, retryDelayMs, type RetryPolicy } from './retry-policy.js';
 import { sleep } from './sleep.js';
 
@@ -15,9 +16,15 @@ export interface TransportOptions {
   onResponse: (response: Response) => void;
 }
 
-export function createTransport(options: TransportOptions): FetchLike {
+/** What openapi-fetch hands the transport: a Request, or (no middleware) a `PreparedRequest`. */
+type Outgoing = Request | PreparedRequest;
+
+export function createTransport(options: TransportOptions): (request: Outgoing) => Promise<Response> {
   const { retry } = options;
-  return async function send(request: Request): Promise<Response> {
+  return async function send(given: Outgoing): Promise<Response> {
+    // A body that is a stream is read by the first attempt: make the Request, which clone() can tee.
+    const request = given instanceof PreparedRequest && !given.bodyReusable ? given.toRequest() : given;
+    const callerSignal = request.signal ?? undefined;
     const replayable = isReplayable(request);
     const deadline = Date.now() + retry.maxTotalMs;
     for (let attempt = 1; ; attempt++) {
@@ -25,12 +32,14 @@ export function createTransport(options: TransportOptions): FetchLike {
       let response: Response | undefined;
       let failure: unknown;
       try {
-        // The request itself goes out unless a later attempt may need its body again.
-        response = await attemptOnce(mayRetry && request.body !== null ? request.clone() : request, request.signal, options);
+        response = await attemptOnce(request, mayRetry, callerSignal, options);
         options.onResponse(response);
       } catch (error) {
         // The caller's own abort ends everything at once.
-        if (request.signal.aborted) throw request.signal.reason;
+        if (callerSignal?.aborted) throw callerSignal.reason;
+        // So does a request that cannot be made (a bad URL, say): the error openapi-fetch's own
+        // `new Request()` would have thrown. Checked only here, after a failure.
+        if (request instanceof PreparedRequest && !(error instanceof RequestTimeoutError)) request.toRequest();
         failure = error;
       }
       const delay = mayRetry ? retryDelayMs(retry, attempt, response, Date.now()) : undefined;
@@ -38,7 +47,7 @@ export function createTransport(options: TransportOptions): FetchLike {
         if (response) return response;
         throw failure;
       }
-      await sleep(delay, request.signal);
+      await sleep(delay, callerSignal);
     }
   };
 }
@@ -47,26 +56,39 @@ export function createTransport(options: TransportOptions): FetchLike {
  * One attempt, under its own signal: the caller's signal (`callerSignal`) or the timer aborts it.
  * The body is read here, so `timeoutMs` bounds the whole exchange, not only the arrival of headers.
  */
-async function attemptOnce(request: Request, callerSignal: AbortSignal, options: TransportOptions): Promise<Response> {
+async function attemptOnce(request: Outgoing, mayRetry: boolean, callerSignal: AbortSignal | undefined, options: TransportOptions): Promise<Response> {
   const controller = new AbortController();
-  const forwardAbort = () => controller.abort(callerSignal.reason);
-  callerSignal.addEventListener('abort', forwardAbort, { once: true });
-  if (callerSignal.aborted) forwardAbort();
+  const forwardAbort = () => controller.abort(callerSignal?.reason);
+  if (callerSignal !== undefined) {
+    callerSignal.addEventListener('abort', forwardAbort, { once: true });
+    if (callerSignal.aborted) forwardAbort();
+  }
   let timeout: RequestTimeoutError | undefined;
   const timer = setTimeout(() => {
     timeout = new RequestTimeoutError(`${request.method} ${new URL(request.url).pathname}`, options.timeoutMs);
     controller.abort(timeout);
   }, options.timeoutMs);
   try {
-    // The global fetch takes the signal as init (it copies the request once, as for any call); a
-    // caller's fetch gets a request that carries it.
-    const { signal } = controller;
-    const received = await (options.fetch === undefined ? fetch(request, { signal }) : options.fetch(new Request(request, { signal })));
+    const received = await send(request, mayRetry, controller.signal, options.fetch);
     return await readWholeBody(received);
   } catch (error) {
     throw timeout !== undefined && controller.signal.reason === timeout ? timeout : error;
   } finally {
     clearTimeout(timer);
-    callerSignal.removeEventListener('abort', forwardAbort);
+    callerSignal?.removeEventListener('abort', forwardAbort);
   }
+}
+
+/**
+ * The attempt's one exchange. The global fetch gets the attempt's signal in its init and makes the
+ * attempt's only Request from the prepared URL and init (from a Request, a copy, as for any call);
+ * a caller's fetch gets a Request that carries the signal.
+ */
+function send(request: Outgoing, mayRetry: boolean, signal: AbortSignal, callersFetch: FetchLike | undefined): Promise<Response> {
+  if (request instanceof PreparedRequest) {
+    return callersFetch === undefined ? fetch(request.url, { ...request.init, signal }) : callersFetch(request.toRequest(signal));
+  }
+  // The request itself goes out unless a later attempt may need its body again.
+  const sent = mayRetry && request.body !== null ? request.clone() : request;
+  return callersFetch === undefined ? fetch(sent, { signal }) : callersFetch(new Request(sent, { signal }));
 }

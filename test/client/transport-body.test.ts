@@ -94,6 +94,26 @@ describe('readWholeBody', () => {
     expect(() => response.clone()).toThrow(TypeError);
   });
 
+  it('joins a body that arrives in several chunks, and rejects one it cannot read as a Response would', async () => {
+    const streamOf = (...chunks: unknown[]) =>
+      new ReadableStream({
+        start(controller) {
+          for (const chunk of chunks) controller.enqueue(chunk);
+          controller.close();
+        },
+      });
+    const bytes = new TextEncoder().encode(serverBody);
+    const third = bytes.byteLength / 3;
+    const split = [bytes.slice(0, third), bytes.slice(third, 2 * third), bytes.slice(2 * third)];
+    const joined = await readWholeBody(new Response(streamOf(...split), { headers }));
+    expect(await joined.json()).toEqual(example('ServerWeb01Running'));
+
+    await expect(readWholeBody(new Response(streamOf('not bytes'), { headers }))).rejects.toThrow(TypeError);
+    const used = new Response(serverBody, { headers });
+    await used.text();
+    await expect(readWholeBody(used)).rejects.toThrow(TypeError);
+  });
+
   it('keeps status and headers, and copies a response that is not a plain Response', async () => {
     class Custom extends Response {}
     const custom = new Custom(serverBody, { status: 201, statusText: 'Created', headers });
