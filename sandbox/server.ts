@@ -49,6 +49,9 @@ export interface SandboxOptions {
   logger?: boolean;
   /** Where webhooks may deliver: 'loopback' (default) or 'any' (W3). */
   webhookTargets?: TargetPolicy;
+  /** SQLite: keep list pages for the committed state they were read from, until a commit (default
+   *  true; benchmark 5 turns it off to measure the database's own paging). */
+  pageCache?: boolean;
 }
 
 export interface Sandbox {

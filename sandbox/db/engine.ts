@@ -9,6 +9,8 @@ export interface EngineOptions {
   database?: string;
   /** The SQLite file, or ':memory:', when no database URL is given. */
   db?: string;
+  /** SQLite: keep list pages for the committed state they were read from (default true). */
+  pageCache?: boolean;
 }
 
 export function isPostgresUrl(value: string): boolean {
@@ -20,7 +22,7 @@ export async function openEngine(options: EngineOptions): Promise<Database> {
     if (!isPostgresUrl(options.database)) throw new Error(`--database takes a postgres:// URL, not ${JSON.stringify(options.database)}`);
     return openPostgres(options.database);
   }
-  return openSqlite(options.db ?? '.sandbox/sandbox.db');
+  return openSqlite(options.db ?? '.sandbox/sandbox.db', { pageCache: options.pageCache });
 }
 
 /** Runs fn while no other instance on the same database runs fn under this name; a SQLite

@@ -97,8 +97,9 @@ export class SqliteDatabase implements Database {
   private readonly cached = new Map<string, string>();
   private cachedFor = -1;
 
-  /** `file` is the database's file, or undefined (':memory:', no second connection): reads are transactions. */
-  constructor(readonly raw: BetterSqlite3.Database, private readonly file?: string) {}
+  /** `file` is the database's file, or undefined (':memory:', no second connection): reads are
+   *  transactions. `pageCache: false` keeps no answers (benchmarks of the database's own paging). */
+  constructor(readonly raw: BetterSqlite3.Database, private readonly file?: string, private readonly pageCache = true) {}
 
   /** The number of commits that wrote so far: unchanged means nothing committed changed the data. */
   get version(): number {
@@ -128,7 +129,7 @@ export class SqliteDatabase implements Database {
 
   /** Keeps a text computed from the committed state of `version`, unless a commit came since. */
   keepText(version: number, key: string, text: string): void {
-    if (version !== this.commits) return; // committed since: what was computed may be outdated
+    if (!this.pageCache || version !== this.commits) return; // committed since: what was computed may be outdated
     if (this.cachedFor !== version || this.cached.size >= MAX_CACHED) this.cached.clear();
     this.cachedFor = version;
     this.cached.set(key, text);
@@ -428,7 +429,7 @@ class ReadSnapshot implements Sql, SnapshotCache {
 }
 
 /** Opens a SQLite file (created with its folder) or ':memory:', durable, with its schema up to date. */
-export function openSqlite(file: string): SqliteDatabase {
+export function openSqlite(file: string, options: { pageCache?: boolean } = {}): SqliteDatabase {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const raw = new BetterSqlite3(file);
   if (file !== ':memory:') {
@@ -438,5 +439,5 @@ export function openSqlite(file: string): SqliteDatabase {
   }
   raw.pragma('foreign_keys = ON');
   migrateSqlite(raw);
-  return new SqliteDatabase(raw, file === ':memory:' ? undefined : file);
+  return new SqliteDatabase(raw, file === ':memory:' ? undefined : file, options.pageCache ?? true);
 }
