@@ -22,7 +22,8 @@ export async function scale(config: BenchConfig, log: Log): Promise<BenchmarkRes
       // --expose-gc: memory is read after a full collection.
       // Every list of the account holds n items: servers, one server's backups, snapshots, domains,
       // zones, one zone's records, actions (all of one server) and one webhook's deliveries.
-      children.push(await startSandboxChild(config, n, ['--expose-gc'], undefined, true));
+      // The page cache is off: every request pages in the database, which is what must not grow.
+      children.push(await startSandboxChild(config, n, ['--expose-gc'], undefined, true, false));
     }
     const [small, large] = children as [SandboxChild, SandboxChild];
     // One request at a time: latency, not throughput, is what grows with the store.
@@ -103,6 +104,7 @@ export async function scale(config: BenchConfig, log: Log): Promise<BenchmarkRes
         `Each sandbox stores its servers in one account, on a SQLite file: one created through the API, the others copies of it written straight into the store (${label(sizes[1]!)} in ${((large.ready.seedMs ?? 0) / 1000).toFixed(1)} s). The per-account quota does not apply to seeding.`,
         `Every other list of that account holds as many items (one server's backups, snapshots, domains, DNS zones, one zone's records, actions all of one server, one webhook's deliveries): one of each made through the API, the others copies of its stored row (${((large.ready.lists?.ms ?? 0) / 1000).toFixed(1)} s for the ${label(sizes[1]!).replace(' servers', '')} of each). listWebhooks is not measured: an account has at most 10 webhooks.`,
         `Latency: autocannon with 1 connection, ${config.scale.loadSeconds} s per round (1 s for the lists after the first two cases), ${config.rounds} rounds alternating the two sandboxes; each list is its default first page (sorted by id, or by name for domains and zones).`,
+        'The sandboxes run with their page cache off (a repeated page would otherwise be answered from memory, benchmarks 1 and 2): every request reads its page from the database.',
         'Memory: process.memoryUsage() of the sandbox process after a forced GC (--expose-gc), once after seeding and once after the loads.',
       ],
       pids: children.map((c) => c.pid),

@@ -68,9 +68,20 @@ export const equals = (expression: string) => (value: unknown): Condition => ({ 
 export const booleanEquals = (sql: Sql, expression: string) => (value: unknown): Condition =>
   sql.dialect === 'postgres' ? { sql: `${expression} = ?`, params: [value ? 'true' : 'false'] } : { sql: `${expression} = ?`, params: [value ? 1 : 0] };
 
-/** Answers the page the request asks for. */
+/** Answers the page the request asks for. A page of stored rows (`json`) read in a snapshot is kept
+ *  in its cache: the same request answers from it until a commit changes the data. */
 export async function listPage<R>(ctx: Ctx, query: ListQuery<R>): Promise<Reply> {
   const sql = ctx.store.sql;
+  const cache = query.json ? sql.cache : undefined;
+  const key = cache ? `${ctx.op.operationId} ${ctx.account} ${ctx.baseUrl}${ctx.path}?${ctx.rawQuery}` : '';
+  const kept = cache?.find(key);
+  if (kept !== undefined) return { status: 200, body: new JsonText(kept) };
+  const reply = await computePage(ctx, query, sql);
+  cache?.keep(key, reply.body.text);
+  return reply;
+}
+
+async function computePage<R>(ctx: Ctx, query: ListQuery<R>, sql: Sql): Promise<{ status: number; body: JsonText }> {
   const conditions: Condition[] = [query.where];
   for (const p of ctx.op.params) {
     if (p.in !== 'query' || PAGING.has(p.name)) continue;
@@ -112,7 +123,7 @@ export async function listPage<R>(ctx: Ctx, query: ListQuery<R>): Promise<Reply>
 }
 
 /** The page as text, byte for byte what JSON.stringify({ data, meta, links }) writes. */
-function pageReply(ctx: Ctx, total: number, rows: string[]): Reply {
+function pageReply(ctx: Ctx, total: number, rows: string[]): { status: number; body: JsonText } {
   const { meta, links } = pagination(ctx, total);
   return { status: 200, body: new JsonText(`{"data":[${rows.join(',')}],"meta":${JSON.stringify(meta)},"links":${JSON.stringify(links)}}`) };
 }

@@ -1,5 +1,5 @@
 // The sandbox HTTP server: Fastify on 127.0.0.1, one route per operation of the document.
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type onResponseHookHandler } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
@@ -49,6 +49,9 @@ export interface SandboxOptions {
   logger?: boolean;
   /** Where webhooks may deliver: 'loopback' (default) or 'any' (W3). */
   webhookTargets?: TargetPolicy;
+  /** SQLite: keep list pages for the committed state they were read from, until a commit (default
+   *  true; benchmark 5 turns it off to measure the database's own paging). */
+  pageCache?: boolean;
 }
 
 export interface Sandbox {
@@ -246,43 +249,67 @@ export async function startSandbox(options: SandboxOptions & Partial<HostedOptio
       .send(JSON.stringify(problemBody(error, request.url, request.requestId ?? randomUUID())));
   };
 
-  app.addHook('onRequest', async (request, reply) => {
+  /** What admitting a request came to: on its way (undefined), or answered (refused); a promise of
+   *  it unless all of it ran at once (SQLite, a known token, nothing due: most requests). */
+  type Admitted = undefined | 'answered';
+  /** Admits a request (clock, settling, token, rate window), sets its headers and answers it when refused. */
+  const admit = (request: FastifyRequest, reply: FastifyReply): Admitted | Promise<Admitted> => {
     request.requestId = randomUUID();
     reply.header(HEADERS.requestId, request.requestId);
-    if (request.url.startsWith('/_admin/')) {
-      if (!hosted) return;
-      const refused = await admitAdmin(request.headers.authorization);
-      if (!refused) return;
-      // Failed attempts count against the client address's window: no guessing the admin token at speed.
-      const gate = gateOf({ ok: false, reason: 'invalid_token' }, await limiter.hit(keyOf({ ok: false, reason: 'invalid_token' }, request.ip)));
-      reply.headers(gate.headers);
-      return sendProblem(request, reply, gate.refused ?? refused);
-    }
-    let gate: ReturnType<typeof gateOf>;
-    if (requestGate) {
-      // PostgreSQL: clock, token, rate window and "is an action due" in one statement; settle only when something is due.
-      const admission = await requestGate.admit(request.headers.authorization, request.ip);
-      if (admission.due || !scheduler.idle(clock.now())) await settle();
-      gate = gateOf(admission.auth, admission.rate);
-    } else {
-      const pending = settleIfDue();
-      if (pending) await pending;
-      // On SQLite a token seen before and the in-process rate limit answer at once: no await.
-      const known = tokens.authenticate(request.headers.authorization);
-      const auth = known instanceof Promise ? await known : known;
-      const hit = limiter.hit(keyOf(auth, request.ip));
-      gate = gateOf(auth, hit instanceof Promise ? await hit : hit);
-    }
+    if (request.url.startsWith('/_admin/')) return hosted ? admitToAdmin(request, reply) : undefined;
+    if (requestGate) return admitShared(request, reply);
+    const pending = settleIfDue();
+    return pending ? pending.then(() => admitLocal(request, reply)) : admitLocal(request, reply);
+  };
+  /** SQLite: a token seen before and the in-process rate limit answer at once. */
+  const admitLocal = (request: FastifyRequest, reply: FastifyReply): Admitted | Promise<Admitted> => {
+    const known = tokens.authenticate(request.headers.authorization);
+    if (known instanceof Promise) return known.then((auth) => gateRequest(request, reply, auth, limiter.hit(keyOf(auth, request.ip))));
+    const hit = limiter.hit(keyOf(known, request.ip));
+    if (hit instanceof Promise) return hit.then((rate) => gateRequest(request, reply, known, rate));
+    return gateRequest(request, reply, known, hit);
+  };
+  /** PostgreSQL: clock, token, rate window and "is an action due" in one statement; settle only when something is due. */
+  const admitShared = async (request: FastifyRequest, reply: FastifyReply): Promise<Admitted> => {
+    const admission = await requestGate!.admit(request.headers.authorization, request.ip);
+    if (admission.due || !scheduler.idle(clock.now())) await settle();
+    return gateRequest(request, reply, admission.auth, admission.rate);
+  };
+  const gateRequest = (request: FastifyRequest, reply: FastifyReply, auth: AuthResult, rate: RateState | Promise<RateState>): Admitted | Promise<Admitted> => {
+    if (rate instanceof Promise) return rate.then((r) => gateRequest(request, reply, auth, r));
+    const gate = gateOf(auth, rate);
     request.auth = gate.auth;
     reply.headers(gate.headers);
     const refused = gate.refused ?? malformedHeaders(request);
-    if (refused) return sendProblem(request, reply, refused);
-  });
-
-  // Whatever a write wrote may have queued deliveries: the worker looks at once (a read that aged a
-  // domain is found by its timer, within a quarter of a second).
-  app.addHook('onResponse', async (request) => {
-    if (request.method !== 'GET' && !request.url.startsWith('/_admin/')) webhooks.kick();
+    if (!refused) return undefined;
+    void sendProblem(request, reply, refused);
+    return 'answered';
+  };
+  const admitToAdmin = async (request: FastifyRequest, reply: FastifyReply): Promise<Admitted> => {
+    const refused = await admitAdmin(request.headers.authorization);
+    if (!refused) return undefined;
+    // Failed attempts count against the client address's window: no guessing the admin token at speed.
+    const gate = gateOf({ ok: false, reason: 'invalid_token' }, await limiter.hit(keyOf({ ok: false, reason: 'invalid_token' }, request.ip)));
+    reply.headers(gate.headers);
+    void sendProblem(request, reply, gate.refused ?? refused);
+    return 'answered';
+  };
+  // A callback hook: most requests are admitted without a promise. One answered here (refused) does
+  // not go on (`done` is not called: Fastify's way to answer early from a callback hook); a failure
+  // goes to the error handler.
+  const proceed = (admitted: Admitted, done: (error?: Error) => void) => {
+    if (admitted !== 'answered') done();
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    let admitted: Admitted | Promise<Admitted>;
+    try {
+      admitted = admit(request, reply);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    if (admitted instanceof Promise) admitted.then((a) => proceed(a, done), (error: Error) => done(error));
+    else proceed(admitted, done);
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
@@ -314,6 +341,10 @@ export async function startSandbox(options: SandboxOptions & Partial<HostedOptio
 
   registerDeprecationHeaders(app);
 
+  const kickWebhooks: onResponseHookHandler = (_request, _reply, done) => {
+    webhooks.kick();
+    done();
+  };
   const baseUrlOf = (request: FastifyRequest) => `http://${request.headers.host ?? '127.0.0.1'}`;
 
   for (const op of compiledOperations) {
@@ -323,22 +354,18 @@ export async function startSandbox(options: SandboxOptions & Partial<HostedOptio
     app.route({
       method: op.method as 'GET',
       url,
+      // Whatever a write wrote may have queued deliveries: the worker looks at once (a read that aged
+      // a domain is found by its timer, within a quarter of a second).
+      onResponse: op.method === 'GET' ? undefined : kickWebhooks,
       handler: async (request, reply) => {
         const base = prepare(op, request);
-        /** The request's context, its store and actions bound to the transaction. */
-        const inTx = (sql: Sql): Ctx => {
-          const ctx = base as Ctx;
-          ctx.store = new Store(sql);
-          ctx.engine = engine.in(ctx.store);
-          return ctx;
-        };
-        const key = op.method === 'POST' ? (base.params[IDEMPOTENCY_HEADER] as string | undefined) : undefined;
         if (op.method === 'GET') {
-          // A GET runs in a transaction too: it reads one consistent state (and a domain's expiry may write).
-          const out = await readTransaction(db, (tx) => handler(inTx(tx)));
+          // A GET reads one consistent state: a snapshot (and a domain's expiry may write: then a transaction).
+          const out = await readTransaction(db, (tx) => handler(inTx(base, tx)));
           reply.type('application/json');
           return reply.code(out.status).send(serialise(out.body));
         }
+        const key = op.method === 'POST' ? (base.params[IDEMPOTENCY_HEADER] as string | undefined) : undefined;
         // The writes and the idempotency record: one transaction, committed before the answer.
         // One account's writes one at a time (PostgreSQL, across instances; SQLite runs one transaction at a time anyway).
         const result = await writeTransaction(db, `account ${base.account}`, async (tx): Promise<StoredReply> => {
@@ -351,7 +378,7 @@ export async function startSandbox(options: SandboxOptions & Partial<HostedOptio
           let answer: StoredReply;
           try {
             const run = async (sql: Sql): Promise<StoredReply> => {
-              const out = await handler(inTx(sql));
+              const out = await handler(inTx(base, sql));
               const headers: Record<string, string> = {};
               if (out.location) headers[HEADERS.location] = out.location;
               return { status: out.status, headers, body: serialise(out.body) };
@@ -375,6 +402,14 @@ export async function startSandbox(options: SandboxOptions & Partial<HostedOptio
         return reply.code(result.status).send(result.body);
       },
     });
+  }
+
+  /** The request's context, its store and actions bound to the transaction (or snapshot). */
+  function inTx(base: Omit<Ctx, 'store' | 'engine'>, sql: Sql): Ctx {
+    const ctx = base as Ctx;
+    ctx.store = new Store(sql);
+    ctx.engine = engine.in(ctx.store);
+    return ctx;
   }
 
   /** Authentication, scope, parameters and body, in this order; throws the first problem. */

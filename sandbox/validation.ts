@@ -78,6 +78,8 @@ interface CompiledParam extends ParameterSpec {
 }
 export interface CompiledOperation extends OperationSpec {
   params: CompiledParam[];
+  /** The names of its query parameters (any other is refused). */
+  queryNames: ReadonlySet<string>;
   validateBody: ValidateFunction | undefined;
 }
 
@@ -87,7 +89,8 @@ function compileOperation(op: OperationSpec): CompiledOperation {
     const resolved = (schema.$ref ? ajv.getSchema(schema.$ref as string)?.schema : schema) as JsonObject | undefined;
     return { ...p, validate: ajv.compile(schema), type: resolved?.type as string | undefined, default: schema.default };
   });
-  return { ...op, params, validateBody: op.bodySchema ? ajv.compile(prepare(op.bodySchema) as JsonObject) : undefined };
+  const queryNames = new Set(params.filter((p) => p.in === 'query').map((p) => p.name));
+  return { ...op, params, queryNames, validateBody: op.bodySchema ? ajv.compile(prepare(op.bodySchema) as JsonObject) : undefined };
 }
 
 export const compiledOperations: CompiledOperation[] = operations.map(compileOperation);
@@ -136,9 +139,10 @@ export function validateParameters(op: CompiledOperation, parts: RequestParts): 
 /** One unknown_field error per query parameter the operation does not document (an empty name is
  *  reported with the empty field, as no name is known). */
 function unknownQueryParameters(op: CompiledOperation, query: Record<string, unknown>): FieldError[] {
-  const known = new Set(op.params.filter((p) => p.in === 'query').map((p) => p.name));
-  return Object.keys(query)
-    .filter((name) => !known.has(name))
+  const names = Object.keys(query);
+  if (names.length === 0) return [];
+  return names
+    .filter((name) => !op.queryNames.has(name))
     .map((name) => ({ field: name ? `query/${name}` : '', code: 'unknown_field', message: 'Is not a query parameter of this operation.' }));
 }
 

@@ -14,10 +14,11 @@ import { BENCH } from './repo.js';
 export type SandboxChild = Child<SandboxReady> & { dir: string };
 
 /** A sandbox on a fresh SQLite file (WAL, synchronous=FULL, as it always runs), or on the given
- *  PostgreSQL database, `seed` servers stored (and as many items in every other list, with `lists`). */
-export async function startSandboxChild(config: BenchConfig, seed: number, nodeArgs: string[] = [], database?: string, lists = false): Promise<SandboxChild> {
+ *  PostgreSQL database, `seed` servers stored (and as many items in every other list, with `lists`);
+ *  `pageCache: false` turns off the keeping of list pages (the database pages every request). */
+export async function startSandboxChild(config: BenchConfig, seed: number, nodeArgs: string[] = [], database?: string, lists = false, pageCache = true): Promise<SandboxChild> {
   const dir = mkdtempSync(join(tmpdir(), 'vps-bench-'));
-  const options: SandboxChildOptions = { db: join(dir, 'sandbox.db'), database, rateLimit: config.sandboxRateLimit, actionSeconds: 10, seed, lists };
+  const options: SandboxChildOptions = { db: join(dir, 'sandbox.db'), database, rateLimit: config.sandboxRateLimit, actionSeconds: 10, seed, lists, pageCache };
   try {
     const child = await startChild<SandboxReady>(join(BENCH, 'servers/sandbox.ts'), [JSON.stringify(options)], { nodeArgs });
     const stop = child.stop;

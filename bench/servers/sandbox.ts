@@ -16,6 +16,8 @@ export interface SandboxChildOptions {
   seed: number;
   /** Also store `seed` items in every other list of the account (benchmark 5). */
   lists?: boolean;
+  /** Keep list pages per committed state (the sandbox's default, true). */
+  pageCache?: boolean;
 }
 
 export interface SandboxReady {
@@ -30,7 +32,7 @@ export interface SandboxReady {
 }
 
 const options = JSON.parse(process.argv[2] ?? '{}') as SandboxChildOptions;
-const sb = await startSandbox({ port: 0, db: options.db, database: options.database, rateLimit: options.rateLimit, actionSeconds: options.actionSeconds });
+const sb = await startSandbox({ port: 0, db: options.db, database: options.database, rateLimit: options.rateLimit, actionSeconds: options.actionSeconds, pageCache: options.pageCache });
 const seeded = options.seed > 0 ? await seedServers(sb, sb.tokens.full, options.seed, options.actionSeconds) : undefined;
 const lists = seeded && options.lists ? await seedLists(sb, sb.tokens.full, options.seed, seeded.firstId) : undefined;
 

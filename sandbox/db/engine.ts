@@ -1,14 +1,16 @@
 // Which engine holds the sandbox's state: PostgreSQL when a `postgres://` URL is given (several
 // instances may share that database), else the SQLite file (or memory) of a single instance.
 import { PostgresDatabase, openPostgres } from './postgres.js';
-import type { Database, Sql } from './sql.js';
-import { openSqlite } from './sqlite.js';
+import { ReadOnlyError, type Database, type Sql } from './sql.js';
+import { openSqlite, SqliteDatabase } from './sqlite.js';
 
 export interface EngineOptions {
   /** `postgres://…` (or `postgresql://…`): the PostgreSQL engine. */
   database?: string;
   /** The SQLite file, or ':memory:', when no database URL is given. */
   db?: string;
+  /** SQLite: keep list pages for the committed state they were read from (default true). */
+  pageCache?: boolean;
 }
 
 export function isPostgresUrl(value: string): boolean {
@@ -20,7 +22,7 @@ export async function openEngine(options: EngineOptions): Promise<Database> {
     if (!isPostgresUrl(options.database)) throw new Error(`--database takes a postgres:// URL, not ${JSON.stringify(options.database)}`);
     return openPostgres(options.database);
   }
-  return openSqlite(options.db ?? '.sandbox/sandbox.db');
+  return openSqlite(options.db ?? '.sandbox/sandbox.db', { pageCache: options.pageCache });
 }
 
 /** Runs fn while no other instance on the same database runs fn under this name; a SQLite
@@ -38,10 +40,18 @@ export function writeTransaction<T>(db: Database, key: string, fn: (tx: Sql) => 
 
 /** The transaction of a request that reads (a GET): one consistent state. On PostgreSQL a snapshot
  *  (REPEATABLE READ), lighter than SERIALIZABLE: a GET writes only when it ages a domain, and two
- *  transactions that change the same row still conflict (the later one runs again). On SQLite the
- *  transaction, one at a time as always. */
-export function readTransaction<T>(db: Database, fn: (tx: Sql) => Promise<T>): Promise<T> {
-  return db instanceof PostgresDatabase ? db.transactionWith('repeatable read', fn) : db.transaction(fn);
+ *  transactions that change the same row still conflict (the later one runs again). On SQLite a
+ *  snapshot of the committed state on a read connection, without waiting for the writers; a GET that
+ *  turns out to write (a domain's expiry) runs again in a transaction, one at a time as always. */
+export async function readTransaction<T>(db: Database, fn: (tx: Sql) => Promise<T>): Promise<T> {
+  if (db instanceof PostgresDatabase) return db.transactionWith('repeatable read', fn);
+  if (!(db instanceof SqliteDatabase)) return db.transaction(fn);
+  try {
+    return await db.read(fn);
+  } catch (error) {
+    if (!(error instanceof ReadOnlyError)) throw error;
+    return db.transaction(fn);
+  }
 }
 
 /** True when other instances may share this database (their state changes under this one). */

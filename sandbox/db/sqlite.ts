@@ -9,12 +9,17 @@
 //   they only ever see committed state (a single connection would otherwise read its uncommitted writes).
 // - Inside a transaction's async context (AsyncLocalStorage), statements on the Database run in that
 //   transaction, and a nested `transaction()` is a SAVEPOINT (nested calls must be sequential, not concurrent).
-// Statements are prepared once per SQL text and cached.
+//   The context is on only while a transaction runs (its promise hooks cost every promise of the process).
+// - Reads (`read()`, a GET's handler) of a file database run on a read-only connection of their own
+//   (WAL lets readers see the last committed state while a writer works), in one snapshot, without
+//   waiting for the open transaction; a read that turns out to write is refused (ReadOnlyError) and
+//   its caller runs it again in a transaction.
+// Statements are prepared once per SQL text and cached, per connection.
 import BetterSqlite3 from 'better-sqlite3';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { Database, Sql } from './sql.js';
+import { ReadOnlyError, type Database, type SnapshotCache, type Sql } from './sql.js';
 import { migrateSqlite } from './sqlite-schema.js';
 
 type Statement = BetterSqlite3.Statement<unknown[], unknown>;
@@ -45,6 +50,18 @@ interface Group {
 /** The most transactions one COMMIT acknowledges (a bound on the wait of the first). */
 const MAX_GROUP = 64;
 
+/** The most read connections open at once (reads in flight together beyond it run as transactions). */
+const MAX_READERS = 8;
+
+/** The most answers the snapshot cache keeps (list pages of about 10 kB: a few MB at most). */
+const MAX_CACHED = 256;
+
+/** A read-only connection of a file database and its own prepared statements. */
+interface Reader {
+  raw: BetterSqlite3.Database;
+  statements: Map<string, Statement>;
+}
+
 /** better-sqlite3 binds numbers, strings, bigints, buffers and null; booleans and undefined are mapped. */
 function bind(params: readonly unknown[] | undefined): unknown[] {
   if (!params) return [];
@@ -71,8 +88,52 @@ export class SqliteDatabase implements Database {
   private group: Group | undefined;
   private commitScheduled = false;
   private closing: Promise<void> | undefined;
+  /** Read connections not in use, and how many are open. */
+  private readonly idleReaders: Reader[] = [];
+  private readers = 0;
+  /** Counts the commits that wrote: a value read before a snapshot began is at most its state. */
+  private commits = 0;
+  /** Answers computed from the committed state of version `cachedFor`, emptied when it moves on. */
+  private readonly cached = new Map<string, string>();
+  private cachedFor = -1;
 
-  constructor(readonly raw: BetterSqlite3.Database) {}
+  /** `file` is the database's file, or undefined (':memory:', no second connection): reads are
+   *  transactions. `pageCache: false` keeps no answers (benchmarks of the database's own paging). */
+  constructor(readonly raw: BetterSqlite3.Database, private readonly file?: string, private readonly pageCache = true) {}
+
+  /** The number of commits that wrote so far: unchanged means nothing committed changed the data. */
+  get version(): number {
+    return this.commits;
+  }
+
+  /** Runs fn on a read-only connection in one snapshot of the committed state, without waiting for
+   *  the open transaction. A statement that would write throws ReadOnlyError (run it again in a
+   *  transaction). Without a file (':memory:') or with every reader busy, fn runs in a transaction. */
+  async read<T>(fn: (sql: Sql) => Promise<T>): Promise<T> {
+    const reader = this.idleReaders.pop() ?? this.openReader();
+    if (!reader) return this.transaction(fn);
+    const snapshot = new ReadSnapshot(this, reader, this.commits);
+    try {
+      return await fn(snapshot);
+    } finally {
+      snapshot.end();
+      if (this.closing) reader.raw.close();
+      else this.idleReaders.push(reader);
+    }
+  }
+
+  /** The cache of answers for the committed state of `version`: a text kept for it, while it is the current one. */
+  cachedText(version: number, key: string): string | undefined {
+    return version === this.cachedFor && version === this.commits ? this.cached.get(key) : undefined;
+  }
+
+  /** Keeps a text computed from the committed state of `version`, unless a commit came since. */
+  keepText(version: number, key: string, text: string): void {
+    if (!this.pageCache || version !== this.commits) return; // committed since: what was computed may be outdated
+    if (this.cachedFor !== version || this.cached.size >= MAX_CACHED) this.cached.clear();
+    this.cachedFor = version;
+    this.cached.set(key, text);
+  }
 
   all<T>(sql: string, params?: readonly unknown[]): Promise<T[]> {
     return this.statement(() => this.doAll<T>(sql, params));
@@ -117,6 +178,9 @@ export class SqliteDatabase implements Database {
     } finally {
       state.closed = true;
       this.release();
+      // No transaction runs now: the async context is switched off until the next one, since while
+      // it is on, Node runs a hook at every promise of the process (GETs included).
+      if (!this.busy) this.context.disable();
     }
     await group.committed;
     return result;
@@ -128,6 +192,7 @@ export class SqliteDatabase implements Database {
     this.closing = this.acquire('statement').then(() => {
       this.commit();
       this.raw.close();
+      for (const reader of this.idleReaders.splice(0)) reader.raw.close();
       this.release();
     });
     return this.closing;
@@ -150,6 +215,7 @@ export class SqliteDatabase implements Database {
     this.group = undefined;
     try {
       this.prepare('COMMIT').run();
+      if (group.wrote) this.commits++;
       group.resolve();
     } catch (error) {
       if (this.raw.inTransaction) this.raw.exec('ROLLBACK');
@@ -256,9 +322,22 @@ export class SqliteDatabase implements Database {
     return statement;
   }
 
+  /** A new read-only connection to the file, or undefined when there is no file or MAX_READERS are open. */
+  private openReader(): Reader | undefined {
+    if (!this.file || this.readers >= MAX_READERS || this.closing) return undefined;
+    // Opened for writing (a read-only handle could not share the WAL index and would rebuild it
+    // from the WAL at every read); query_only refuses writes anyway.
+    const raw = new BetterSqlite3(this.file, { fileMustExist: true });
+    raw.pragma('query_only = ON');
+    this.readers++;
+    return { raw, statements: new Map() };
+  }
+
   /** A statement that may write (INSERT … RETURNING included) runs: the group's members wait for its COMMIT. */
   private noteWrite(statement: Statement): void {
-    if (this.group && !statement.readonly) this.group.wrote = true;
+    if (statement.readonly) return;
+    if (this.group) this.group.wrote = true;
+    else if (!this.raw.inTransaction) this.commits++; // a write outside any transaction commits by itself
   }
 
   private doAll<T>(sql: string, params: readonly unknown[] | undefined): T[] {
@@ -288,8 +367,69 @@ export class SqliteDatabase implements Database {
   }
 }
 
+function prepareOn(reader: Reader, sql: string): Statement {
+  let statement = reader.statements.get(sql);
+  if (!statement) {
+    statement = reader.raw.prepare(sql);
+    reader.statements.set(sql, statement);
+  }
+  return statement;
+}
+
+/** One read (SqliteDatabase.read): statements that only read, on a reader, in one snapshot that
+ *  begins at the first statement (a read answered from the cache touches no connection). */
+class ReadSnapshot implements Sql, SnapshotCache {
+  readonly dialect = 'sqlite';
+  private begun = false;
+  private ended = false;
+
+  /** `version`: the database's commits when the read began, taken before its snapshot does: the
+   *  snapshot holds at least that state, so what it computes may be kept for that version. */
+  constructor(private readonly db: SqliteDatabase, private readonly reader: Reader, private readonly version: number) {}
+
+  get cache(): SnapshotCache {
+    return this;
+  }
+
+  all<T>(sql: string, params?: readonly unknown[]): Promise<T[]> {
+    return settled(() => this.statement(sql).all(bind(params)) as T[]);
+  }
+
+  get<T>(sql: string, params?: readonly unknown[]): Promise<T | undefined> {
+    return settled(() => this.statement(sql).get(bind(params)) as T | undefined);
+  }
+
+  run(sql: string): Promise<{ changes: number }> {
+    return Promise.reject(new ReadOnlyError(sql));
+  }
+
+  find(key: string): string | undefined {
+    return this.db.cachedText(this.version, key);
+  }
+
+  keep(key: string, text: string): void {
+    this.db.keepText(this.version, key, text);
+  }
+
+  end(): void {
+    this.ended = true;
+    if (this.begun && this.reader.raw.inTransaction) prepareOn(this.reader, 'COMMIT').run();
+  }
+
+  private statement(sql: string): Statement {
+    if (this.ended) throw new Error('the read has ended (a statement was not awaited inside it)');
+    const statement = prepareOn(this.reader, sql);
+    if (!statement.readonly) throw new ReadOnlyError(sql);
+    if (!this.begun) {
+      prepareOn(this.reader, 'BEGIN').run();
+      this.begun = true;
+    }
+    return statement;
+  }
+}
+
 /** Opens a SQLite file (created with its folder) or ':memory:', durable, with its schema up to date. */
-export function openSqlite(file: string): SqliteDatabase {
+export function openSqlite(file: string, options: { pageCache?: boolean } = {}): SqliteDatabase {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const raw = new BetterSqlite3(file);
   if (file !== ':memory:') {
@@ -299,5 +439,5 @@ export function openSqlite(file: string): SqliteDatabase {
   }
   raw.pragma('foreign_keys = ON');
   migrateSqlite(raw);
-  return new SqliteDatabase(raw);
+  return new SqliteDatabase(raw, file === ':memory:' ? undefined : file, options.pageCache ?? true);
 }

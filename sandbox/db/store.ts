@@ -28,6 +28,12 @@ export class Store {
     return row ? (JSON.parse(row.data) as T) : undefined;
   }
 
+  /** The stored JSON text of a resource, for a reply that sends it as stored (no parse and stringify). */
+  async getJson(kind: Kind, account: number, key: string | number): Promise<string | undefined> {
+    const row = await this.sql.get<DataRow>('SELECT data FROM resources WHERE kind = ? AND account_id = ? AND key = ?', [kind, account, String(key)]);
+    return row?.data;
+  }
+
   async put(kind: Kind, account: number, key: string | number, value: unknown): Promise<void> {
     await this.sql.run(
       'INSERT INTO resources (kind, account_id, key, data, parent) VALUES (?, ?, ?, ?, ?) ON CONFLICT (kind, account_id, key) DO UPDATE SET data = excluded.data, parent = excluded.parent',

@@ -5,7 +5,7 @@ import { iso } from '../clock.js';
 import type { Ctx, Handler, Reply } from '../context.js';
 import type { Store } from '../db/store.js';
 import type { Sql } from '../db/sql.js';
-import { byCodePoint, equals, jsonField, listPage, type Condition } from '../list.js';
+import { byCodePoint, equals, jsonField, JsonText, listPage, type Condition } from '../list.js';
 import { MAX_SERVERS_PER_ACCOUNT, TRANSITIONAL, type Backup, type BackupPolicy, type Server } from '../model.js';
 import { href } from '../paths.js';
 import { invalidField, invalidState, locked, notFound, ProblemError } from '../problem.js';
@@ -142,7 +142,13 @@ export const serverHandlers: Record<string, Handler> = {
     return { status: 201, body: server, location: ctx.baseUrl + href('getServer', { server_id: id }) };
   },
 
-  getServer: async (ctx) => ({ status: 200, body: await loadServer(ctx) }),
+  // The stored document is the Server sent: as stored, like the list's rows.
+  getServer: async (ctx) => {
+    const id = ctx.params.server_id as number;
+    const text = await ctx.store.getJson('server', ctx.account, id);
+    if (text === undefined) throw notFound(`server ${id}`);
+    return { status: 200, body: new JsonText(text) };
+  },
 
   updateServer: async (ctx) => {
     const server = await loadServer(ctx);

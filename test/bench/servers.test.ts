@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { SMOKE } from '../../bench/lib/config.js';
 import { sandboxVsBare } from '../../bench/sandbox-vs-bare.js';
-import { sandboxVsPrism } from '../../bench/sandbox-vs-prism.js';
+import { PAGE_CACHE_OFF, sandboxVsPrism } from '../../bench/sandbox-vs-prism.js';
 import { scale } from '../../bench/scale.js';
 import { expectWellFormed, quietLog } from './support.js';
 
@@ -10,16 +10,19 @@ describe('bench: servers (one short round)', () => {
   it('1. sandbox vs Prism: list, get and create succeed on both, and both are stopped', async () => {
     const { log } = quietLog();
     const result = await sandboxVsPrism(SMOKE, log);
-    expectWellFormed(result, 3);
-    expect(result.rows.map((r) => r.baseline?.name)).toEqual(['Prism', 'Prism', 'Prism']);
-    expect(result.pids).toHaveLength(2);
+    expectWellFormed(result, 4);
+    expect(result.rows.map((r) => r.baseline?.name)).toEqual(['Prism', 'Prism', 'Prism', 'Prism']);
+    // The list once more on a sandbox with its page cache off: reported, without a target.
+    expect(result.rows.filter((r) => !r.target).map((r) => r.case)).toEqual([PAGE_CACHE_OFF]);
+    expect(result.pids).toHaveLength(3);
   }, 90_000);
 
   it('2. sandbox vs bare node:http: the replayed answers are served, and both are stopped', async () => {
     const { log } = quietLog();
     const result = await sandboxVsBare(SMOKE, log);
-    expectWellFormed(result, 2);
-    expect(result.pids).toHaveLength(2);
+    expectWellFormed(result, 3);
+    expect(result.rows.filter((r) => !r.target).map((r) => r.case)).toEqual([PAGE_CACHE_OFF]);
+    expect(result.pids).toHaveLength(3);
   }, 60_000);
 
   it('5. scale: both sandboxes are seeded, every list measured, both stopped; the larger one stores more', async () => {

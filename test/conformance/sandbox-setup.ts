@@ -1,8 +1,11 @@
 // The target of the `conformance-sandbox` project: the stateful sandbox (sandbox/server.ts),
-// in-process on a free loopback port with an in-memory database and the document's example fleet,
+// in-process on a free loopback port with a SQLite file in a temporary folder (as `npm run sandbox`
+// runs it: GETs read on their own connection) and the document's example fleet,
 // behind Prism in proxy mode (generated/openapi.yaml), so that every answer the suite reads has
 // also been checked by Prism (`sl-violations`). The suite talks to the proxy; its stateful mode
 // (support/stateful.ts) uses the sandbox's admin surface directly.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startSandbox } from '../../sandbox/server.js';
@@ -25,7 +28,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // In conformance-sandbox-postgres, the sandbox's state is in a fresh PostgreSQL database.
   const postgres = project.getProvidedContext().postgres;
   const database = postgres ? await freshPostgresDatabase(postgres) : undefined;
-  const sandbox = await startSandbox({ db: ':memory:', database: database?.url, port: 0, fleet: true, actionSeconds: ACTION_SECONDS, rateLimit: RATE_LIMIT });
+  const dir = mkdtempSync(path.join(tmpdir(), 'vps-conformance-sandbox-'));
+  const removeDir = () => rmSync(dir, { recursive: true, force: true });
+  const sandbox = await startSandbox({ db: path.join(dir, 'sandbox.db'), database: database?.url, port: 0, fleet: true, actionSeconds: ACTION_SECONDS, rateLimit: RATE_LIMIT })
+    .catch((error: unknown) => {
+      removeDir();
+      throw error;
+    });
   let proxy;
   try {
     proxy = await startPrism({
@@ -36,6 +45,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     });
   } catch (error) {
     await sandbox.close();
+    removeDir();
     throw error;
   }
   const report = provideTarget(project, {
@@ -43,12 +53,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     serverUrl: sandbox.url,
     token: sandbox.tokens.full,
     isMock: false,
-    description: `the sandbox (${database ? 'PostgreSQL' : 'in memory'}, example fleet) behind Prism in proxy mode`,
+    description: `the sandbox (${database ? 'PostgreSQL' : 'a SQLite file'}, example fleet) behind Prism in proxy mode`,
   });
   const stop = proxy.stop;
   return async () => {
     await stop();
     await sandbox.close();
+    removeDir();
     report();
   };
 }

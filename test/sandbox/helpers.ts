@@ -1,7 +1,9 @@
 // Starts the sandbox in-process on a free port and talks to it; checks answers against the document.
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../../sandbox/server.js';
 import { testDatabase } from '../support/test-database.js';
 
@@ -76,10 +78,15 @@ export interface Harness {
 }
 
 export async function startHarness(options: SandboxOptions = {}): Promise<Harness> {
-  // The project's engine (SQLite in memory, or a fresh PostgreSQL database), unless a test names its own.
+  // The project's engine, unless a test names its own: a fresh PostgreSQL database, or a SQLite file
+  // in a temporary folder, as `npm run sandbox` runs (GETs read it on their own connection).
   const database = options.db === undefined && options.database === undefined ? await testDatabase() : undefined;
-  const sandbox = await startSandbox({ db: ':memory:', port: 0, ...(database?.url ? { database: database.url } : {}), ...options }).catch(async (error: unknown) => {
+  const dir = database && !database.url ? mkdtempSync(join(tmpdir(), 'vps-sandbox-test-')) : undefined;
+  const removeDir = () => dir && rmSync(dir, { recursive: true, force: true });
+  const engine = database?.url ? { database: database.url } : dir ? { db: join(dir, 'sandbox.db') } : {};
+  const sandbox = await startSandbox({ port: 0, ...engine, ...options }).catch(async (error: unknown) => {
     await database?.drop();
+    removeDir();
     throw error;
   });
   const h: Harness = {
@@ -120,6 +127,7 @@ export async function startHarness(options: SandboxOptions = {}): Promise<Harnes
     close: async () => {
       await sandbox.close();
       await database?.drop();
+      removeDir();
     },
   };
   return h;

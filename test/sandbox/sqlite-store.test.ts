@@ -9,6 +9,8 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ActionEngine } from '../../sandbox/actions.js';
 import { Clock } from '../../sandbox/clock.js';
 import { SQLITE_SCHEMA_VERSION } from '../../sandbox/db/sqlite-schema.js';
+import { readTransaction } from '../../sandbox/db/engine.js';
+import { ReadOnlyError } from '../../sandbox/db/sql.js';
 import { openSqlite, type SqliteDatabase } from '../../sandbox/db/sqlite.js';
 import { Store } from '../../sandbox/db/store.js';
 import { pathOf, startHarness } from './helpers.js';
@@ -150,6 +152,113 @@ describe('the SQLite engine', () => {
     });
     await expect(leaked.run("INSERT INTO meta (key, value) VALUES ('late', '1')")).rejects.toThrow(/transaction has ended/);
     expect(await db.get("SELECT 1 FROM meta WHERE key = 'late'")).toBeUndefined();
+  });
+});
+
+describe('reads of a SQLite file on their own connection', () => {
+  let db: SqliteDatabase;
+  let n = 0;
+  const open = () => (db = openSqlite(join(dir, `reads-${++n}.db`)));
+  afterEach(async () => db?.close());
+  const put = (tx: { run: (sql: string, params?: unknown[]) => Promise<unknown> }, key: string, value: string) =>
+    tx.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value', [key, value]);
+  const value = (sql: { get: <T>(sql: string, params?: unknown[]) => Promise<T | undefined> }, key: string) =>
+    sql.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [key]).then((row) => row?.value);
+
+  it('sees the committed state at once while a transaction is open, not its uncommitted writes', async () => {
+    open();
+    await db.transaction((tx) => put(tx, 'n', '1'));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let wrote!: () => void;
+    const written = new Promise<void>((resolve) => (wrote = resolve));
+    const writing = db.transaction(async (tx) => {
+      await put(tx, 'n', '2');
+      wrote();
+      await held;
+    });
+    await written;
+    // The read does not wait for the open transaction (which waits for `held`) and sees 1.
+    expect(await db.read((sql) => value(sql, 'n'))).toBe('1');
+    release();
+    await writing;
+    expect(await db.read((sql) => value(sql, 'n'))).toBe('2');
+  });
+
+  it('reads one snapshot: a commit during the read is not seen by its later statements', async () => {
+    open();
+    await db.transaction((tx) => put(tx, 'n', '1'));
+    const seen = await db.read(async (sql) => {
+      const before = await value(sql, 'n');
+      await db.transaction((tx) => put(tx, 'n', '2')); // committed before the read's next statement
+      return [before, await value(sql, 'n')];
+    });
+    expect(seen).toEqual(['1', '1']);
+    expect(await db.read((sql) => value(sql, 'n'))).toBe('2');
+  });
+
+  it('refuses a statement that writes (ReadOnlyError): readTransaction runs the work again in a transaction, which writes', async () => {
+    open();
+    const refused = db.read((sql) => put(sql, 'x', '1'));
+    await expect(refused).rejects.toBeInstanceOf(ReadOnlyError);
+    // INSERT … RETURNING goes through get(): refused too.
+    await expect(db.read((sql) => sql.get("INSERT INTO meta (key, value) VALUES ('y', '1') RETURNING key"))).rejects.toBeInstanceOf(ReadOnlyError);
+    expect(await db.read((sql) => value(sql, 'x'))).toBeUndefined();
+    let runs = 0;
+    const result = await readTransaction(db, async (sql) => {
+      runs++;
+      const before = await value(sql, 'x');
+      await put(sql, 'x', 'written');
+      return before;
+    });
+    expect({ runs, result }).toEqual({ runs: 2, result: undefined });
+    expect(await db.read((sql) => value(sql, 'x'))).toBe('written');
+  });
+
+  it('counts the commits that wrote (version): not reads, not a rolled-back transaction', async () => {
+    open();
+    const start = db.version;
+    await db.read((sql) => value(sql, 'n'));
+    await db.transaction((tx) => value(tx, 'n'));
+    expect(db.version).toBe(start);
+    await expect(db.transaction(async (tx) => {
+      await put(tx, 'n', '1');
+      throw new Error('refused');
+    })).rejects.toThrow('refused');
+    expect(db.version).toBe(start);
+    await db.transaction((tx) => put(tx, 'n', '1'));
+    expect(db.version).toBe(start + 1);
+    await put(db, 'm', '1'); // a statement outside a transaction commits by itself
+    expect(db.version).toBe(start + 2);
+  });
+
+  it('runs reads in flight together on several connections, and refuses a statement after its read ended', async () => {
+    open();
+    await db.transaction((tx) => put(tx, 'n', '1'));
+    let leaked!: { get: (sql: string) => Promise<unknown> };
+    const values = await Promise.all(Array.from({ length: 12 }, () => db.read(async (sql) => {
+      leaked = sql;
+      await pause(); // all twelve are open together: eight connections, the rest as transactions
+      return value(sql, 'n');
+    })));
+    expect(values).toEqual(Array(12).fill('1'));
+    await expect(leaked.get('SELECT 1')).rejects.toThrow(/has ended/);
+  });
+
+  it('runs reads of an in-memory database (no second connection) as transactions, which wait for the open one', async () => {
+    db = openSqlite(':memory:');
+    await db.transaction((tx) => put(tx, 'n', '1'));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const writing = db.transaction(async (tx) => {
+      await put(tx, 'n', '2');
+      await held;
+    });
+    const reading = db.read((sql) => value(sql, 'n'));
+    await pause();
+    release();
+    await writing;
+    expect(await reading).toBe('2');
   });
 });
 

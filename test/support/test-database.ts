@@ -1,4 +1,4 @@
-// The database a test's sandbox runs on: SQLite in memory, or, in the projects that run the
+// The database a test's sandbox runs on: SQLite (a file the harness makes), or, in the projects that run the
 // sandbox on PostgreSQL (their global setup provides `postgres`), a fresh copy of the migrated
 // template database, dropped when the sandbox closes.
 import { randomBytes } from 'node:crypto';
