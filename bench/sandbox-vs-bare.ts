@@ -31,9 +31,9 @@ export async function sandboxVsBare(config: BenchConfig, log: Log): Promise<Benc
     const sb = sandbox.ready;
     const nc = uncached.ready;
     const cases = [
-      { name: 'GET list (page of 25)', sandbox: sb, request: listRequest(sb.token), limits: LIMITS.list, target: true },
-      { name: PAGE_CACHE_OFF, sandbox: nc, request: listRequest(nc.token), limits: LIMITS.uncached, target: false },
-      { name: 'GET one server', sandbox: sb, request: getRequest(sb.token, sb.serverId!), limits: LIMITS.get, target: true },
+      { name: 'GET list (page of 25)', sandbox: sb, pid: sandbox.pid, request: listRequest(sb.token), limits: LIMITS.list, target: true },
+      { name: PAGE_CACHE_OFF, sandbox: nc, pid: uncached.pid, request: listRequest(nc.token), limits: LIMITS.uncached, target: false },
+      { name: 'GET one server', sandbox: sb, pid: sandbox.pid, request: getRequest(sb.token, sb.serverId!), limits: LIMITS.get, target: true },
     ];
     const canned: CannedResponse[] = [];
     // Both lists answer the same path: the bare server replays the default sandbox's answer (the
@@ -51,8 +51,8 @@ export async function sandboxVsBare(config: BenchConfig, log: Log): Promise<Benc
       const results = await sideBySide(
         c.name,
         [
-          { name: 'sandbox', spec: () => ({ ...base, ...c.request, url: c.sandbox.url }) },
-          { name: 'bare node:http', spec: () => ({ ...base, ...c.request, url: bare!.ready.url }) },
+          { name: 'sandbox', spec: () => ({ ...base, ...c.request, url: c.sandbox.url }), pid: c.pid },
+          { name: 'bare node:http', spec: () => ({ ...base, ...c.request, url: bare!.ready.url }), pid: bare!.pid },
         ],
         config,
         log,
@@ -76,6 +76,7 @@ export async function sandboxVsBare(config: BenchConfig, log: Log): Promise<Benc
       notes: [
         'The bare server answers with the exact status, headers and body the sandbox gave to the same request, and does no other work: the ceiling of Node and of the load generator here.',
         `Same sandbox setup and load as benchmark 1 (${SEEDED} servers stored, ${config.connections} connections, ${config.loadSeconds} s × ${config.rounds} rounds).`,
+        'Server CPU per request: user and system time of each server\'s process tree (/proc, 10 ms ticks) over a round, divided by its answers; the load generator on the same cores lowers req/s but hardly this figure, so it is the steadier comparison of what each server does per request (the kernel\'s TCP loopback work included).',
       ],
       pids,
       seconds: (performance.now() - started) / 1000,

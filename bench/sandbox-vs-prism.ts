@@ -46,10 +46,10 @@ export async function sandboxVsPrism(config: BenchConfig, log: Log): Promise<Ben
     const writes = loadBase(config, config.maxWrites);
     const nc = uncached.ready;
     const cases = [
-      { name: 'GET list (page of 25)', read: true, sandbox: sb, request: () => listRequest(sb.token), limits: LIMITS.list, target: true },
-      { name: PAGE_CACHE_OFF, read: true, sandbox: nc, request: () => listRequest(nc.token), limits: LIMITS.uncached, target: false },
-      { name: 'GET one server', read: true, sandbox: sb, request: () => getRequest(sb.token, sb.serverId!), limits: LIMITS.get, target: true },
-      { name: 'POST create (durable)', read: false, sandbox: sb, request: () => createRequest(sb.token), limits: LIMITS.create, target: true },
+      { name: 'GET list (page of 25)', read: true, sandbox: sb, pid: sandbox.pid, request: () => listRequest(sb.token), limits: LIMITS.list, target: true },
+      { name: PAGE_CACHE_OFF, read: true, sandbox: nc, pid: uncached.pid, request: () => listRequest(nc.token), limits: LIMITS.uncached, target: false },
+      { name: 'GET one server', read: true, sandbox: sb, pid: sandbox.pid, request: () => getRequest(sb.token, sb.serverId!), limits: LIMITS.get, target: true },
+      { name: 'POST create (durable)', read: false, sandbox: sb, pid: sandbox.pid, request: () => createRequest(sb.token), limits: LIMITS.create, target: true },
     ];
     const rows: Row[] = [];
     const bytes: string[] = [];
@@ -60,6 +60,7 @@ export async function sandboxVsPrism(config: BenchConfig, log: Log): Promise<Ben
         [
           {
             name: 'sandbox',
+            pid: c.pid,
             spec: async () => ({
               ...base,
               ...c.request(),
@@ -69,6 +70,7 @@ export async function sandboxVsPrism(config: BenchConfig, log: Log): Promise<Ben
           },
           {
             name: 'Prism',
+            pid: prism!.pid,
             // The same per-request header rebuild as the sandbox's creates, so the load generator works alike.
             spec: () => {
               const request = c.request();
@@ -102,6 +104,7 @@ export async function sandboxVsPrism(config: BenchConfig, log: Log): Promise<Ben
         'Prism: `prism mock --errors` on generated/openapi.yaml (static examples, log level silent), in its own process.',
         `Load: autocannon, ${config.connections} connections, ${config.loadSeconds} s per round, ${config.rounds} rounds alternating the servers after ${config.warmupSeconds} s warm-up each; latencies are exact per response.`,
         `Response sizes differ (Prism answers the document's example): ${bytes.join('; ')}.`,
+        'Server CPU per request: user and system time of each server\'s process tree (/proc, 10 ms ticks) over a round, divided by its answers; the load generator on the same cores lowers req/s but hardly this figure, so it is the steadier comparison of what each server does per request (the kernel\'s TCP loopback work included).',
       ],
       pids,
       seconds: (performance.now() - started) / 1000,

@@ -2,13 +2,18 @@
 // each, so that drift on a shared machine hits every server alike.
 import type { BenchConfig } from './config.js';
 import { assertClean, runLoad, type LoadResult, type LoadSpec } from './load.js';
+import { processTreeCpuUs } from './process-cpu.js';
 import type { Figure, Log, Side } from './result.js';
 import { roundOrder, summarize } from './stats.js';
 
-export type LoadTarget = { name: string; spec: () => Promise<LoadSpec> | LoadSpec };
+/** A server under load; with its `pid`, each round also reports the server's CPU per request. */
+export type LoadTarget = { name: string; spec: () => Promise<LoadSpec> | LoadSpec; pid?: number };
 
-export async function sideBySide(caseName: string, targets: LoadTarget[], config: BenchConfig, log: Log): Promise<Map<string, LoadResult[]>> {
-  const results = new Map<string, LoadResult[]>(targets.map((t) => [t.name, []]));
+/** A round's load, and the CPU the server (its process tree) used per answered request, when known. */
+export type RoundResult = LoadResult & { serverCpuUs?: number };
+
+export async function sideBySide(caseName: string, targets: LoadTarget[], config: BenchConfig, log: Log): Promise<Map<string, RoundResult[]>> {
+  const results = new Map<string, RoundResult[]>(targets.map((t) => [t.name, []]));
   if (config.warmupSeconds > 0) {
     for (const t of targets) {
       const spec = await t.spec();
@@ -17,10 +22,17 @@ export async function sideBySide(caseName: string, targets: LoadTarget[], config
   }
   for (let round = 0; round < config.rounds; round++) {
     for (const t of roundOrder(targets, round)) {
-      const r = await loadWithAnswers(await t.spec());
+      const spec = await t.spec();
+      const cpuBefore = t.pid === undefined ? undefined : processTreeCpuUs(t.pid);
+      const load = await loadWithAnswers(spec);
+      const cpuAfter = t.pid === undefined ? undefined : processTreeCpuUs(t.pid);
+      const r: RoundResult = cpuBefore !== undefined && cpuAfter !== undefined && load.completed > 0
+        ? { ...load, serverCpuUs: (cpuAfter - cpuBefore) / load.completed }
+        : load;
       assertClean(`${t.name} ${caseName}`, r);
       results.get(t.name)!.push(r);
-      log(`    ${caseName} · ${t.name} · round ${round + 1}: ${Math.round(r.rps)} req/s, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms${r.capped ? ' (capped)' : ''}`);
+      const cpu = r.serverCpuUs === undefined ? '' : `, server CPU ${r.serverCpuUs.toFixed(1)} µs/request`;
+      log(`    ${caseName} · ${t.name} · round ${round + 1}: ${Math.round(r.rps)} req/s, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms${cpu}${r.capped ? ' (capped)' : ''}`);
     }
   }
   return results;
@@ -38,13 +50,16 @@ async function loadWithAnswers(spec: LoadSpec): Promise<LoadResult> {
   return r;
 }
 
-/** req/s, p50 and p99 of a series of loads, as the figures of one side of a row. */
-export function loadSide(name: string, loads: LoadResult[]): Side {
+/** req/s, p50 and p99 of a series of loads (and the server's CPU per request, when every round
+ *  measured it), as the figures of one side of a row. */
+export function loadSide(name: string, loads: RoundResult[]): Side {
   const figures: Figure[] = [
     { label: 'req/s', unit: 'req/s', value: summarize(loads.map((l) => l.rps)) },
     { label: 'p50', unit: 'ms', value: summarize(loads.map((l) => l.p50)) },
     { label: 'p99', unit: 'ms', value: summarize(loads.map((l) => l.p99)) },
   ];
+  const cpu = loads.map((l) => l.serverCpuUs);
+  if (cpu.length > 0 && cpu.every((c) => c !== undefined)) figures.push({ label: 'server CPU per request', unit: 'µs', value: summarize(cpu) });
   return { name, figures };
 }
 

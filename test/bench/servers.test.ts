@@ -22,6 +22,10 @@ describe('bench: servers (one short round)', () => {
     const result = await sandboxVsBare(SMOKE, log);
     expectWellFormed(result, 3);
     expect(result.rows.filter((r) => !r.target).map((r) => r.case)).toEqual([PAGE_CACHE_OFF]);
+    // Each side also reports its server's CPU per request (the process tree, from /proc).
+    for (const row of result.rows) {
+      for (const side of [row.subject, row.baseline!]) expect(side.figures.map((f) => f.label), `${row.case} ${side.name}`).toContain('server CPU per request');
+    }
     expect(result.pids).toHaveLength(3);
   }, 60_000);
 
