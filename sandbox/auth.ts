@@ -6,6 +6,8 @@ import { ProblemError } from './problem.js';
 
 export interface Principal {
   token: string;
+  /** The key of its rate-limit window (`t:` and the token). */
+  rateKey: string;
   account: number;
   scopes: Set<string>;
   suspended: boolean;
@@ -30,11 +32,12 @@ export interface TokenRow {
   suspended: number;
 }
 export function principalOf(token: string, row: TokenRow | undefined): Principal | null {
-  return row ? { token, account: Number(row.account_id), scopes: new Set(JSON.parse(row.scopes) as string[]), suspended: Number(row.suspended) === 1 } : null;
+  return row ? { token, rateKey: 't:' + token, account: Number(row.account_id), scopes: new Set(JSON.parse(row.scopes) as string[]), suspended: Number(row.suspended) === 1 } : null;
 }
 
 export class Tokens {
-  private cache = new Map<string, Principal | null>();
+  /** A token's result, as authenticate() answers it (the same object each time). */
+  private cache = new Map<string, AuthResult>();
   /** Bumped by forgetCache: a lookup that started before it does not fill the cache. */
   private generation = 0;
   constructor(private db: Database) {}
@@ -44,18 +47,18 @@ export class Tokens {
     const token = bearerToken(header);
     if (token === undefined) return { ok: false, reason: 'invalid_request' };
     // Instances sharing a PostgreSQL database see each other's suspensions and resets: no cache there.
-    if (this.db.dialect === 'sqlite' && this.cache.has(token)) return resultOf(this.cache.get(token) ?? null);
-    return this.lookup(token).then(resultOf);
+    const known = this.db.dialect === 'sqlite' ? this.cache.get(token) : undefined;
+    return known ?? this.lookup(token);
   }
 
-  private async lookup(token: string): Promise<Principal | null> {
+  private async lookup(token: string): Promise<AuthResult> {
     const generation = this.generation;
     const row = await this.db.get<TokenRow>('SELECT t.account_id, t.scopes, a.suspended FROM tokens t JOIN accounts a ON a.id = t.account_id WHERE t.token = ?', [token]);
-    const principal = principalOf(token, row);
-    if (generation !== this.generation) return principal;
+    const result = resultOf(principalOf(token, row));
+    if (generation !== this.generation) return result;
     if (this.cache.size > 10_000) this.cache.clear();
-    this.cache.set(token, principal);
-    return principal;
+    this.cache.set(token, result);
+    return result;
   }
 
   async createAccount(sql: Sql, now: number): Promise<number> {

@@ -68,12 +68,22 @@ export const equals = (expression: string) => (value: unknown): Condition => ({ 
 export const booleanEquals = (sql: Sql, expression: string) => (value: unknown): Condition =>
   sql.dialect === 'postgres' ? { sql: `${expression} = ?`, params: [value ? 'true' : 'false'] } : { sql: `${expression} = ?`, params: [value ? 1 : 0] };
 
+/** The cache key of a page: the operation, the account and the whole URL (its host included: links are absolute). */
+const pageKey = (ctx: Ctx) => `${ctx.op.operationId} ${ctx.account} ${ctx.baseUrl}${ctx.path}?${ctx.rawQuery}`;
+
+/** The page kept for this request, if any: a list of stored rows (`json`) may ask before it builds
+ *  its query, since a kept page is dropped at any commit that could change it. */
+export function keptPage(ctx: Ctx): Reply | undefined {
+  const kept = ctx.store.sql.cache?.find(pageKey(ctx));
+  return kept === undefined ? undefined : { status: 200, body: new JsonText(kept) };
+}
+
 /** Answers the page the request asks for. A page of stored rows (`json`) read in a snapshot is kept
  *  in its cache: the same request answers from it until a commit changes the data. */
 export async function listPage<R>(ctx: Ctx, query: ListQuery<R>): Promise<Reply> {
   const sql = ctx.store.sql;
   const cache = query.json ? sql.cache : undefined;
-  const key = cache ? `${ctx.op.operationId} ${ctx.account} ${ctx.baseUrl}${ctx.path}?${ctx.rawQuery}` : '';
+  const key = cache ? pageKey(ctx) : '';
   const kept = cache?.find(key);
   if (kept !== undefined) return { status: 200, body: new JsonText(kept) };
   const reply = await computePage(ctx, query, sql);

@@ -155,7 +155,7 @@ export async function startSandbox(options: SandboxOptions & Partial<HostedOptio
 
   /** The rate-limit headers of a request, counted per token when the Authorization header holds a
    *  valid one, else per client address; and the 429 problem when the window is used up. */
-  const keyOf = (auth: AuthResult, address: string | undefined) => (auth.ok ? 't:' + auth.principal.token : 'ip:' + (address ?? ''));
+  const keyOf = (auth: AuthResult, address: string | undefined) => (auth.ok ? auth.principal.rateKey : 'ip:' + (address ?? ''));
   const gateOf = (auth: AuthResult, rate: RateState) => {
     const headers: Record<string, string | number> = {
       [HEADERS.limit]: rate.limit,
@@ -277,10 +277,11 @@ export async function startSandbox(options: SandboxOptions & Partial<HostedOptio
   };
   const gateRequest = (request: FastifyRequest, reply: FastifyReply, auth: AuthResult, rate: RateState | Promise<RateState>): Admitted | Promise<Admitted> => {
     if (rate instanceof Promise) return rate.then((r) => gateRequest(request, reply, auth, r));
-    const gate = gateOf(auth, rate);
-    request.auth = gate.auth;
-    reply.headers(gate.headers);
-    const refused = gate.refused ?? malformedHeaders(request);
+    request.auth = auth;
+    // The headers one by one (not gateOf's object): this runs on every request.
+    reply.header(HEADERS.limit, rate.limit).header(HEADERS.remaining, rate.remaining).header(HEADERS.reset, rate.reset);
+    if (rate.exceeded) reply.header(HEADERS.retryAfter, rate.retryAfter);
+    const refused = (rate.exceeded ? rateLimited(rate) : undefined) ?? malformedHeaders(request);
     if (!refused) return undefined;
     void sendProblem(request, reply, refused);
     return 'answered';

@@ -63,9 +63,13 @@ interface Reader {
 }
 
 /** better-sqlite3 binds numbers, strings, bigints, buffers and null; booleans and undefined are mapped. */
-function bind(params: readonly unknown[] | undefined): unknown[] {
+function bind(params: readonly unknown[] | undefined): readonly unknown[] {
   if (!params) return [];
-  return params.map((p) => (p === undefined ? null : typeof p === 'boolean' ? (p ? 1 : 0) : p));
+  // Copied only when a value needs mapping (most statements bind numbers and strings only).
+  for (const p of params) {
+    if (p === undefined || typeof p === 'boolean') return params.map((q) => (q === undefined ? null : typeof q === 'boolean' ? (q ? 1 : 0) : q));
+  }
+  return params;
 }
 
 /** The result of a synchronous call as a promise (a throw becomes a rejection). */
@@ -392,11 +396,19 @@ class ReadSnapshot implements Sql, SnapshotCache {
   }
 
   all<T>(sql: string, params?: readonly unknown[]): Promise<T[]> {
-    return settled(() => this.statement(sql).all(bind(params)) as T[]);
+    try {
+      return Promise.resolve(this.statement(sql).all(bind(params)) as T[]);
+    } catch (error) {
+      return Promise.reject(error);
+    }
   }
 
   get<T>(sql: string, params?: readonly unknown[]): Promise<T | undefined> {
-    return settled(() => this.statement(sql).get(bind(params)) as T | undefined);
+    try {
+      return Promise.resolve(this.statement(sql).get(bind(params)) as T | undefined);
+    } catch (error) {
+      return Promise.reject(error);
+    }
   }
 
   run(sql: string): Promise<{ changes: number }> {

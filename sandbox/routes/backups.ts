@@ -2,7 +2,7 @@
 import type { ActionEngine } from '../actions.js';
 import { iso } from '../clock.js';
 import type { Ctx, Handler } from '../context.js';
-import { byCodePoint, equals, jsonField, listPage } from '../list.js';
+import { byCodePoint, equals, jsonField, keptPage, listPage } from '../list.js';
 import { MAX_MANUAL_BACKUPS_PER_SERVER, type Backup, type BackupPolicy, type Server } from '../model.js';
 import { href } from '../paths.js';
 import { invalidField, invalidState, notFound, ProblemError } from '../problem.js';
@@ -63,6 +63,8 @@ export const backupHandlers: Record<string, Handler> = {
   },
 
   listServerBackups: async (ctx) => {
+    const kept = keptPage(ctx);
+    if (kept) return kept;
     const server = await loadServer(ctx);
     const sql = ctx.store.sql;
     const field = (name: string) => jsonField(sql, 'data', name);

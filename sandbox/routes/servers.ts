@@ -5,7 +5,7 @@ import { iso } from '../clock.js';
 import type { Ctx, Handler, Reply } from '../context.js';
 import type { Store } from '../db/store.js';
 import type { Sql } from '../db/sql.js';
-import { byCodePoint, equals, jsonField, JsonText, listPage, type Condition } from '../list.js';
+import { byCodePoint, equals, jsonField, JsonText, keptPage, listPage, type Condition } from '../list.js';
 import { MAX_SERVERS_PER_ACCOUNT, TRANSITIONAL, type Backup, type BackupPolicy, type Server } from '../model.js';
 import { href } from '../paths.js';
 import { invalidField, invalidState, locked, notFound, ProblemError } from '../problem.js';
@@ -93,6 +93,8 @@ function labelSelector(sql: Sql, selector: string): Condition {
 
 export const serverHandlers: Record<string, Handler> = {
   listServers: async (ctx) => {
+    const kept = keptPage(ctx);
+    if (kept) return kept;
     const sql = ctx.store.sql;
     const field = (name: string) => jsonField(sql, 'data', name);
     const id = 'CAST(key AS BIGINT)';

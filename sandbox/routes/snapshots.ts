@@ -2,7 +2,7 @@
 import type { ActionEngine } from '../actions.js';
 import { iso } from '../clock.js';
 import type { Ctx, Handler } from '../context.js';
-import { byCodePoint, equals, jsonField, listPage } from '../list.js';
+import { byCodePoint, equals, jsonField, keptPage, listPage } from '../list.js';
 import { MAX_SNAPSHOTS_PER_SERVER, type Server, type Snapshot } from '../model.js';
 import { href } from '../paths.js';
 import { invalidField, invalidState, notFound, ProblemError } from '../problem.js';
@@ -18,6 +18,8 @@ async function loadSnapshot(ctx: Ctx): Promise<Snapshot> {
 
 export const snapshotHandlers: Record<string, Handler> = {
   listSnapshots: async (ctx) => {
+    const kept = keptPage(ctx);
+    if (kept) return kept;
     const sql = ctx.store.sql;
     const field = (name: string) => jsonField(sql, 'data', name);
     const id = 'CAST(key AS BIGINT)';
