@@ -53,6 +53,16 @@ const MAX_GROUP = 64;
 /** The most read connections open at once (reads in flight together beyond it run as transactions). */
 const MAX_READERS = 8;
 
+/** Attempts of a read whose state moved under it before it runs as a transaction. */
+const MAX_READ_ATTEMPTS = 3;
+
+/** A read's first statement saw a state that a commit replaced before its second one. */
+class SnapshotMovedError extends Error {
+  constructor() {
+    super('a commit came between the first and the second statement of a read');
+  }
+}
+
 /** The most answers the snapshot cache keeps (list pages of about 10 kB: a few MB at most). */
 const MAX_CACHED = 256;
 
@@ -114,15 +124,21 @@ export class SqliteDatabase implements Database {
    *  the open transaction. A statement that would write throws ReadOnlyError (run it again in a
    *  transaction). Without a file (':memory:') or with every reader busy, fn runs in a transaction. */
   async read<T>(fn: (sql: Sql) => Promise<T>): Promise<T> {
-    const reader = this.idleReaders.pop() ?? this.openReader();
-    if (!reader) return this.transaction(fn);
-    const snapshot = new ReadSnapshot(this, reader, this.commits);
-    try {
-      return await fn(snapshot);
-    } finally {
-      snapshot.end();
-      if (this.closing) reader.raw.close();
-      else this.idleReaders.push(reader);
+    for (let attempt = 1; ; attempt++) {
+      const reader = this.idleReaders.pop() ?? this.openReader();
+      if (!reader) return this.transaction(fn);
+      const snapshot = new ReadSnapshot(this, reader, this.commits);
+      try {
+        return await fn(snapshot);
+      } catch (error) {
+        // A commit came between its first and second statement: again, or (rarely) as a transaction.
+        if (!(error instanceof SnapshotMovedError)) throw error;
+        if (attempt >= MAX_READ_ATTEMPTS) return this.transaction(fn);
+      } finally {
+        snapshot.end();
+        if (this.closing) reader.raw.close();
+        else this.idleReaders.push(reader);
+      }
     }
   }
 
@@ -380,10 +396,15 @@ function prepareOn(reader: Reader, sql: string): Statement {
   return statement;
 }
 
-/** One read (SqliteDatabase.read): statements that only read, on a reader, in one snapshot that
- *  begins at the first statement (a read answered from the cache touches no connection). */
+/** One read (SqliteDatabase.read): statements that only read, on a reader, in one snapshot. The
+ *  first statement runs alone (autocommit: its own snapshot, no BEGIN … COMMIT around a read of one
+ *  statement, most GETs); a second one opens the read transaction, if no commit came since the
+ *  first, so both see the same state; if one came, SnapshotMovedError: the read runs again. A read
+ *  answered from the cache touches no connection. */
 class ReadSnapshot implements Sql, SnapshotCache {
   readonly dialect = 'sqlite';
+  /** The database's commits when the first statement ran; undefined before it. */
+  private firstAt: number | undefined;
   private begun = false;
   private ended = false;
 
@@ -432,7 +453,11 @@ class ReadSnapshot implements Sql, SnapshotCache {
     if (this.ended) throw new Error('the read has ended (a statement was not awaited inside it)');
     const statement = prepareOn(this.reader, sql);
     if (!statement.readonly) throw new ReadOnlyError(sql);
-    if (!this.begun) {
+    if (this.firstAt === undefined) this.firstAt = this.db.version;
+    else if (!this.begun) {
+      // This process's writer is the file's only one: an unchanged count means the state the first
+      // statement read is still the committed one, and the transaction begun now reads it too.
+      if (this.db.version !== this.firstAt) throw new SnapshotMovedError();
       prepareOn(this.reader, 'BEGIN').run();
       this.begun = true;
     }

@@ -185,16 +185,43 @@ describe('reads of a SQLite file on their own connection', () => {
     expect(await db.read((sql) => value(sql, 'n'))).toBe('2');
   });
 
-  it('reads one snapshot: a commit during the read is not seen by its later statements', async () => {
+  it('reads one state: a read whose state a commit replaced between its statements runs again, never mixing the two', async () => {
+    open();
+    await db.transaction((tx) => put(tx, 'n', '1'));
+    let attempts = 0;
+    const seen = await db.read(async (sql) => {
+      attempts++;
+      const before = await value(sql, 'n');
+      if (attempts === 1) await db.transaction((tx) => put(tx, 'n', '2')); // committed before the read's next statement
+      return [before, await value(sql, 'n')];
+    });
+    expect({ attempts, seen }).toEqual({ attempts: 2, seen: ['2', '2'] });
+  });
+
+  it('reads one snapshot once its second statement ran: a later commit is not seen', async () => {
     open();
     await db.transaction((tx) => put(tx, 'n', '1'));
     const seen = await db.read(async (sql) => {
+      const first = await value(sql, 'n');
+      const second = await value(sql, 'n'); // the read transaction begins here
+      await db.transaction((tx) => put(tx, 'n', '2'));
+      return [first, second, await value(sql, 'n')];
+    });
+    expect(seen).toEqual(['1', '1', '1']);
+    expect(await db.read((sql) => value(sql, 'n'))).toBe('2');
+  });
+
+  it('runs a read whose state keeps moving as a transaction after three attempts', async () => {
+    open();
+    await db.transaction((tx) => put(tx, 'n', '0'));
+    let attempts = 0;
+    const seen = await db.read(async (sql) => {
+      attempts++;
       const before = await value(sql, 'n');
-      await db.transaction((tx) => put(tx, 'n', '2')); // committed before the read's next statement
+      await db.transaction((tx) => put(tx, 'n', String(attempts))); // in the last attempt, inside its transaction
       return [before, await value(sql, 'n')];
     });
-    expect(seen).toEqual(['1', '1']);
-    expect(await db.read((sql) => value(sql, 'n'))).toBe('2');
+    expect({ attempts, seen }).toEqual({ attempts: 4, seen: ['3', '4'] });
   });
 
   it('refuses a statement that writes (ReadOnlyError): readTransaction runs the work again in a transaction, which writes', async () => {
