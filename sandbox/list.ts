@@ -71,11 +71,38 @@ export const booleanEquals = (sql: Sql, expression: string) => (value: unknown):
 /** The cache key of a page: the operation, the account and the whole URL (its host included: links are absolute). */
 const pageKey = (ctx: Ctx) => `${ctx.op.operationId} ${ctx.account} ${ctx.baseUrl}${ctx.path}?${ctx.rawQuery}`;
 
-/** The page kept for this request, if any: a list of stored rows (`json`) may ask before it builds
- *  its query, since a kept page is dropped at any commit that could change it. */
-export function keptPage(ctx: Ctx): Reply | undefined {
+/** The page kept for this request, if any (a kept page is dropped at any commit that could change it). */
+function keptPage(ctx: Ctx): Reply | undefined {
   const kept = ctx.store.sql.cache?.find(pageKey(ctx));
   return kept === undefined ? undefined : { status: 200, body: new JsonText(kept) };
+}
+
+/** What a list of stored resources adds to the common part of its query (StoredList). */
+export type StoredList = Pick<ListQuery<{ data: string }>, 'where' | 'filters' | 'total'> & {
+  /** Its sort keys other than `id` (the stored key, in number order). */
+  sorts?: Record<string, string>;
+};
+
+/** The number order of a resource's stored key (its id). */
+const NUMERIC_KEY = 'CAST(key AS BIGINT)';
+
+/** A page of resources whose stored documents are exactly what is sent (servers, a server's
+ *  backups, snapshots): the page kept for this request if any, looked up before `describe` builds
+ *  the query (or reads anything), else the rows of `resources` in id order, spliced as stored.
+ *  `field(name)` is the SQL of a field of the stored document. */
+export async function storedResourcePage(ctx: Ctx, describe: (field: (name: string) => string) => StoredList | Promise<StoredList>): Promise<Reply> {
+  const kept = keptPage(ctx);
+  if (kept) return kept;
+  const sql = ctx.store.sql;
+  const list = await describe((name) => jsonField(sql, 'data', name));
+  return listPage<{ data: string }>(ctx, {
+    from: 'resources',
+    columns: 'data',
+    identity: NUMERIC_KEY,
+    ...list,
+    sorts: { id: NUMERIC_KEY, ...list.sorts },
+    json: (row) => row.data,
+  });
 }
 
 /** Answers the page the request asks for. A page of stored rows (`json`) read in a snapshot is kept

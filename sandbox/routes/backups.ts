@@ -2,7 +2,7 @@
 import type { ActionEngine } from '../actions.js';
 import { iso } from '../clock.js';
 import type { Ctx, Handler } from '../context.js';
-import { byCodePoint, equals, jsonField, keptPage, listPage } from '../list.js';
+import { byCodePoint, equals, storedResourcePage } from '../list.js';
 import { MAX_MANUAL_BACKUPS_PER_SERVER, type Backup, type BackupPolicy, type Server } from '../model.js';
 import { href } from '../paths.js';
 import { invalidField, invalidState, notFound, ProblemError } from '../problem.js';
@@ -62,26 +62,18 @@ export const backupHandlers: Record<string, Handler> = {
     return { status: 200, body: { ...policy, next_backup_at: nextBackupAt(policy, ctx.now) } };
   },
 
-  listServerBackups: async (ctx) => {
-    const kept = keptPage(ctx);
-    if (kept) return kept;
-    const server = await loadServer(ctx);
-    const sql = ctx.store.sql;
-    const field = (name: string) => jsonField(sql, 'data', name);
-    const id = 'CAST(key AS BIGINT)';
-    return listPage<{ data: string }>(ctx, {
-      from: 'resources',
-      // A backup's parent is its server (resources.parent, indexed with the id).
-      where: { sql: "kind = 'backup' AND account_id = ? AND parent = ?", params: [ctx.account, String(server.id)] },
-      columns: 'data',
-      identity: id,
-      sorts: { id, created_at: byCodePoint(sql, field('created_at')) },
-      filters: { kind: equals(field('kind')), status: equals(field('status')) },
-      total: () => ctx.store.listCount('backup', ctx.account, server.id),
-      // The stored document is the Backup sent (getBackup sends it as read).
-      json: (row) => row.data,
-    });
-  },
+  // The stored document is the Backup sent (getBackup sends it as read).
+  listServerBackups: async (ctx) =>
+    storedResourcePage(ctx, async (field) => {
+      const server = await loadServer(ctx);
+      return {
+        // A backup's parent is its server (resources.parent, indexed with the id).
+        where: { sql: "kind = 'backup' AND account_id = ? AND parent = ?", params: [ctx.account, String(server.id)] },
+        sorts: { created_at: byCodePoint(ctx.store.sql, field('created_at')) },
+        filters: { kind: equals(field('kind')), status: equals(field('status')) },
+        total: () => ctx.store.listCount('backup', ctx.account, server.id),
+      };
+    }),
 
   createBackup: async (ctx) => {
     const server = await loadServer(ctx);

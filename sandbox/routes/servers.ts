@@ -5,7 +5,7 @@ import { iso } from '../clock.js';
 import type { Ctx, Handler, Reply } from '../context.js';
 import type { Store } from '../db/store.js';
 import type { Sql } from '../db/sql.js';
-import { byCodePoint, equals, jsonField, JsonText, keptPage, listPage, type Condition } from '../list.js';
+import { byCodePoint, equals, JsonText, storedResourcePage, type Condition } from '../list.js';
 import { MAX_SERVERS_PER_ACCOUNT, TRANSITIONAL, type Backup, type BackupPolicy, type Server } from '../model.js';
 import { href } from '../paths.js';
 import { invalidField, invalidState, locked, notFound, ProblemError } from '../problem.js';
@@ -92,30 +92,23 @@ function labelSelector(sql: Sql, selector: string): Condition {
 }
 
 export const serverHandlers: Record<string, Handler> = {
-  listServers: async (ctx) => {
-    const kept = keptPage(ctx);
-    if (kept) return kept;
-    const sql = ctx.store.sql;
-    const field = (name: string) => jsonField(sql, 'data', name);
-    const id = 'CAST(key AS BIGINT)';
-    return listPage<{ data: string }>(ctx, {
-      from: 'resources',
-      where: { sql: "kind = 'server' AND account_id = ?", params: [ctx.account] },
-      columns: 'data',
-      identity: id,
-      sorts: { id, name: byCodePoint(sql, field('name')), created_at: byCodePoint(sql, field('created_at')) },
-      filters: {
-        status: equals(field('status')),
-        location: equals(field('location')),
-        plan: equals(field('plan')),
-        name: equals(field('name')),
-        label_selector: (selector) => labelSelector(sql, String(selector)),
-      },
-      total: () => ctx.store.count('server', ctx.account),
-      // The stored document is the Server sent (getServer sends it as read).
-      json: (row) => row.data,
-    });
-  },
+  // The stored document is the Server sent (getServer sends it as read).
+  listServers: async (ctx) =>
+    storedResourcePage(ctx, (field) => {
+      const sql = ctx.store.sql;
+      return {
+        where: { sql: "kind = 'server' AND account_id = ?", params: [ctx.account] },
+        sorts: { name: byCodePoint(sql, field('name')), created_at: byCodePoint(sql, field('created_at')) },
+        filters: {
+          status: equals(field('status')),
+          location: equals(field('location')),
+          plan: equals(field('plan')),
+          name: equals(field('name')),
+          label_selector: (selector) => labelSelector(sql, String(selector)),
+        },
+        total: () => ctx.store.count('server', ctx.account),
+      };
+    }),
 
   createServer: async (ctx) => {
     const b = ctx.body as { name: string; plan: string; location: string; image: string; backups?: boolean; labels?: Record<string, string> };

@@ -2,7 +2,7 @@
 import type { ActionEngine } from '../actions.js';
 import { iso } from '../clock.js';
 import type { Ctx, Handler } from '../context.js';
-import { byCodePoint, equals, jsonField, keptPage, listPage } from '../list.js';
+import { byCodePoint, equals, storedResourcePage } from '../list.js';
 import { MAX_SNAPSHOTS_PER_SERVER, type Server, type Snapshot } from '../model.js';
 import { href } from '../paths.js';
 import { invalidField, invalidState, notFound, ProblemError } from '../problem.js';
@@ -17,28 +17,21 @@ async function loadSnapshot(ctx: Ctx): Promise<Snapshot> {
 }
 
 export const snapshotHandlers: Record<string, Handler> = {
-  listSnapshots: async (ctx) => {
-    const kept = keptPage(ctx);
-    if (kept) return kept;
-    const sql = ctx.store.sql;
-    const field = (name: string) => jsonField(sql, 'data', name);
-    const id = 'CAST(key AS BIGINT)';
-    return listPage<{ data: string }>(ctx, {
-      from: 'resources',
-      where: { sql: "kind = 'snapshot' AND account_id = ?", params: [ctx.account] },
-      columns: 'data',
-      identity: id,
-      sorts: { id, name: byCodePoint(sql, field('name')), created_at: byCodePoint(sql, field('created_at')) },
-      filters: {
-        // A snapshot's parent is its server (resources.parent, indexed with the id).
-        server_id: (value) => ({ sql: 'parent = ?', params: [String(value)] }),
-        status: equals(field('status')),
-      },
-      total: () => ctx.store.count('snapshot', ctx.account),
-      // The stored document is the Snapshot sent (getSnapshot sends it as read).
-      json: (row) => row.data,
-    });
-  },
+  // The stored document is the Snapshot sent (getSnapshot sends it as read).
+  listSnapshots: async (ctx) =>
+    storedResourcePage(ctx, (field) => {
+      const sql = ctx.store.sql;
+      return {
+        where: { sql: "kind = 'snapshot' AND account_id = ?", params: [ctx.account] },
+        sorts: { name: byCodePoint(sql, field('name')), created_at: byCodePoint(sql, field('created_at')) },
+        filters: {
+          // A snapshot's parent is its server (resources.parent, indexed with the id).
+          server_id: (value) => ({ sql: 'parent = ?', params: [String(value)] }),
+          status: equals(field('status')),
+        },
+        total: () => ctx.store.count('snapshot', ctx.account),
+      };
+    }),
 
   createSnapshot: async (ctx) => {
     const b = ctx.body as { server_id: number; name: string };
