@@ -1,6 +1,13 @@
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+// The workspaces (packages/cli, packages/mcp) import `@vps-hosting/api`: in tests it resolves to the
+// sources through the "@vps-hosting/source" export condition (as tsconfig.json's customConditions).
+const conditions = ['@vps-hosting/source', ...defaultServerConditions];
+
 export default defineConfig({
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
   test: {
     environment: 'node',
     // Loading the Spectral ruleset (a Rollup bundle of spectral:oas, OWASP and the house rules)

@@ -1,0 +1,77 @@
+// The shape of the table of operations (`@vps-hosting/api/operations`): one entry per operation of the
+// document, read from the bundle by `npm run generate` (scripts/generate/operations.ts) into
+// src/generated/operations.ts. Every surface built on the client (the `vps` command-line tool, the
+// `vps-mcp` server, the reference site's samples) derives its commands or tools from this one table
+// plus a small overlay of its own, so none of them can drift from the contract.
+
+/** A JSON Schema (2020-12) with every `$ref` inlined and the examples left out. */
+export type JsonSchema = { [keyword: string]: unknown };
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ParameterSpec {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required: boolean;
+  description: string;
+  schema: JsonSchema;
+}
+
+/** A top-level property of a JSON request body. */
+export interface BodyFieldSpec {
+  name: string;
+  /** Required in every body that may carry it (for a `oneOf` body: in every variant that has it). */
+  required: boolean;
+  description: string;
+  schema: JsonSchema;
+  /** For a `oneOf` body: the discriminator values of the variants that accept this field. */
+  variants?: string[];
+}
+
+export interface BodySpec {
+  required: boolean;
+  /** The component the document names for the body, e.g. `ServerCreateRequest`. */
+  schemaName: string;
+  /** The whole body schema, inlined. */
+  schema: JsonSchema;
+  fields: BodyFieldSpec[];
+  /** For a `oneOf` body told apart by one property (DNS records by `type`): that property and its values. */
+  discriminator?: { property: string; values: string[] };
+}
+
+/**
+ * What the success answer carries: a `list` page (`data`, `meta`, `links`), an `action` (the operation
+ * started asynchronous work: poll it), a `resource` of another schema, or `empty`.
+ */
+export type ResultKind = 'list' | 'action' | 'resource' | 'empty';
+
+export interface SuccessSpec {
+  status: number;
+  kind: ResultKind;
+  /** The component of the answer (`ServerList`, `Action`, `Server`), when it names one. */
+  schemaName?: string;
+  /** For a list: the component of its items (`Server`). */
+  itemSchemaName?: string;
+}
+
+export interface OperationSpec {
+  operationId: string;
+  method: HttpMethod;
+  /** The path as the document writes it: `/api/v1/servers/{server_id}/`. */
+  path: string;
+  /** The operation's first tag: its area (`Servers`, `DNS`, …). */
+  tag: string;
+  summary: string;
+  /** The first paragraph of the operation's description. */
+  description: string;
+  /** The scopes its security requirement names; empty when it needs none. */
+  scopes: string[];
+  deprecated: boolean;
+  /** `x-sunset` of a deprecated operation. */
+  sunset?: string;
+  parameters: ParameterSpec[];
+  /** True when the operation takes an `Idempotency-Key` header (it then appears in `parameters` too). */
+  acceptsIdempotencyKey: boolean;
+  body?: BodySpec;
+  success: SuccessSpec;
+}
