@@ -1,0 +1,5 @@
+#!/usr/bin/env node
+// The `vps` executable.
+import { main } from './main.js';
+
+process.exitCode = await main(process.argv.slice(2));

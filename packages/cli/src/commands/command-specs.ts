@@ -1,0 +1,119 @@
+// The commands of `vps`, derived from the table of operations plus the overlay: one command per
+// operation, its path parameters as arguments, every other parameter and body field as a flag.
+import type { BodyFieldSpec, JsonSchema, OperationSpec, ParameterSpec } from '@vps-hosting/api/operations';
+import { BODY_ARGUMENTS, COMMAND_NAMES, CONFIRM } from './overlay.js';
+
+export interface ArgumentSpec {
+  /** The parameter or body field it fills (`server_id`, `names`). */
+  name: string;
+  in: 'path' | 'body';
+  schema: JsonSchema;
+  description: string;
+  /** A body array given as the remaining arguments. */
+  variadic: boolean;
+}
+
+export interface FlagSpec {
+  /** `--label-selector` is `label-selector`. */
+  flag: string;
+  name: string;
+  in: 'query' | 'header' | 'body';
+  schema: JsonSchema;
+  description: string;
+  required: boolean;
+  /** For a DNS record body: the record types that accept it. */
+  variants?: string[];
+}
+
+export interface CommandSpec {
+  operation: OperationSpec;
+  /** The words after `vps`: `['dns', 'records', 'create']`. */
+  words: string[];
+  arguments: ArgumentSpec[];
+  flags: FlagSpec[];
+  /** Asks before acting on a terminal; refuses without one unless `--yes`. */
+  confirm: boolean;
+}
+
+export const kebab = (name: string): string => name.replace(/[_\s]+/g, '-').replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+/** The words of an operation without an overlay entry: its tag as noun, its operationId as verb. */
+function defaultWords(operation: OperationSpec): string[] {
+  return [kebab(operation.tag), kebab(operation.operationId)];
+}
+
+function flagOfParameter(parameter: ParameterSpec): FlagSpec {
+  return {
+    flag: kebab(parameter.name),
+    name: parameter.name,
+    in: parameter.in as 'query' | 'header',
+    schema: parameter.schema,
+    description: parameter.description,
+    required: parameter.required,
+  };
+}
+
+function flagOfField(field: BodyFieldSpec): FlagSpec {
+  return {
+    flag: kebab(field.name),
+    name: field.name,
+    in: 'body',
+    schema: field.schema,
+    description: field.description,
+    required: field.required,
+    ...(field.variants ? { variants: field.variants } : {}),
+  };
+}
+
+export function commandSpec(operation: OperationSpec): CommandSpec {
+  const named = COMMAND_NAMES[operation.operationId];
+  const bodyArgument = BODY_ARGUMENTS[operation.operationId];
+  const args: ArgumentSpec[] = operation.parameters
+    .filter((p) => p.in === 'path')
+    .map((p) => ({ name: p.name, in: 'path', schema: p.schema, description: p.description, variadic: false }));
+  const flags = operation.parameters.filter((p) => p.in !== 'path').map(flagOfParameter);
+  for (const field of operation.body?.fields ?? []) {
+    if (field.name === bodyArgument) {
+      args.push({ name: field.name, in: 'body', schema: field.schema, description: field.description, variadic: true });
+    } else {
+      flags.push(flagOfField(field));
+    }
+  }
+  return {
+    operation,
+    words: named ? named.split(' ') : defaultWords(operation),
+    arguments: args,
+    flags,
+    confirm: operation.method === 'DELETE' || CONFIRM.has(operation.operationId),
+  };
+}
+
+export function commandSpecs(operations: readonly OperationSpec[]): CommandSpec[] {
+  return operations.map(commandSpec);
+}
+
+/** `<server_id>` or `<names...>`, as help and examples write an argument. */
+export function argumentLabel(argument: ArgumentSpec): string {
+  return `<${argument.name}${argument.variadic ? '...' : ''}>`;
+}
+
+/** The types a schema allows (`['string', 'null']`), looking into oneOf/anyOf when it has no `type`. */
+export function schemaTypes(schema: JsonSchema): string[] {
+  const type = schema.type;
+  if (typeof type === 'string') return [type];
+  if (Array.isArray(type)) return type as string[];
+  const alternatives = (schema.oneOf ?? schema.anyOf) as JsonSchema[] | undefined;
+  if (alternatives) return [...new Set(alternatives.flatMap(schemaTypes))];
+  if (schema.enum) return [...new Set((schema.enum as unknown[]).map((v) => (v === null ? 'null' : typeof v)))];
+  return ['string'];
+}
+
+/** An example command line: the arguments and required flags with placeholders. */
+export function exampleLine(spec: CommandSpec): string {
+  const parts = ['vps', ...spec.words, ...spec.arguments.map(argumentLabel)];
+  for (const flag of spec.flags) {
+    if (!flag.required || flag.in === 'header') continue;
+    parts.push(`--${flag.flag}`, `<${flag.name}>`);
+  }
+  return parts.join(' ');
+}

@@ -1,0 +1,123 @@
+// The reviewed overlay on top of the table of operations: what the table cannot say (command names,
+// default columns, which body field is given as an argument, which commands ask before acting).
+// Everything else about a command (arguments, flags, types, help, scopes) comes from the table.
+// An operation missing here still gets a command (noun from its tag, verb from its operationId).
+
+/** operationId → the words after `vps` (`dns records create`). */
+export const COMMAND_NAMES: Readonly<Record<string, string>> = {
+  listServers: 'servers list',
+  createServer: 'servers create',
+  getServer: 'servers get',
+  updateServer: 'servers update',
+  deleteServer: 'servers delete',
+  listServerActions: 'servers actions',
+  powerOnServer: 'servers power-on',
+  shutdownServer: 'servers shutdown',
+  powerOffServer: 'servers power-off',
+  rebootServer: 'servers reboot',
+  resetServer: 'servers reset',
+  resizeServer: 'servers resize',
+  reinstallServer: 'servers reinstall',
+  listActions: 'actions list',
+  getAction: 'actions get',
+  getBackupPolicy: 'backups policy',
+  replaceBackupPolicy: 'backups set-policy',
+  listServerBackups: 'backups list',
+  createBackup: 'backups create',
+  getBackup: 'backups get',
+  deleteBackup: 'backups delete',
+  restoreBackup: 'backups restore',
+  listSnapshots: 'snapshots list',
+  createSnapshot: 'snapshots create',
+  getSnapshot: 'snapshots get',
+  updateSnapshot: 'snapshots update',
+  deleteSnapshot: 'snapshots delete',
+  restoreSnapshot: 'snapshots restore',
+  listPlans: 'plans list',
+  getPlan: 'plans get',
+  listImages: 'images list',
+  getImage: 'images get',
+  listLocations: 'locations list',
+  getLocation: 'locations get',
+  searchDomains: 'domains search',
+  checkDomainAvailability: 'domains check',
+  listTlds: 'tlds list',
+  getTld: 'tlds get',
+  listDomains: 'domains list',
+  createDomain: 'domains register',
+  getDomain: 'domains get',
+  updateDomain: 'domains update',
+  renewDomain: 'domains renew',
+  getDomainNameservers: 'domains nameservers',
+  replaceDomainNameservers: 'domains set-nameservers',
+  getDomainContacts: 'domains contacts',
+  replaceDomainContacts: 'domains set-contacts',
+  getDomainAuthCode: 'domains auth-code',
+  createDomainTransfer: 'domains transfer',
+  listDnsZones: 'dns zones list',
+  createDnsZone: 'dns zones create',
+  getDnsZone: 'dns zones get',
+  deleteDnsZone: 'dns zones delete',
+  getDnsZoneFile: 'dns zones export',
+  replaceDnsZoneFile: 'dns zones import',
+  listDnsRecords: 'dns records list',
+  createDnsRecord: 'dns records create',
+  getDnsRecord: 'dns records get',
+  replaceDnsRecord: 'dns records replace',
+  updateDnsRecord: 'dns records update',
+  deleteDnsRecord: 'dns records delete',
+  batchDnsRecords: 'dns records batch',
+  listWebhooks: 'webhooks list',
+  createWebhook: 'webhooks create',
+  getWebhook: 'webhooks get',
+  updateWebhook: 'webhooks update',
+  deleteWebhook: 'webhooks delete',
+  rotateWebhookSecret: 'webhooks rotate-secret',
+  testWebhook: 'webhooks test',
+  listWebhookDeliveries: 'webhooks deliveries list',
+  getWebhookDelivery: 'webhooks deliveries get',
+  retryWebhookDelivery: 'webhooks deliveries retry',
+};
+
+/** operationId → the body field taken as the command's last (variadic) argument instead of a flag. */
+export const BODY_ARGUMENTS: Readonly<Record<string, string>> = {
+  checkDomainAvailability: 'names',
+};
+
+/**
+ * Operations that ask for confirmation on a terminal and need `--yes` without one, besides every
+ * DELETE: they erase a disk, overwrite it, or cut the power.
+ */
+export const CONFIRM: ReadonlySet<string> = new Set([
+  'reinstallServer',
+  'resetServer',
+  'powerOffServer',
+  'restoreBackup',
+  'restoreSnapshot',
+  'replaceDnsZoneFile',
+]);
+
+/** Default table columns per schema (`-o table`); a schema not listed shows its scalar fields. */
+export const COLUMNS: Readonly<Record<string, readonly string[]>> = {
+  Server: ['id', 'name', 'status', 'plan', 'location', 'image', 'networks.ipv4.address'],
+  Action: ['id', 'type', 'status', 'progress', 'resource.type', 'resource.id', 'started_at'],
+  Backup: ['id', 'server_id', 'kind', 'status', 'size_mb', 'created_at'],
+  Snapshot: ['id', 'name', 'server_id', 'status', 'size_mb', 'created_at'],
+  Plan: ['slug', 'vcpus', 'memory_mb', 'disk_gb', 'price.monthly', 'available'],
+  Image: ['slug', 'distribution', 'version', 'architecture', 'status'],
+  Location: ['slug', 'name', 'city', 'country', 'available'],
+  Tld: ['name', 'min_years', 'max_years', 'privacy_available'],
+  Domain: ['name', 'status', 'auto_renew', 'locked', 'expires_at'],
+  DnsZone: ['name', 'delegated', 'default_ttl', 'records_count'],
+  DnsRecord: ['id', 'type', 'name', 'ttl', 'address', 'target', 'value'],
+  Webhook: ['id', 'url', 'enabled', 'events', 'consecutive_failures'],
+  WebhookDelivery: ['id', 'event_type', 'status', 'attempts', 'last_status_code'],
+};
+
+/**
+ * Parameters and body fields that take an id but also accept a name: the list operation whose
+ * `name` filter finds it (`vps servers reboot web-1`, `vps snapshots create --server-id web-1`).
+ */
+export const NAME_LOOKUPS: Readonly<Record<string, string>> = {
+  server_id: 'listServers',
+};

@@ -1,0 +1,94 @@
+// The command tree against the document: every operation of generated/openapi.json is a command,
+// its arguments are the path parameters, and its flags are exactly its other parameters and body
+// fields (plus the tool's own options); the overlay names only what exists.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Command } from 'commander';
+import { OPERATIONS } from '@vps-hosting/api/operations';
+import { buildProgram, startsWork, TOOL_FLAGS } from '../../packages/cli/src/commands/build-program.js';
+import { commandSpecs, kebab } from '../../packages/cli/src/commands/command-specs.js';
+import { BODY_ARGUMENTS, COLUMNS, COMMAND_NAMES, NAME_LOOKUPS } from '../../packages/cli/src/commands/overlay.js';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const doc: Json = JSON.parse(readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8'));
+const resolve = (node: Json): Json => (node?.$ref ? resolve(node.$ref.slice(2).split('/').reduce((o: Json, k: string) => o[k], doc)) : node);
+
+/** Every operation as the document writes it: parameters by location, top-level body properties. */
+const documented = Object.entries<Json>(doc.paths).flatMap(([path, item]) =>
+  Object.entries<Json>(item)
+    .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+    .map(([method, op]) => {
+      const parameters = [...(item.parameters ?? []), ...(op.parameters ?? [])].map(resolve);
+      const schema = resolve(resolve(op.requestBody ?? {})?.content?.['application/json']?.schema ?? {});
+      const bodies = schema.oneOf ? schema.oneOf.map(resolve) : [schema];
+      const fields = new Set<string>(bodies.flatMap((b: Json) => Object.entries<Json>(b.properties ?? {}).filter(([, p]) => !resolve(p).readOnly).map(([k]) => k)));
+      return {
+        operationId: op.operationId as string,
+        method: method.toUpperCase(),
+        path,
+        pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name as string),
+        otherParams: parameters.filter((p) => p.in === 'query' || p.in === 'header').map((p) => p.name as string),
+        fields: [...fields],
+      };
+    }),
+);
+
+const program = buildProgram({ operations: OPERATIONS, run: async () => {}, addToolCommands: () => {} });
+
+function find(words: readonly string[]): Command | undefined {
+  let command: Command | undefined = program;
+  for (const word of words) command = command?.commands.find((c) => c.name() === word);
+  return command;
+}
+
+describe('the command tree', () => {
+  it('has one command per operation of the document, all 72 of them, with distinct names', () => {
+    expect(documented.length).toBe(72);
+    const specs = commandSpecs(OPERATIONS);
+    expect(specs.map((s) => s.operation.operationId).sort()).toEqual(documented.map((o) => o.operationId).sort());
+    const names = specs.map((s) => s.words.join(' '));
+    expect(new Set(names).size).toBe(names.length);
+    for (const spec of specs) expect(find(spec.words), spec.words.join(' ')).toBeDefined();
+  });
+
+  it.each(documented)('$operationId: arguments are its path parameters, flags its other parameters and body fields', (op) => {
+    const spec = commandSpecs(OPERATIONS).find((s) => s.operation.operationId === op.operationId)!;
+    expect([spec.operation.method, spec.operation.path]).toEqual([op.method, op.path]);
+    const command = find(spec.words)!;
+    const bodyArgument = BODY_ARGUMENTS[op.operationId];
+    expect(command.registeredArguments.map((a) => a.name())).toEqual([...op.pathParams, ...(bodyArgument ? [bodyArgument] : [])]);
+    const tool = new Set<string>([
+      ...TOOL_FLAGS.all,
+      ...(spec.operation.success.kind === 'list' ? TOOL_FLAGS.list : []),
+      ...(startsWork(spec.operation) ? TOOL_FLAGS.waits : []),
+      ...(spec.confirm ? TOOL_FLAGS.confirm : []),
+    ]);
+    const flags = command.options.map((o) => o.long!.slice(2)).filter((f) => !tool.has(f));
+    const expected = [...op.otherParams, ...op.fields.filter((f) => f !== bodyArgument)].map(kebab);
+    expect(flags.sort()).toEqual(expected.sort());
+    expect(command.options.map((o) => o.long!.slice(2)).filter((f) => tool.has(f)).sort()).toEqual([...tool].sort());
+  });
+
+  it('shows the summary, the scopes and an example in each command\'s help', () => {
+    for (const spec of commandSpecs(OPERATIONS)) {
+      const command = find(spec.words)!;
+      let help = '';
+      command.configureOutput({ writeOut: (text) => (help += text) });
+      command.outputHelp();
+      expect(help).toContain(spec.operation.summary);
+      expect(help).toContain(`Scopes: ${spec.operation.scopes.join(', ') || 'none'}`);
+      expect(help).toMatch(new RegExp(`Example:\\n  vps ${spec.words.join(' ')}`));
+    }
+  });
+
+  it('has an overlay that names only operations, fields and schema properties that exist', () => {
+    const ids = new Set(documented.map((o) => o.operationId));
+    for (const id of [...Object.keys(COMMAND_NAMES), ...Object.keys(BODY_ARGUMENTS), ...Object.values(NAME_LOOKUPS)]) expect(ids).toContain(id);
+    for (const [id, field] of Object.entries(BODY_ARGUMENTS)) expect(documented.find((o) => o.operationId === id)!.fields).toContain(field);
+    for (const [schemaName, columns] of Object.entries(COLUMNS)) {
+      const schema = resolve(doc.components.schemas[schemaName]);
+      const properties = new Set([schema, ...(schema.oneOf ?? []).map(resolve)].flatMap((s: Json) => Object.keys(s.properties ?? {})));
+      for (const column of columns) expect(properties, `${schemaName}.${column}`).toContain(column.split('.')[0]);
+    }
+  });
+});
