@@ -1,0 +1,48 @@
+// Confirmation before a destructive or paid call. A client that can ask the person (elicitation) is
+// always asked, whatever the arguments say; otherwise the call must carry `confirm` naming the target.
+// Until then nothing is sent to the API.
+import { inputRequired, inputResponse, type CallToolResult, type InputRequiredResult, type ServerContext } from '@modelcontextprotocol/server';
+import { errorResult } from './results.js';
+
+export interface ConfirmRequest {
+  /** What will happen, for the person: "Power off server 42 (hard, like pulling the plug)". */
+  message: string;
+  /** The id or name the `confirm` argument must repeat. */
+  target: string;
+  /** The `confirm` argument the model sent, if any. */
+  given: unknown;
+  /** The client declared form elicitation. */
+  canElicit: boolean;
+}
+
+const KEY = 'confirm';
+
+/** `true` to go ahead, else the result to return (an elicitation to send, or why nothing was done). */
+export function confirmation(ctx: ServerContext, request: ConfirmRequest): true | CallToolResult | InputRequiredResult {
+  if (request.canElicit) {
+    const view = inputResponse(ctx.mcpReq.inputResponses, KEY);
+    if (view.kind === 'elicit') {
+      if (view.action === 'accept' && (view.content as Record<string, unknown> | undefined)?.[KEY] === true) return true;
+      return errorResult(`Not done: the person did not confirm (${view.action}). Nothing was changed.`);
+    }
+    return inputRequired({
+      inputRequests: {
+        [KEY]: inputRequired.elicit({
+          message: `${request.message}?`,
+          requestedSchema: {
+            type: 'object',
+            properties: { [KEY]: { type: 'boolean', title: `Yes: ${request.message}` } },
+            required: [KEY],
+          },
+        }),
+      },
+    });
+  }
+  if (request.given === request.target) return true;
+  const why = request.given === undefined
+    ? 'This call needs the person\'s confirmation and this client cannot ask them.'
+    : `confirm ${JSON.stringify(request.given)} does not name the target.`;
+  return errorResult(
+    `Not done: ${why} Nothing was changed. Ask the person: "${request.message}?"; if they agree, call again with confirm: ${JSON.stringify(request.target)}.`,
+  );
+}

@@ -1,0 +1,76 @@
+// The MCP server of one connection (stdio) or one request (Streamable HTTP): the selected tools,
+// registered on a fresh McpServer whose API calls use the caller's token.
+import { createRequire } from 'node:module';
+import { fromJsonSchema, McpServer, type ServerContext, type StandardSchemaWithJSON } from '@modelcontextprotocol/server';
+import { createVpsClient, DEFAULT_RETRY, type FetchLike } from '@vps-hosting/api';
+import type { WaitOptions } from './await-action.js';
+import { callTool, type Args } from './call-tool.js';
+import { INSTRUCTIONS } from './instructions.js';
+import { DEFAULT_WAIT_MS, selectTools, type Selection, type ToolDef } from './tool-catalog.js';
+
+export const PACKAGE = createRequire(import.meta.url)('../package.json') as { name: string; version: string };
+
+export interface VpsMcpOptions extends Selection {
+  /** The API's origin (VPS_API_URL). */
+  apiUrl: string;
+  /** Polling of awaited actions (default: every second, for up to two minutes). */
+  wait?: Partial<WaitOptions>;
+  /** The fetch the API client uses (tests). */
+  fetch?: FetchLike;
+}
+
+/** How long the client may wait out a 429 or 5xx before the tool reports it (ms). */
+export const MAX_RETRY_MS = 15_000;
+
+interface Compiled { tool: ToolDef; input: StandardSchemaWithJSON; output?: StandardSchemaWithJSON }
+const compiledTools = new Map<string, Compiled[]>();
+
+/** The selected tools with their schemas compiled once per selection (not once per HTTP request). */
+export function compiledSelection(selection: Selection): Compiled[] {
+  const key = JSON.stringify([selection.toolsets, !!selection.readOnly, selection.scopes ?? null]);
+  let compiled = compiledTools.get(key);
+  if (!compiled) {
+    compiled = selectTools(selection).map((tool) => ({
+      tool,
+      input: fromJsonSchema(tool.inputSchema),
+      ...(tool.outputSchema ? { output: fromJsonSchema(tool.outputSchema) } : {}),
+    }));
+    compiledTools.set(key, compiled);
+  }
+  return compiled;
+}
+
+/** The client declared form elicitation (2025 era: at initialize; 2026-07-28: in this request). */
+function canElicit(server: McpServer): boolean {
+  const elicitation = server.server.getClientCapabilities()?.elicitation as Record<string, unknown> | undefined;
+  // An empty `elicitation` object means form mode (the 2025-06-18 shape).
+  return !!elicitation && (Object.keys(elicitation).length === 0 || 'form' in elicitation);
+}
+
+export function createVpsMcpServer(options: VpsMcpOptions, token: string): McpServer {
+  const server = new McpServer({ name: 'vps-mcp', title: 'VPS Hosting', version: PACKAGE.version }, { instructions: INSTRUCTIONS, capabilities: { tools: {} } });
+  const client = createVpsClient({
+    baseUrl: options.apiUrl,
+    token,
+    retry: { ...DEFAULT_RETRY, maxTotalMs: MAX_RETRY_MS },
+    userAgent: `${PACKAGE.name}/${PACKAGE.version}`,
+    onDeprecation: false,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const wait: WaitOptions = { intervalMs: options.wait?.intervalMs ?? 1_000, timeoutMs: options.wait?.timeoutMs ?? DEFAULT_WAIT_MS };
+  for (const { tool, input, output } of compiledSelection(options)) {
+    server.registerTool(
+      tool.name,
+      {
+        title: tool.title,
+        description: tool.description,
+        inputSchema: input,
+        ...(output ? { outputSchema: output } : {}),
+        annotations: { title: tool.title, ...tool.annotations },
+        _meta: { 'vps-hosting/scopes': tool.scopes, 'vps-hosting/operations': Object.values(tool.routes).map((r) => r.operation.operationId) },
+      },
+      (args: unknown, ctx: ServerContext) => callTool(tool, args as Args, ctx, { client, wait, canElicit: canElicit(server) }),
+    );
+  }
+  return server;
+}

@@ -1,0 +1,144 @@
+// Guards over the generated tool list, as clients see it in tools/list: names, titles, annotations,
+// array schemas with items, schemas that compile in Ajv (JSON Schema 2020-12), a stable order, the
+// size budget of the default list, and a reviewed snapshot of every tool.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATIONS } from '@vps-hosting/api/operations';
+import { DEFAULT_TOOLSETS, TOOLSETS } from '../../packages/mcp/src/overlay.js';
+import { buildTools, MAX_TOOL_NAME, TOOL_NAME } from '../../packages/mcp/src/tool-catalog.js';
+import { connect, startHarness, type Harness, type McpSession } from './mcp-harness.js';
+import { naiveToolList } from './naive-tool-list.js';
+
+/** The budget of the default tools/list answer, in characters of its JSON (about 20k tokens). */
+const DEFAULT_LIST_BUDGET = 90_000;
+/**
+ * The reviewed snapshot of every tool (all toolsets). When the document or the overlay changes a
+ * tool, this test fails with the difference. To accept a change deliberately: run
+ * `VPS_MCP_SNAPSHOT=update npx vitest run --project unit test/mcp/tool-list.test.ts`, read
+ * `git diff test/mcp/tools.snapshot.json` tool by tool (names, arguments, hints, scopes), and
+ * commit it with the change that caused it, saying why in the message.
+ */
+const SNAPSHOT = new URL('./tools.snapshot.json', import.meta.url);
+
+type Tool = Awaited<ReturnType<McpSession['client']['listTools']>>['tools'][number];
+type Schema = { [key: string]: unknown };
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
+
+function walk(schema: unknown, visit: (node: Schema, path: string) => void, path = '#'): void {
+  if (Array.isArray(schema)) { schema.forEach((item, i) => walk(item, visit, `${path}/${i}`)); return; }
+  if (!schema || typeof schema !== 'object') return;
+  visit(schema as Schema, path);
+  for (const [key, value] of Object.entries(schema)) walk(value, visit, `${path}/${key}`);
+}
+
+let h: Harness;
+const lists: Record<string, Tool[]> = {};
+
+beforeAll(async () => {
+  h = await startHarness();
+  for (const era of ['modern', 'legacy-http'] as const) {
+    for (const [label, toolsets] of [['default', DEFAULT_TOOLSETS], ['all', TOOLSETS]] as const) {
+      const session = await connect(h, { era, toolsets });
+      lists[`${era} ${label}`] = (await session.client.listTools()).tools;
+      await session.close();
+    }
+  }
+});
+afterAll(async () => { await h?.close(); });
+
+describe('the generated tool list', () => {
+  it('is the same in both protocol revisions', () => {
+    expect(lists['legacy-http all']).toEqual(lists['modern all']);
+    expect(lists['legacy-http default']).toEqual(lists['modern default']);
+  });
+
+  it('has names clients accept: snake_case, at most 48 characters, unique', () => {
+    const names = lists['modern all']!.map((t) => t.name);
+    for (const name of names) {
+      expect(name).toMatch(TOOL_NAME);
+      expect(name.length).toBeLessThanOrEqual(MAX_TOOL_NAME);
+    }
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('gives every tool a title, a short description and all four annotations', () => {
+    for (const tool of lists['modern all']!) {
+      expect(tool.title, tool.name).toBeTruthy();
+      expect(tool.description?.length ?? 0, tool.name).toBeGreaterThan(10);
+      expect(tool.description!.length, tool.name).toBeLessThanOrEqual(400);
+      for (const hint of ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'] as const) {
+        expect(typeof tool.annotations?.[hint], `${tool.name} ${hint}`).toBe('boolean');
+      }
+    }
+  });
+
+  it('marks the calls the method would mislead about', () => {
+    const tools = new Map(lists['modern all']!.map((t) => [t.name, t]));
+    for (const name of ['servers_power', 'servers_resize', 'servers_reinstall', 'backups_restore', 'snapshots_restore']) {
+      expect(tools.get(name)?.annotations?.destructiveHint, name).toBe(true);
+    }
+    for (const name of ['domains_search', 'domains_availability']) expect(tools.get(name)?.annotations?.readOnlyHint, name).toBe(true);
+    for (const tool of tools.values()) {
+      if (tool.annotations?.readOnlyHint) expect(tool.inputSchema.properties ?? {}, tool.name).not.toHaveProperty('confirm');
+    }
+    // Money and destruction ask first: the tool takes `confirm` for clients that cannot ask.
+    for (const name of ['domains_register', 'domains_renew', 'domains_transfer', 'servers_create', 'servers_delete', 'servers_power']) {
+      expect(tools.get(name)?.inputSchema.properties, name).toHaveProperty('confirm');
+    }
+  });
+
+  it('gives every array schema its items (some clients reject the whole list otherwise)', () => {
+    for (const tool of lists['modern all']!) {
+      for (const schema of [tool.inputSchema, tool.outputSchema]) {
+        walk(schema, (node, path) => {
+          const types = Array.isArray(node.type) ? node.type : [node.type];
+          if (types.includes('array')) expect(node, `${tool.name} ${path}`).toHaveProperty('items');
+        });
+      }
+    }
+  });
+
+  it('has schemas that compile in Ajv (JSON Schema 2020-12, strict but for types), object-typed at the top', () => {
+    // strictTypes off: the document's own if/then keeps `maxItems` without repeating `type: array`.
+    const ajv = new Ajv2020({ strict: true, strictTypes: false, allErrors: true });
+    addFormats(ajv);
+    for (const tool of lists['modern all']!) {
+      expect(tool.inputSchema.type).toBe('object');
+      expect(() => ajv.compile(tool.inputSchema), tool.name).not.toThrow();
+      if (tool.outputSchema) {
+        expect(tool.outputSchema.type).toBe('object');
+        expect(() => ajv.compile(tool.outputSchema!), tool.name).not.toThrow();
+      }
+    }
+  });
+
+  it('lists tools in a fixed order: the overlay\'s, the same on every build and connection', () => {
+    expect(buildTools().map((t) => t.name)).toEqual(lists['modern all']!.map((t) => t.name));
+    expect(JSON.stringify(buildTools())).toBe(JSON.stringify(buildTools()));
+  });
+
+  it('reaches every operation of the document from some tool', () => {
+    const reached = lists['modern all']!.flatMap((t) => (t._meta?.['vps-hosting/operations'] as string[]) ?? []);
+    expect([...new Set(reached)].sort()).toEqual(OPERATIONS.map((op) => op.operationId).sort());
+  });
+
+  it(`keeps the default list under 40 tools and ${DEFAULT_LIST_BUDGET} characters`, () => {
+    const defaults = lists['modern default']!;
+    const size = JSON.stringify({ tools: defaults }).length;
+    const naive = JSON.stringify(naiveToolList()).length;
+    console.log(`tools/list: default ${defaults.length} tools, ${size} characters; all ${lists['modern all']!.length} tools, ${JSON.stringify({ tools: lists['modern all'] }).length}; naive one tool per operation ${naiveToolList().tools.length} tools, ${naive}`);
+    expect(defaults.length).toBeLessThan(40);
+    expect(size).toBeLessThanOrEqual(DEFAULT_LIST_BUDGET);
+    expect(size * 2).toBeLessThan(naive);
+  });
+
+  it('matches the reviewed snapshot (see SNAPSHOT above to update it deliberately)', () => {
+    const current = `${JSON.stringify(lists['modern all'], null, 1)}\n`;
+    if (process.env.VPS_MCP_SNAPSHOT === 'update') writeFileSync(SNAPSHOT, current);
+    const reviewed = readFileSync(SNAPSHOT, 'utf8');
+    expect(current, 'the tools changed: review the difference, then update the snapshot as the comment says').toBe(reviewed);
+  });
+});
