@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// vps-mcp: stdio by default (VPS_TOKEN, VPS_API_URL), Streamable HTTP with --http.
+import { serveStdio } from '@modelcontextprotocol/server/stdio';
+import { defaultApiUrl } from './document.js';
+import { serveHttp } from './http.js';
+import { parseOptions, USAGE, UsageError } from './options.js';
+import { createVpsMcpServer, PACKAGE, type VpsMcpOptions } from './server.js';
+
+async function main(): Promise<number> {
+  const cli = parseOptions(process.argv.slice(2));
+  if (cli.help) { process.stdout.write(USAGE); return 0; }
+  if (cli.version) { process.stdout.write(`${PACKAGE.version}\n`); return 0; }
+  const apiUrl = process.env.VPS_API_URL?.trim() || defaultApiUrl();
+  try { new URL(apiUrl); } catch { throw new UsageError(`VPS_API_URL is not a URL: ${apiUrl}`); }
+  const options: VpsMcpOptions = {
+    apiUrl,
+    toolsets: cli.toolsets,
+    readOnly: cli.readOnly,
+    ...(cli.scopes ? { scopes: cli.scopes } : {}),
+    wait: { timeoutMs: cli.waitMs },
+  };
+  if (cli.http) {
+    const running = await serveHttp(options, cli.http);
+    process.stderr.write(`vps-mcp ${PACKAGE.version}: Streamable HTTP on ${running.url} (API ${apiUrl}; toolsets ${cli.toolsets.join(',')}${cli.readOnly ? ', read-only' : ''})\n`);
+    const stop = () => { void running.close().then(() => process.exit(0)); };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    return -1; // keep serving
+  }
+  const token = process.env.VPS_TOKEN?.trim();
+  if (!token) throw new UsageError('VPS_TOKEN is not set: the stdio server calls the API with it (the sandbox prints one: npm run sandbox).');
+  serveStdio(() => createVpsMcpServer(options, token));
+  return -1;
+}
+
+main().then(
+  (code) => { if (code >= 0) process.exitCode = code; },
+  (error: unknown) => {
+    if (error instanceof UsageError) {
+      process.stderr.write(`vps-mcp: ${error.message}\nRun vps-mcp --help for the options.\n`);
+      process.exitCode = 2;
+    } else {
+      process.stderr.write(`vps-mcp: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exitCode = 1;
+    }
+  },
+);

@@ -1,0 +1,94 @@
+// Command-line flags and environment of `vps-mcp` (node:util parseArgs: no dependency needed).
+import { parseArgs } from 'node:util';
+import { DEFAULT_TOOLSETS, TOOLSETS, type Toolset } from './overlay.js';
+import { DEFAULT_WAIT_MS } from './tool-catalog.js';
+
+export const USAGE = `Usage: vps-mcp [options]
+
+An MCP server for the VPS Hosting API. Over stdio (the default) it calls the API with VPS_TOKEN;
+over Streamable HTTP (--http) each caller sends its own API token as "Authorization: Bearer …".
+
+Environment:
+  VPS_TOKEN              the API token (stdio)
+  VPS_API_URL            the API's origin (default: the server URL of the OpenAPI document);
+                         point it at the sandbox: http://127.0.0.1:4020
+
+Options:
+  --toolsets LIST        comma-separated toolsets, or "all" (default: ${DEFAULT_TOOLSETS.join(',')})
+                         one of: ${TOOLSETS.join(', ')}
+  --read-only            register only the tools that read
+  --scopes LIST          the token's scopes (servers:read,dns:write,…): hide the tools it cannot use
+  --wait-seconds N       how long a tool waits for its action (default ${DEFAULT_WAIT_MS / 1000})
+  --http                 serve Streamable HTTP instead of stdio
+  --host ADDRESS         HTTP: the address to listen on (default 127.0.0.1)
+  --port N               HTTP: the port (default 8765; 0 picks a free one)
+  --allowed-origin HOST  HTTP: a browser Origin host name to accept besides localhost (repeatable)
+  -h, --help             this help
+  -v, --version          the version
+`;
+
+export interface CliOptions {
+  toolsets: Toolset[];
+  readOnly: boolean;
+  scopes?: string[];
+  waitMs: number;
+  http?: { host: string; port: number; allowedOrigins: string[] };
+  help: boolean;
+  version: boolean;
+}
+
+/** A mistake in the flags: the message names it, the exit code is 2. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+const list = (value: string | undefined): string[] => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+
+export function parseOptions(argv: string[]): CliOptions {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      strict: true,
+      options: {
+        toolsets: { type: 'string' },
+        'read-only': { type: 'boolean' },
+        scopes: { type: 'string' },
+        'wait-seconds': { type: 'string' },
+        http: { type: 'boolean' },
+        host: { type: 'string' },
+        port: { type: 'string' },
+        'allowed-origin': { type: 'string', multiple: true },
+        help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'v' },
+      },
+    }).values;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const named = list(parsed.toolsets);
+  const toolsets = parsed.toolsets === undefined ? [...DEFAULT_TOOLSETS] : named.includes('all') ? [...TOOLSETS] : named;
+  const unknown = toolsets.filter((t) => !(TOOLSETS as readonly string[]).includes(t));
+  if (unknown.length || toolsets.length === 0) throw new UsageError(`--toolsets: unknown ${unknown.join(', ') || '(empty)'}; choose from ${TOOLSETS.join(', ')} or all`);
+  const scopes = parsed.scopes === undefined ? undefined : list(parsed.scopes);
+  if (scopes?.some((s) => !/^[a-z]+:(read|write)$/.test(s))) throw new UsageError('--scopes: a comma-separated list such as servers:read,dns:write');
+  const integer = (flag: string, value: string | undefined, fallback: number, min: number, max: number): number => {
+    if (value === undefined) return fallback;
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < min || n > max) throw new UsageError(`${flag}: an integer from ${min} to ${max}`);
+    return n;
+  };
+  const http = parsed.http
+    ? { host: parsed.host ?? '127.0.0.1', port: integer('--port', parsed.port, 8765, 0, 65535), allowedOrigins: parsed['allowed-origin'] ?? [] }
+    : undefined;
+  if (!http && (parsed.host !== undefined || parsed.port !== undefined || parsed['allowed-origin'])) throw new UsageError('--host, --port and --allowed-origin need --http');
+  return {
+    toolsets: toolsets as Toolset[],
+    readOnly: parsed['read-only'] ?? false,
+    ...(scopes ? { scopes } : {}),
+    waitMs: integer('--wait-seconds', parsed['wait-seconds'], DEFAULT_WAIT_MS / 1000, 1, 3600) * 1000,
+    ...(http ? { http } : {}),
+    help: parsed.help ?? false,
+    version: parsed.version ?? false,
+  };
+}

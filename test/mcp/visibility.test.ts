@@ -1,0 +1,76 @@
+// --read-only, --scopes and --toolsets change what tools/list shows, and a hidden tool cannot be
+// called (a protocol error, as for any unknown tool); the API's own 403 stays the real boundary.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectTools } from '../../packages/mcp/src/tool-catalog.js';
+import { TOOLSETS } from '../../packages/mcp/src/overlay.js';
+import { connect, startHarness, textOf, type Era, type Harness } from './mcp-harness.js';
+
+let h: Harness;
+beforeAll(async () => { h = await startHarness({ fleet: true }); });
+afterAll(async () => { await h?.close(); });
+
+const names = async (era: Era, options: Parameters<typeof connect>[1]) => {
+  const session = await connect(h, { ...options, era });
+  try {
+    return (await session.client.listTools()).tools.map((t) => t.name);
+  } finally {
+    await session.close();
+  }
+};
+
+describe.each(['modern', 'legacy-http'] as const)('tool visibility (%s)', (era) => {
+  it('--toolsets: only the named areas', async () => {
+    const dns = await names(era, { era, toolsets: ['dns'] });
+    expect(dns.length).toBeGreaterThan(3);
+    expect(dns.every((n) => n.startsWith('dns_'))).toBe(true);
+    const domains = await names(era, { era, toolsets: ['domains', 'secrets'] });
+    expect(domains).toContain('domains_register');
+    expect(domains).toContain('secrets_domain_auth_code');
+    expect(domains.some((n) => n.startsWith('servers_'))).toBe(false);
+  });
+
+  it('the default toolsets leave out secrets and paid domain calls', async () => {
+    const defaults = await names(era, { era });
+    expect(defaults.some((n) => n.startsWith('secrets_') || n.startsWith('domains_') || n.startsWith('webhooks_'))).toBe(false);
+  });
+
+  it('--read-only: reading tools only, and a write is refused as an unknown tool', async () => {
+    const all = await names(era, { era, toolsets: [...TOOLSETS] });
+    const readOnly = await names(era, { era, toolsets: [...TOOLSETS], readOnly: true });
+    expect(readOnly.length).toBeGreaterThan(10);
+    expect(readOnly.length).toBeLessThan(all.length);
+    expect(readOnly).toEqual(selectTools({ toolsets: TOOLSETS, readOnly: true }).map((t) => t.name));
+    expect(readOnly).not.toContain('servers_power');
+    const session = await connect(h, { era, readOnly: true });
+    try {
+      await expect(session.client.callTool({ name: 'servers_power', arguments: { action: 'reboot', server_id: 42 } })).rejects.toThrow(/servers_power/);
+      const server = await h.op('getServer', { server_id: 42 });
+      expect(server.body.status).toBe('running'); // nothing happened
+    } finally {
+      await session.close();
+    }
+  });
+
+  it('--scopes: tools the token cannot use are hidden; the API still refuses what the token lacks', async () => {
+    const visible = await names(era, { era, toolsets: [...TOOLSETS], scopes: ['servers:read', 'actions:read'] });
+    expect(visible).toContain('servers_list');
+    expect(visible).toContain('actions_get');
+    expect(visible).not.toContain('servers_power');
+    expect(visible).not.toContain('dns_zones_list');
+    const session = await connect(h, { era, scopes: ['servers:read'] });
+    try {
+      await expect(session.client.callTool({ name: 'dns_zones_list', arguments: {} })).rejects.toThrow(/dns_zones_list/);
+    } finally {
+      await session.close();
+    }
+    // Declared scopes are a filter, not a boundary: a read token with every tool shown still gets the API's 403.
+    const readToken = await connect(h, { era, token: h.read, elicit: { action: 'accept', content: { confirm: true } } });
+    try {
+      const result = await readToken.client.callTool({ name: 'servers_update', arguments: { server_id: 42, body: { name: 'renamed' } } });
+      expect(result.isError).toBe(true);
+      expect(textOf(result)).toContain('insufficient_scope');
+    } finally {
+      await readToken.close();
+    }
+  });
+});
