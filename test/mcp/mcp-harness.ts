@@ -33,6 +33,7 @@ export async function connect(h: Harness, o: ConnectOptions): Promise<McpSession
     toolsets: o.toolsets ?? DEFAULT_TOOLSETS,
     ...(o.readOnly !== undefined ? { readOnly: o.readOnly } : {}),
     ...(o.scopes ? { scopes: o.scopes } : {}),
+    ...(o.fetch ? { fetch: o.fetch } : {}),
     wait: { intervalMs: 50, timeoutMs: 20_000, ...o.wait },
   };
   const token = o.token ?? h.full;

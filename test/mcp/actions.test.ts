@@ -1,0 +1,113 @@
+// Tools that start an action wait for it: progress notifications rising to 100 when the client
+// asked for them, the polling stopped by cancellation, the pending action (and actions_wait) when
+// the wait runs out, and an Idempotency-Key that makes a retried call start nothing new.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FetchLike } from '@vps-hosting/api';
+import { connect, startHarness, textOf, type Harness } from './mcp-harness.js';
+
+let h: Harness | undefined;
+afterEach(async () => { await h?.close(); h = undefined; });
+
+async function runningServer(harness: Harness): Promise<number> {
+  return (await harness.op('listServers', {}, { query: 'status=running' })).body.data[0].id as number;
+}
+
+describe.each(['modern', 'legacy-http', 'legacy-session'] as const)('awaited actions (%s)', (era) => {
+  it('sends progress rising to 100 and returns the finished action', async () => {
+    h = await startHarness({ fleet: true, actionSeconds: 1 });
+    const id = await runningServer(h);
+    const session = await connect(h, { era });
+    const progress: { progress: number; total?: number; message?: string }[] = [];
+    const result = await session.client.callTool({ name: 'servers_power', arguments: { action: 'reboot', server_id: id } }, { onprogress: (p) => progress.push(p) });
+    await session.close();
+    expect(result.isError).toBeFalsy();
+    const action = result.structuredContent as { status: string; progress: number; type: string };
+    expect(action).toMatchObject({ status: 'success', progress: 100 });
+    const ours = progress.filter((p) => p.total === 100);
+    expect(ours.length).toBeGreaterThanOrEqual(2);
+    for (let i = 1; i < ours.length; i++) expect(ours[i]!.progress).toBeGreaterThan(ours[i - 1]!.progress);
+    expect(ours.at(-1)).toMatchObject({ progress: 100, message: `${action.type}: success` });
+    expect(textOf(result)).toMatch(/succeeded at 100%/);
+  });
+
+  it('sends no progress to a client that did not ask', async () => {
+    h = await startHarness({ fleet: true, actionSeconds: 1 });
+    const id = await runningServer(h);
+    const session = await connect(h, { era });
+    const notifications: unknown[] = [];
+    session.client.setNotificationHandler('notifications/progress', (n) => { notifications.push(n); });
+    const result = await session.client.callTool({ name: 'servers_power', arguments: { action: 'reboot', server_id: id } });
+    await session.close();
+    expect(result.isError).toBeFalsy();
+    expect(notifications).toEqual([]);
+  });
+});
+
+describe('waiting bounded, cancelled, resumed', () => {
+  it('returns the pending action when the wait runs out, and actions_wait picks it up', async () => {
+    h = await startHarness({ fleet: true, actionSeconds: 3600 });
+    const id = await runningServer(h);
+    const session = await connect(h, { era: 'modern', wait: { timeoutMs: 200 } });
+    const started = await session.client.callTool({ name: 'servers_power', arguments: { action: 'reboot', server_id: id } });
+    expect(started.isError).toBeFalsy();
+    const pending = started.structuredContent as { id: number; status: string };
+    expect(['pending', 'running']).toContain(pending.status);
+    expect(textOf(started)).toContain(`actions_wait with action_id ${pending.id}`);
+    await h.advance(3600);
+    const waited = await session.client.callTool({ name: 'actions_wait', arguments: { action_id: pending.id } });
+    await session.close();
+    expect(waited.structuredContent).toMatchObject({ id: pending.id, status: 'success', progress: 100 });
+  });
+
+  it('wait: false returns the action at once', async () => {
+    h = await startHarness({ fleet: true, actionSeconds: 3600 });
+    const session = await connect(h, { era: 'modern' });
+    const result = await session.client.callTool({ name: 'servers_power', arguments: { action: 'reboot', server_id: await runningServer(h), wait: false } });
+    await session.close();
+    expect(result.structuredContent).toMatchObject({ status: 'pending', progress: 0 });
+  });
+
+  it.each(['modern', 'legacy-session'] as const)('stops polling when the call is cancelled (%s)', async (era) => {
+    h = await startHarness({ fleet: true, actionSeconds: 3600 });
+    const polls: number[] = [];
+    let cancelledAt: number | undefined;
+    const counting: FetchLike = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (/\/actions\/\d+\/$/.test(new URL(url).pathname)) polls.push(Date.now());
+      return fetch(input, init);
+    };
+    const session = await connect(h, { era, fetch: counting, wait: { intervalMs: 20 } });
+    const controller = new AbortController();
+    const call = session.client.callTool(
+      { name: 'servers_power', arguments: { action: 'reboot', server_id: await runningServer(h) } },
+      { signal: controller.signal, onprogress: () => undefined },
+    );
+    // Let it poll a few times, then cancel.
+    for (let i = 0; i < 500 && polls.length < 3; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(polls.length).toBeGreaterThanOrEqual(3);
+    controller.abort('the person clicked Stop');
+    cancelledAt = polls.length;
+    await expect(call).rejects.toThrow();
+    // Fifty poll intervals later at most the poll already in flight has been made.
+    await new Promise((r) => setTimeout(r, 1_000));
+    await session.close();
+    expect(polls.length - cancelledAt).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('Idempotency-Key on writes', () => {
+  it('a retry with the key of the first call starts no second action', async () => {
+    h = await startHarness({ fleet: true, actionSeconds: 1 });
+    const id = await runningServer(h);
+    const reboots = async () => (await h!.op('listServerActions', { server_id: id }, { query: 'type=reboot_server' })).body.meta.pagination.total_entries as number;
+    const before = await reboots();
+    const session = await connect(h, { era: 'modern' });
+    const first = await session.client.callTool({ name: 'servers_power', arguments: { action: 'reboot', server_id: id } });
+    const key = /Idempotency-Key (\S+):/.exec(textOf(first))?.[1];
+    expect(key).toBeTruthy();
+    const retried = await session.client.callTool({ name: 'servers_power', arguments: { action: 'reboot', server_id: id, idempotency_key: key } });
+    await session.close();
+    expect((retried.structuredContent as { id: number }).id).toBe((first.structuredContent as { id: number }).id);
+    expect(await reboots()).toBe(before + 1);
+  });
+});

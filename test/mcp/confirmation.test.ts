@@ -1,0 +1,99 @@
+// Destructive and paid calls ask first: through elicitation when the client declares it (2026-07-28:
+// an input_required round trip; 2025: a server-to-client request on the session), otherwise through a
+// `confirm` argument naming the target. A declined or missing confirmation changes nothing.
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { connect, startHarness, textOf, type Harness } from './mcp-harness.js';
+
+let h: Harness;
+let serverId: number;
+
+beforeEach(async () => {
+  await h?.close();
+  h = await startHarness({ fleet: true, actionSeconds: 1 });
+  const servers = await h.op('listServers', {}, { query: 'status=running' });
+  serverId = servers.body.data[0].id;
+});
+afterAll(async () => { await h?.close(); });
+
+const status = async () => (await h.op('getServer', { server_id: serverId })).body.status as string;
+const actionCount = async () => (await h.op('listServerActions', { server_id: serverId })).body.meta.pagination.total_entries as number;
+
+describe.each(['modern', 'legacy-session'] as const)('with elicitation (%s)', (era) => {
+  it('accepted: the person is asked, then the server is powered off', async () => {
+    const session = await connect(h, { era, elicit: { action: 'accept', content: { confirm: true } } });
+    const result = await session.client.callTool({ name: 'servers_power', arguments: { action: 'power_off', server_id: serverId } });
+    await session.close();
+    expect(result.isError).toBeFalsy();
+    expect(session.asked).toHaveLength(1);
+    expect(session.asked[0]).toContain(String(serverId));
+    expect(await status()).toBe('stopped');
+  });
+
+  it('declined: nothing changes, even with a confirm argument the model filled in', async () => {
+    const before = await actionCount();
+    const session = await connect(h, { era, elicit: { action: 'decline' } });
+    const result = await session.client.callTool({ name: 'servers_power', arguments: { action: 'power_off', server_id: serverId, confirm: String(serverId) } });
+    await session.close();
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toMatch(/did not confirm.*Nothing was changed/);
+    expect(session.asked).toHaveLength(1);
+    expect(await status()).toBe('running');
+    expect(await actionCount()).toBe(before);
+  });
+
+  it('an accepted form with the box left unticked is no confirmation', async () => {
+    const session = await connect(h, { era, elicit: { action: 'accept', content: { confirm: false } } });
+    const result = await session.client.callTool({ name: 'servers_delete', arguments: { server_id: serverId } });
+    await session.close();
+    expect(result.isError).toBe(true);
+    expect(await status()).toBe('running');
+  });
+
+  it('a call that needs no confirmation asks nothing', async () => {
+    const session = await connect(h, { era, elicit: { action: 'decline' } });
+    const result = await session.client.callTool({ name: 'servers_power', arguments: { action: 'reboot', server_id: serverId } });
+    await session.close();
+    expect(result.isError).toBeFalsy();
+    expect(session.asked).toEqual([]);
+  });
+});
+
+describe.each(['modern', 'legacy-http'] as const)('without elicitation (%s)', (era) => {
+  it('absent: refused with what to ask and what to send; nothing changes', async () => {
+    const before = await actionCount();
+    const session = await connect(h, { era });
+    const result = await session.client.callTool({ name: 'servers_power', arguments: { action: 'reset', server_id: serverId } });
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toContain(`confirm: "${serverId}"`);
+    const wrong = await session.client.callTool({ name: 'servers_power', arguments: { action: 'reset', server_id: serverId, confirm: 'yes' } });
+    await session.close();
+    expect(wrong.isError).toBe(true);
+    expect(textOf(wrong)).toContain('does not name the target');
+    expect(await actionCount()).toBe(before);
+  });
+
+  it('confirm naming the target: the call goes ahead', async () => {
+    const session = await connect(h, { era });
+    const result = await session.client.callTool({ name: 'servers_power', arguments: { action: 'power_off', server_id: serverId, confirm: String(serverId) } });
+    await session.close();
+    expect(result.isError).toBeFalsy();
+    expect(await status()).toBe('stopped');
+  });
+
+  it('a paid call names what is bought: a server by its name', async () => {
+    const session = await connect(h, { era });
+    const plans = await session.client.callTool({ name: 'catalog_plans', arguments: { available: true, per_page: 1 } });
+    const images = await session.client.callTool({ name: 'catalog_images', arguments: { per_page: 1 } });
+    const plan = (plans.structuredContent as { data: { slug: string; locations: string[] }[] }).data[0]!;
+    const image = (images.structuredContent as { data: { slug: string }[] }).data[0]!;
+    const body = { name: 'paid-check', plan: plan.slug, location: plan.locations[0], image: image.slug };
+    const refused = await session.client.callTool({ name: 'servers_create', arguments: { body } });
+    expect(refused.isError).toBe(true);
+    expect(textOf(refused)).toContain('confirm: "paid-check"');
+    expect((await h.op('listServers', {}, { query: 'name=paid-check' })).body.data).toEqual([]);
+    const created = await session.client.callTool({ name: 'servers_create', arguments: { body, confirm: 'paid-check' } });
+    await session.close();
+    expect(created.isError).toBeFalsy();
+    expect((await h.op('listServers', {}, { query: 'name=paid-check' })).body.data).toHaveLength(1);
+  });
+});
