@@ -70,11 +70,9 @@ describe('waiting bounded, cancelled, resumed', () => {
   it.each(['modern', 'legacy-session'] as const)('stops polling when the call is cancelled (%s)', async (era) => {
     h = await startHarness({ fleet: true, actionSeconds: 3600 });
     const polls: number[] = [];
-    let cancelledAt: number | undefined;
-    const counting: FetchLike = (input, init) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (/\/actions\/\d+\/$/.test(new URL(url).pathname)) polls.push(Date.now());
-      return fetch(input, init);
+    const counting: FetchLike = (request) => {
+      if (/\/actions\/\d+\/$/.test(new URL(request.url).pathname)) polls.push(Date.now());
+      return fetch(request);
     };
     const session = await connect(h, { era, fetch: counting, wait: { intervalMs: 20 } });
     const controller = new AbortController();
@@ -86,7 +84,7 @@ describe('waiting bounded, cancelled, resumed', () => {
     for (let i = 0; i < 500 && polls.length < 3; i++) await new Promise((r) => setTimeout(r, 10));
     expect(polls.length).toBeGreaterThanOrEqual(3);
     controller.abort('the person clicked Stop');
-    cancelledAt = polls.length;
+    const cancelledAt = polls.length;
     await expect(call).rejects.toThrow();
     // Fifty poll intervals later at most the poll already in flight has been made.
     await new Promise((r) => setTimeout(r, 1_000));
