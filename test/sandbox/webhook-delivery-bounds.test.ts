@@ -3,7 +3,7 @@
 // Host header and as the TLS server name, follows no redirect, and bounds the connect time, the time
 // to the answer and the bytes read. The bounds are the limits given; a broken bound would leave the
 // attempt hanging until the test's own timeout, so no assertion measures time.
-import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createHttpServer, Server as HttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createNetServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { createServer as createTlsServer } from 'node:tls';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import type { CheckedTarget } from '../../sandbox/webhooks/targets.js';
 const servers: Server[] = [];
 afterEach(async () => {
   for (const server of servers.splice(0)) {
-    server.closeAllConnections?.();
+    if (server instanceof HttpServer) server.closeAllConnections();
     await new Promise<void>((done) => server.close(() => done()));
   }
 });
