@@ -47,6 +47,8 @@ function refusedBy(policy: TargetPolicy, address: string): string | undefined {
 /** Why the policy refuses a webhook's URL when it is registered, or undefined when it accepts it.
  *  Only the URL itself is judged here; names are resolved at each attempt. */
 export function refusedTarget(url: string, policy: TargetPolicy): string | undefined {
+  // The schema's `uri` admits hosts WHATWG parsing refuses (1.2.3.09, 0x100000000): none is reachable.
+  if (!URL.canParse(url)) return `This URL's host cannot be parsed (WHATWG URL): no request could be sent to it.`;
   if (policy === 'any') return undefined;
   if (policy === 'loopback') {
     if (namesLoopback(url)) return undefined;
@@ -74,6 +76,7 @@ export type TargetCheck =
  * later lookup can answer differently). An address in the URL is judged as it is.
  */
 export async function checkTarget(rawUrl: string, policy: TargetPolicy, resolve: Resolver): Promise<TargetCheck> {
+  if (!URL.canParse(rawUrl)) return { ok: false, error: 'target_refused', reason: `${rawUrl} is not a URL WHATWG parsing accepts` };
   const url = new URL(rawUrl);
   const host = hostOf(url);
   if (policy === 'loopback' && !namesLoopback(rawUrl)) return { ok: false, error: 'target_refused', reason: `${host} does not name loopback` };

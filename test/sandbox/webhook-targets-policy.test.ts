@@ -131,6 +131,16 @@ describe('registering a URL under the public policy', () => {
     expect(refusedTarget(url, 'public')).toBeUndefined();
   });
 
+  it('every policy refuses a URL the schema admits but WHATWG parsing does not (no request could be sent)', async () => {
+    for (const url of ['https://1.2.3.09/', 'https://0x100000000/', 'https://256.1.1.1/']) {
+      for (const policy of ['loopback', 'public', 'any'] as const) {
+        expect(refusedTarget(url, policy), `${policy} ${url}`).toContain('cannot be parsed');
+        const check = await checkTarget(url, policy, async () => [{ address: '8.8.8.8', family: 4 }]);
+        expect(check.ok ? 'ok' : check.error, `${policy} ${url}`).toBe('target_refused');
+      }
+    }
+  });
+
   it('the other policies keep their rules: loopback only, or anything', () => {
     expect(refusedTarget('https://hooks.example.com/', 'loopback')).toContain('--webhook-targets');
     expect(refusedTarget('https://0x7f.1/', 'loopback')).toBeUndefined();

@@ -92,6 +92,13 @@ describe('a public sandbox and a receiver on 127.0.0.1', () => {
     expect(receiver.connections).toBe(0);
   });
 
+  it('a URL the schema admits but no parser reads (an IPv4 number out of range) is a 400 too, not a 500, and stores nothing', async () => {
+    const before = (await h.op('listWebhooks')).body.data.length;
+    const answer = await h.op('createWebhook', {}, { body: { url: 'https://0x100000000/', events: ['server.created'] } });
+    expect([answer.status, answer.body.code, answer.body.errors?.[0]?.field]).toEqual([400, 'validation_failed', '/url']);
+    expect((await h.op('listWebhooks')).body.data).toHaveLength(before);
+  });
+
   it('names resolving to it, or to it among public answers, are target_refused with no connection', async () => {
     const connectionsBefore = receiver.connections;
     const sent: Array<{ webhook: number; delivery: number }> = [];
