@@ -52,7 +52,7 @@ export function refusedTarget(url: string, policy: TargetPolicy): string | undef
   if (policy === 'any') return undefined;
   if (policy === 'loopback') {
     if (namesLoopback(url)) return undefined;
-    return 'This sandbox delivers only to loopback (127.0.0.1, localhost); start it with --webhook-targets any to allow other hosts.';
+    return 'This sandbox delivers only to loopback (127.0.0.1, localhost); start it with --webhook-targets public for public addresses (or --webhook-targets any for every host).';
   }
   const host = hostOf(new URL(url));
   const why = isIP(host) ? refusedAddress(host) : isLocalhostName(host) ? 'a loopback name' : undefined;
