@@ -122,9 +122,10 @@ describe('a public sandbox and a receiver on 127.0.0.1', () => {
     const ids = await sendTest(h, `https://rebind.test:${receiver.port}/hook`);
     await h.sandbox.webhooks.drain();
     const first = await deliveryOf(h, ids);
-    // Judged public: the attempt went to the public address it was answered (unreachable from here).
-    expect(first.attempts).toBe(1);
-    expect(['connection_refused', 'connection_error', 'timeout']).toContain(first.last_error);
+    // Judged public: the attempt went to the public address it was answered (it fails from here:
+    // refused, unreachable or timed out, whatever the network does with it).
+    expect([first.attempts, first.status]).toEqual([1, 'pending']);
+    expect(first.last_error).not.toBe('target_refused');
     expect(calls.filter((host) => host === 'rebind.test')).toHaveLength(1);
 
     await h.advance(RETRY_DELAYS_MS[0]! / 1000);
@@ -190,11 +191,10 @@ describe('hosted mode and the command line', () => {
     const adminToken = 'adm_' + 't'.repeat(40);
     const sb = await startSandbox({ db: ':memory:', port: 0, host: '127.0.0.1', adminToken });
     try {
-      const post = (path: string, token: string, body: unknown) =>
-        fetch(sb.url + path, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      const { token } = (await (await post('/_admin/tokens', adminToken, { scopes: 'all' })).json()) as { token: string };
-      const create = (url: string) => post(pathOf('createWebhook'), token, { url, events: ['server.created'] });
-      expect(operation('createWebhook').method).toBe('POST');
+      const send = (method: string, path: string, token: string, body: unknown) =>
+        fetch(sb.url + path, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const { token } = (await (await send('POST', '/_admin/tokens', adminToken, { scopes: 'all' })).json()) as { token: string };
+      const create = (url: string) => send(operation('createWebhook').method, pathOf('createWebhook'), token, { url, events: ['server.created'] });
       const refused = await create(receiver.url);
       const problem = (await refused.json()) as { code: string; errors: Array<{ field: string; message: string }> };
       expect([refused.status, problem.code, problem.errors[0]?.field]).toEqual([400, 'validation_failed', '/url']);
