@@ -88,19 +88,18 @@ describe('a delivery attempt', () => {
 
   it('an answer that never comes is a timeout once answerMs has passed, and the connection is closed', async () => {
     const silent = await httpServer(() => undefined);
-    const result = await post(at(`http://hooks.test:${silent.port}/`), { answerMs: 200 });
+    const result = await post(at(`http://hooks.test:${silent.port}/`), { answerMs: 500 });
     expect(result).toEqual({ ok: false, status: null, error: 'timeout' });
-    expect(silent.requests).toHaveLength(1);
-    await closed(silent.sockets[0]!);
+    await Promise.all(silent.sockets.map(closed)); // every connection it accepted is closed
   });
 
   it('a TLS handshake that never completes is a timeout once connectMs has passed', async () => {
     const sockets: Socket[] = [];
     const mute = createNetServer((socket) => sockets.push(socket.resume())); // reads, answers nothing
     const port = await listen(mute);
-    const result = await post(at(`https://hooks.test:${port}/`), { connectMs: 200, answerMs: 60_000 });
+    const result = await post(at(`https://hooks.test:${port}/`), { connectMs: 500, answerMs: 60_000 });
     expect(result).toEqual({ ok: false, status: null, error: 'timeout' });
-    await closed(sockets[0]!);
+    await Promise.all(sockets.map(closed));
   });
 
   it('an answer head larger than the limit is a connection_error; a closed port is connection_refused', async () => {
