@@ -37,10 +37,12 @@ export function pinnedLookup(address: string, family: 4 | 6): LookupFunction {
 export function postTo(
   target: CheckedTarget,
   message: { headers: Record<string, string>; body: string },
-  signal: AbortSignal,
+  stopping: AbortSignal,
   limits: DeliveryLimits = DELIVERY_LIMITS,
 ): Promise<AttemptResult> {
   const { url, address, family } = target;
+  // A signal of the attempt's own: up to 32 attempts at once share the worker's, one listener each.
+  const signal = AbortSignal.any([stopping]);
   const secure = url.protocol === 'https:';
   return new Promise((resolve) => {
     let done = false;

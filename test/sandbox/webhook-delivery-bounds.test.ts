@@ -111,12 +111,23 @@ describe('a delivery attempt', () => {
     expect(await post(at(`http://hooks.test:${port}/`))).toEqual({ ok: false, status: null, error: 'connection_refused' });
   });
 
-  it('stops at once when the worker stops (its signal aborts)', async () => {
+  it('stops at once when the worker stops (its signal aborts), however many attempts share that signal', async () => {
     const silent = await httpServer(() => undefined);
-    const stopping = new AbortController();
-    const attempt = postTo(at(`http://hooks.test:${silent.port}/`), message, stopping.signal, { ...DELIVERY_LIMITS, answerMs: 60_000 });
-    stopping.abort();
-    expect(await attempt).toEqual({ ok: false, status: null, error: 'connection_error' });
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on('warning', onWarning);
+    try {
+      const stopping = new AbortController();
+      const attempts = Array.from({ length: 32 }, () =>
+        postTo(at(`http://hooks.test:${silent.port}/`), message, stopping.signal, { ...DELIVERY_LIMITS, answerMs: 60_000 }),
+      );
+      stopping.abort();
+      for (const result of await Promise.all(attempts)) expect(result).toEqual({ ok: false, status: null, error: 'connection_error' });
+      await new Promise((done) => setImmediate(done)); // warnings are emitted on a later tick
+      expect(warnings.filter((w) => w.name === 'MaxListenersExceededWarning')).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+    }
   });
 });
 
