@@ -1,4 +1,4 @@
-// One webhook POST to an address already checked (targets.ts): the connection goes to that address
+// One webhook POST to addresses already checked (targets.ts): the connection goes to one of them
 // and no other (DNS rebinding), while the Host header and the TLS server name stay the URL's host.
 // No redirect is followed; the connect time, the time to the whole answer and the bytes read are bounded.
 import { request as httpRequest, type IncomingMessage } from 'node:http';
@@ -25,11 +25,14 @@ export const DELIVERY_LIMITS: DeliveryLimits = { connectMs: 5_000, answerMs: 10_
 /** Longest answer head accepted (Node's default, written down). */
 const MAX_HEADER_BYTES = 16 * 1024;
 
-/** A lookup that answers the checked address whatever it is asked: the socket connects there. */
-export function pinnedLookup(address: string, family: 4 | 6): LookupFunction {
+/** A lookup that answers the checked addresses whatever it is asked: the socket connects to one of
+ *  them (Node tries each in turn, as a browser does, when it asks for all). */
+export function pinnedLookup(addresses: CheckedTarget['addresses']): LookupFunction {
+  const [first] = addresses;
+  if (!first) throw new Error('no checked address to connect to');
   return (_hostname, options, callback) => {
-    if (options.all) callback(null, [{ address, family }]);
-    else callback(null, address, family);
+    if (options.all) callback(null, addresses.map(({ address, family }) => ({ address, family })));
+    else callback(null, first.address, first.family);
   };
 }
 
@@ -40,7 +43,7 @@ export function postTo(
   stopping: AbortSignal,
   limits: DeliveryLimits = DELIVERY_LIMITS,
 ): Promise<AttemptResult> {
-  const { url, address, family } = target;
+  const { url, addresses } = target;
   // A signal of the attempt's own: up to 32 attempts at once share the worker's, one listener each.
   const signal = AbortSignal.any([stopping]);
   const secure = url.protocol === 'https:';
@@ -63,7 +66,7 @@ export function postTo(
       port: url.port || (secure ? 443 : 80),
       path: url.pathname + url.search,
       headers: { ...message.headers, host: url.host, 'content-length': String(Buffer.byteLength(message.body)) },
-      lookup: pinnedLookup(address, family),
+      lookup: pinnedLookup(addresses),
       agent: false, // a connection of its own, closed after the attempt
       maxHeaderSize: MAX_HEADER_BYTES,
     });

@@ -59,11 +59,10 @@ export function refusedTarget(url: string, policy: TargetPolicy): string | undef
   return why && `This sandbox delivers only to public addresses; ${host} is ${why}.`;
 }
 
-/** Where one attempt connects: the URL and the checked address its host resolved to. */
+/** Where one attempt connects: the URL, and the checked addresses its host resolved to (in order). */
 export interface CheckedTarget {
   url: URL;
-  address: string;
-  family: 4 | 6;
+  addresses: ReadonlyArray<{ address: string; family: 4 | 6 }>;
 }
 export type TargetCheck =
   | { ok: true; target: CheckedTarget }
@@ -72,7 +71,7 @@ export type TargetCheck =
 
 /**
  * At each attempt: resolves the URL's host once (every address), refuses the target if the policy
- * refuses ANY answer, else answers the first address, the one the attempt must connect to (so no
+ * refuses ANY answer, else answers the addresses, the only ones the attempt may connect to (so no
  * later lookup can answer differently). An address in the URL is judged as it is.
  */
 export async function checkTarget(rawUrl: string, policy: TargetPolicy, resolve: Resolver): Promise<TargetCheck> {
@@ -94,6 +93,5 @@ export async function checkTarget(rawUrl: string, policy: TargetPolicy, resolve:
     const why = refusedBy(policy, address);
     if (why) return { ok: false, error: 'target_refused', reason: host === address ? `${host} is ${why}` : `${host} resolves to ${address}, ${why}` };
   }
-  const { address } = answers[0]!;
-  return { ok: true, target: { url, address, family: isIP(address) as 4 | 6 } };
+  return { ok: true, target: { url, addresses: answers.map(({ address }) => ({ address, family: isIP(address) as 4 | 6 })) } };
 }

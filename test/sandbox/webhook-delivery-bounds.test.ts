@@ -42,8 +42,11 @@ async function httpServer(handle: (req: IncomingMessage, res: ServerResponse, bo
   return { port, requests, sockets };
 }
 
-/** The target an attempt gets from checkTarget: this URL, connected at 127.0.0.1. */
-const at = (url: string): CheckedTarget => ({ url: new URL(url), address: '127.0.0.1', family: 4 });
+/** The target an attempt gets from checkTarget: this URL, connected at these addresses (127.0.0.1). */
+const at = (url: string, addresses: string[] = ['127.0.0.1']): CheckedTarget => ({
+  url: new URL(url),
+  addresses: addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })),
+});
 const message = { headers: { 'content-type': 'application/json', 'webhook-id': 'evt_bounds' }, body: '{"type":"webhook.test"}' };
 const post = (target: CheckedTarget, limits: Partial<DeliveryLimits> = {}) =>
   postTo(target, message, new AbortController().signal, { ...DELIVERY_LIMITS, ...limits });
@@ -55,6 +58,13 @@ describe('a delivery attempt', () => {
     const result = await post(at(`http://hooks.test:${receiver.port}/hook?tenant=7`));
     expect(result).toEqual({ ok: true, status: 204, error: null });
     expect(receiver.requests).toEqual([{ method: 'POST', url: '/hook?tenant=7', host: `hooks.test:${receiver.port}`, body: message.body }]);
+  });
+
+  it('tries the checked addresses in turn: 127.0.0.2 refuses (nothing listens there), 127.0.0.1 answers', async () => {
+    const receiver = await httpServer((_req, res) => res.writeHead(204).end());
+    expect(await post(at(`http://hooks.test:${receiver.port}/`, ['127.0.0.2']))).toEqual({ ok: false, status: null, error: 'connection_refused' });
+    expect(await post(at(`http://hooks.test:${receiver.port}/`, ['127.0.0.2', '127.0.0.1']))).toEqual({ ok: true, status: 204, error: null });
+    expect(receiver.requests).toHaveLength(1);
   });
 
   it('sends the URL host as the TLS server name (SNI), connecting to the checked address', async () => {
@@ -132,11 +142,12 @@ describe('a delivery attempt', () => {
 });
 
 describe('pinnedLookup', () => {
-  it('answers the checked address whatever name it is asked, in both callback forms', () => {
-    const lookup = pinnedLookup('2606:4700:4700::1111', 6);
+  it('answers the checked addresses whatever name it is asked: all of them, or the first', () => {
+    const checked = [{ address: '2606:4700:4700::1111', family: 6 }, { address: '1.1.1.1', family: 4 }] as const;
+    const lookup = pinnedLookup(checked);
     const answers: unknown[] = [];
     lookup('other.test', { all: true }, (error, address) => answers.push([error, address]));
     lookup('other.test', {}, (error, address, family) => answers.push([error, address, family]));
-    expect(answers).toEqual([[null, [{ address: '2606:4700:4700::1111', family: 6 }]], [null, '2606:4700:4700::1111', 6]]);
+    expect(answers).toEqual([[null, checked], [null, checked[0].address, checked[0].family]]);
   });
 });

@@ -183,10 +183,13 @@ describe('the check at each attempt, with an injected resolver', () => {
     }
   });
 
-  it('accepts public answers and connects to the first one, resolving once per attempt (rebinding is judged per attempt)', async () => {
+  it('accepts public answers, the only addresses the attempt may connect to, resolving once per attempt (rebinding is judged per attempt)', async () => {
     const { resolve, calls } = scripted({ 'rebind.test': [[PUBLIC_V4, PUBLIC_V6], ['127.0.0.1']] });
     const first = await checkTarget('https://rebind.test:8443/hook', 'public', resolve);
-    expect(first.ok && [first.target.address, first.target.family, first.target.url.host]).toEqual([PUBLIC_V4, 4, 'rebind.test:8443']);
+    expect(first.ok && [first.target.addresses, first.target.url.host]).toEqual([
+      [{ address: PUBLIC_V4, family: 4 }, { address: PUBLIC_V6, family: 6 }],
+      'rebind.test:8443',
+    ]);
     expect(calls).toEqual(['rebind.test']);
     const second = await checkTarget('https://rebind.test:8443/hook', 'public', resolve);
     expect(second.ok ? 'ok' : second.error).toBe('target_refused');
