@@ -13,6 +13,8 @@ export interface AttemptResult {
 }
 
 export interface DeliveryLimits {
+  /** Wall-clock milliseconds to resolve the host (a name that does not answer is a connection_error). */
+  resolveMs: number;
   /** Wall-clock milliseconds to open the connection (TLS handshake included). */
   connectMs: number;
   /** Wall-clock milliseconds for the whole attempt: connection, request, answer. */
@@ -21,7 +23,7 @@ export interface DeliveryLimits {
   maxBodyBytes: number;
 }
 
-export const DELIVERY_LIMITS: DeliveryLimits = { connectMs: 5_000, answerMs: 10_000, maxBodyBytes: 4096 };
+export const DELIVERY_LIMITS: DeliveryLimits = { resolveMs: 5_000, connectMs: 5_000, answerMs: 10_000, maxBodyBytes: 4096 };
 /** Longest answer head accepted (Node's default, written down). */
 const MAX_HEADER_BYTES = 16 * 1024;
 

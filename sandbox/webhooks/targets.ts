@@ -74,7 +74,7 @@ export type TargetCheck =
  * refuses ANY answer, else answers the addresses, the only ones the attempt may connect to (so no
  * later lookup can answer differently). An address in the URL is judged as it is.
  */
-export async function checkTarget(rawUrl: string, policy: TargetPolicy, resolve: Resolver): Promise<TargetCheck> {
+export async function checkTarget(rawUrl: string, policy: TargetPolicy, resolve: Resolver, resolveMs = 5_000): Promise<TargetCheck> {
   if (!URL.canParse(rawUrl)) return { ok: false, error: 'target_refused', reason: `${rawUrl} is not a URL WHATWG parsing accepts` };
   const url = new URL(rawUrl);
   const host = hostOf(url);
@@ -83,7 +83,7 @@ export async function checkTarget(rawUrl: string, policy: TargetPolicy, resolve:
   if (isIP(host)) answers = [{ address: host, family: isIP(host) }];
   else {
     try {
-      answers = await resolve(host);
+      answers = await withDeadline(resolve(host), resolveMs, `no answer within ${resolveMs} ms`);
     } catch (error) {
       return { ok: false, error: 'connection_error', reason: `${host} did not resolve: ${(error as Error).message}` };
     }
@@ -94,4 +94,18 @@ export async function checkTarget(rawUrl: string, policy: TargetPolicy, resolve:
     if (why) return { ok: false, error: 'target_refused', reason: host === address ? `${host} is ${why}` : `${host} resolves to ${address}, ${why}` };
   }
   return { ok: true, target: { url, addresses: answers.map(({ address }) => ({ address, family: isIP(address) as 4 | 6 })) } };
+}
+
+/** The promise's outcome, or a rejection with `message` once `ms` have passed (the lookup itself
+ *  cannot be cancelled; its late answer is ignored). */
+async function withDeadline<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  try {
+    return await Promise.race([promise, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

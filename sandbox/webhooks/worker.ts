@@ -19,8 +19,8 @@ export const DISABLE_AFTER_FAILURES = 20;
 /** Wall-clock limit of one attempt. */
 export const ATTEMPT_TIMEOUT_MS = DELIVERY_LIMITS.answerMs;
 const MAX_IN_FLIGHT = 32;
-/** How long a claim holds (wall clock): an attempt's timeout and a margin; a worker that died mid-attempt loses it. */
-const CLAIM_MS = ATTEMPT_TIMEOUT_MS + 20_000;
+/** How long a claim holds (wall clock): an attempt's lookup and timeout, and a margin; a worker that died mid-attempt loses it. */
+const CLAIM_MS = DELIVERY_LIMITS.resolveMs + ATTEMPT_TIMEOUT_MS + 20_000;
 const INTERVAL_MS = 250;
 
 export type { AttemptResult } from './deliver.js';
@@ -165,9 +165,10 @@ export class DeliveryWorker {
     if (retry) this.retries++;
   }
 
-  /** One signed POST of the event to the webhook's URL, at the address checked for this attempt. */
+  /** One signed POST of the event to the webhook's URL, at the addresses checked for this attempt. */
   private async send(webhook: WebhookRow, event: EventRow): Promise<AttemptResult> {
-    const check = await checkTarget(webhook.url, this.options.targets, this.options.resolve ?? systemResolver);
+    const limits = this.options.limits ?? DELIVERY_LIMITS;
+    const check = await checkTarget(webhook.url, this.options.targets, this.options.resolve ?? systemResolver, limits.resolveMs);
     if (!check.ok) {
       if (check.error === 'target_refused') console.warn(`[sandbox] webhook ${webhook.id}: target_refused: ${check.reason}`);
       return { ok: false, status: null, error: check.error };
@@ -183,6 +184,6 @@ export class DeliveryWorker {
       'content-type': 'application/json',
       'user-agent': USER_AGENT,
     };
-    return postTo(check.target, { headers, body: event.body }, this.stopping.signal, this.options.limits);
+    return postTo(check.target, { headers, body: event.body }, this.stopping.signal, limits);
   }
 }

@@ -212,6 +212,13 @@ describe('the check at each attempt, with an injected resolver', () => {
     }
   });
 
+  it('a resolver that never answers is a connection_error once the lookup deadline has passed', async () => {
+    const silent: Resolver = () => new Promise(() => undefined);
+    const check = await checkTarget('https://slow.test/', 'public', silent, 50);
+    expect(check.ok ? 'ok' : check.error).toBe('connection_error');
+    expect(check.ok || check.reason).toContain('within 50 ms');
+  });
+
   it('loopback: the URL must name loopback and every answer be loopback; any: every address', async () => {
     const { resolve, calls } = scripted({ localhost: [['127.0.0.1', '::1'], ['127.0.0.1', '10.0.0.1']], 'far.test': [['10.0.0.1']] });
     expect((await checkTarget('http://localhost:9/', 'loopback', resolve)).ok).toBe(true);

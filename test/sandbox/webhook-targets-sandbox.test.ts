@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve as resolvePath } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSandbox } from '../../sandbox/server.js';
+import { DELIVERY_LIMITS } from '../../sandbox/webhooks/deliver.js';
 import type { Resolver, TargetPolicy } from '../../sandbox/webhooks/targets.js';
 import { RETRY_DELAYS_MS } from '../../sandbox/webhooks/worker.js';
 import { operation, pathOf, startHarness, type Harness } from './helpers.js';
@@ -18,7 +19,7 @@ const ROOT = resolvePath(import.meta.dirname, '../..');
 /** A public address (example.com's): attempts judged public dial it and fail, or time out, here. */
 const PUBLIC = '93.184.215.14';
 /** Short bounds, so an attempt dialling PUBLIC ends soon whatever the network does with it. */
-const LIMITS = { connectMs: 500, answerMs: 2000, maxBodyBytes: 4096 };
+const LIMITS = { ...DELIVERY_LIMITS, connectMs: 500, answerMs: 2000 };
 
 let receiver: Receiver;
 const dirs: string[] = [];
