@@ -12,7 +12,7 @@ export interface SandboxConfig {
   rateLimit: number;
   /** Window length in sandbox-clock milliseconds. */
   rateWindowMs: number;
-  /** Where webhooks may deliver: loopback only, or anywhere (`--webhook-targets any`). */
+  /** Where webhooks may deliver: loopback, public addresses (hosted default) or anywhere (`--webhook-targets`). */
   webhookTargets: TargetPolicy;
 }
 

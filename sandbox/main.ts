@@ -1,9 +1,10 @@
-// `npm run sandbox [-- --port N --db FILE | --memory | --database postgres://… --fleet --token T --read-token T --action-seconds S --rate-limit N --webhook-targets loopback|any --host ADDRESS --admin-token T --log]`
+// `npm run sandbox [-- --port N --db FILE | --memory | --database postgres://… --fleet --token T --read-token T --action-seconds S --rate-limit N --webhook-targets loopback|public|any --host ADDRESS --admin-token T --log]`
 // (`--help` lists the flags; sandbox/README.md describes them).
 import { parseCommandLine, portFlag, numberFlag, usageError, type Command } from '../scripts/lib/cli.js';
 import { isPostgresUrl } from './db/engine.js';
 import { adminTokenProblem, hostProblem } from './hosted.js';
 import { startSandbox } from './server.js';
+import { TARGET_POLICIES, type TargetPolicy } from './webhooks/targets.js';
 
 const COMMAND = {
   name: 'npm run sandbox --',
@@ -21,8 +22,9 @@ const COMMAND = {
     'rate-limit': { type: 'string', value: 'N', description: 'requests per 300-second window and token (default 300)' },
     'webhook-targets': {
       type: 'string',
-      value: 'loopback|any',
-      description: 'where webhooks may deliver: loopback only (default), or any host (never on a shared machine)',
+      value: 'loopback|public|any',
+      description:
+        'where webhooks may deliver: loopback only (the default), public addresses only (the default in hosted mode: no loopback, private, link-local or reserved address), or any host (never on a shared machine)',
     },
     host: {
       type: 'string',
@@ -43,8 +45,8 @@ if (database !== undefined && !isPostgresUrl(database)) usageError(COMMAND, `--d
 const port = portFlag(COMMAND, 'port', values.port, 'SANDBOX_PORT', 4020);
 const actionSeconds = numberFlag(COMMAND, 'action-seconds', values['action-seconds'], { min: 0 });
 const rateLimit = numberFlag(COMMAND, 'rate-limit', values['rate-limit'], { min: 1, integer: true });
-const webhookTargets = values['webhook-targets'] ?? 'loopback';
-if (webhookTargets !== 'loopback' && webhookTargets !== 'any') usageError(COMMAND, '--webhook-targets must be loopback or any');
+const webhookTargets = values['webhook-targets'] as TargetPolicy | undefined; // undefined: the mode's default
+if (webhookTargets !== undefined && !TARGET_POLICIES.includes(webhookTargets)) usageError(COMMAND, `--webhook-targets must be ${TARGET_POLICIES.join(', ')}`);
 
 const fromEnv = (name: string) => process.env[name]?.trim() || undefined;
 const host = values.host ?? fromEnv('SANDBOX_HOST');

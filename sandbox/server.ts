@@ -27,7 +27,8 @@ import { BackupScheduler } from './scheduler.js';
 import { handlers, registerCompletions } from './routes/index.js';
 import { compiledOperations, validateBody, validateParameters, type CompiledOperation } from './validation.js';
 import { ageAllDomains } from './routes/domains.js';
-import type { TargetPolicy } from './webhooks/targets.js';
+import type { DeliveryLimits } from './webhooks/deliver.js';
+import { defaultTargetPolicy, type Resolver, type TargetPolicy } from './webhooks/targets.js';
 import { DeliveryWorker } from './webhooks/worker.js';
 import { adminGate, adminTokenProblem, hostProblem, localUrl, type HostedOptions } from './hosted.js';
 
@@ -47,8 +48,12 @@ export interface SandboxOptions {
   fullToken?: string;
   readToken?: string;
   logger?: boolean;
-  /** Where webhooks may deliver: 'loopback' (default) or 'any' (W3). */
+  /** Where webhooks may deliver: 'loopback' (default), 'public' (hosted mode's default) or 'any' (W3). */
   webhookTargets?: TargetPolicy;
+  /** Resolves webhook hosts at each attempt (default: dns.promises.lookup, every address); for tests. */
+  webhookResolver?: Resolver;
+  /** Bounds of one delivery attempt (default DELIVERY_LIMITS); for tests. */
+  webhookLimits?: DeliveryLimits;
   /** SQLite: keep list pages for the committed state they were read from, until a commit (default
    *  true; benchmark 5 turns it off to measure the database's own paging). */
   pageCache?: boolean;
@@ -99,7 +104,7 @@ export async function startSandbox(options: SandboxOptions & Partial<HostedOptio
     actionMs: (options.actionSeconds ?? 10) * 1000,
     rateLimit: options.rateLimit ?? 300,
     rateWindowMs: 300_000,
-    webhookTargets: options.webhookTargets ?? 'loopback',
+    webhookTargets: options.webhookTargets ?? defaultTargetPolicy(hosted !== undefined),
   };
   /** Injected faults, set from the admin surface. */
   const faults = { internalErrors: 0 };
@@ -147,6 +152,8 @@ export async function startSandbox(options: SandboxOptions & Partial<HostedOptio
   // The worker first adopts the clock other instances may have moved (PostgreSQL), then settles.
   const webhooks = new DeliveryWorker(db, clock, {
     targets: config.webhookTargets,
+    resolve: options.webhookResolver,
+    limits: options.webhookLimits,
     settle: async () => {
       await clockSync.refresh();
       await settle();

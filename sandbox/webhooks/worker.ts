@@ -9,27 +9,28 @@ import {
   type DeliveryRow, type EventRow, type WebhookRow,
 } from './db.js';
 import { DELIVERY_HEADERS, USER_AGENT } from './headers.js';
-import { deliverable, type TargetPolicy } from './targets.js';
+import { DELIVERY_LIMITS, postTo, type AttemptResult, type DeliveryLimits } from './deliver.js';
+import { checkTarget, systemResolver, type Resolver, type TargetPolicy } from './targets.js';
 
 /** Sandbox-clock delays after each failed attempt: 7 attempts in all, then `failed` (W7). */
 export const RETRY_DELAYS_MS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000];
 /** Failed attempts in a row (no 2xx between) that disable a webhook. */
 export const DISABLE_AFTER_FAILURES = 20;
 /** Wall-clock limit of one attempt. */
-export const ATTEMPT_TIMEOUT_MS = 10_000;
+export const ATTEMPT_TIMEOUT_MS = DELIVERY_LIMITS.answerMs;
 const MAX_IN_FLIGHT = 32;
-/** How long a claim holds (wall clock): an attempt's timeout and a margin; a worker that died mid-attempt loses it. */
-const CLAIM_MS = ATTEMPT_TIMEOUT_MS + 20_000;
+/** How long a claim holds (wall clock): an attempt's lookup and timeout, and a margin; a worker that died mid-attempt loses it. */
+const CLAIM_MS = DELIVERY_LIMITS.resolveMs + ATTEMPT_TIMEOUT_MS + 20_000;
 const INTERVAL_MS = 250;
 
-export interface AttemptResult {
-  ok: boolean;
-  status: number | null;
-  error: string | null;
-}
+export type { AttemptResult } from './deliver.js';
 
 export interface WorkerOptions {
   targets: TargetPolicy;
+  /** Resolves a target's host at each attempt (default: the system's, every address). */
+  resolve?: Resolver;
+  /** Bounds of one attempt (default DELIVERY_LIMITS). */
+  limits?: DeliveryLimits;
   /** Brings the stored state up to the sandbox clock first (due actions, domain expiry…). */
   settle: () => Promise<void>;
   intervalMs?: number;
@@ -164,40 +165,25 @@ export class DeliveryWorker {
     if (retry) this.retries++;
   }
 
-  /** One signed POST of the event to the webhook's URL. */
+  /** One signed POST of the event to the webhook's URL, at the addresses checked for this attempt. */
   private async send(webhook: WebhookRow, event: EventRow): Promise<AttemptResult> {
-    if (!(await deliverable(webhook.url, this.options.targets))) return { ok: false, status: null, error: 'target_refused' };
+    const limits = this.options.limits ?? DELIVERY_LIMITS;
+    const check = await checkTarget(webhook.url, this.options.targets, this.options.resolve ?? systemResolver, limits.resolveMs);
+    if (!check.ok) {
+      if (check.error === 'target_refused') console.warn(`[sandbox] webhook ${webhook.id}: target_refused: ${check.reason}`);
+      return { ok: false, status: null, error: check.error };
+    }
     const sentAt = new Date(); // the wall clock: receivers check freshness against theirs
     const secrets = [webhook.secret];
     if (webhook.previous_secret && (webhook.rotation_expires_ms ?? 0) > this.clock.now()) secrets.push(webhook.previous_secret);
     const signature = secrets.map((secret) => new Webhook(secret).sign(event.id, sentAt, event.body)).join(' ');
-    try {
-      const response = await fetch(webhook.url, {
-        method: 'POST',
-        headers: {
-          [DELIVERY_HEADERS.id]: event.id,
-          [DELIVERY_HEADERS.timestamp]: String(Math.floor(sentAt.getTime() / 1000)),
-          [DELIVERY_HEADERS.signature]: signature,
-          'content-type': 'application/json',
-          'user-agent': USER_AGENT,
-        },
-        body: event.body,
-        redirect: 'manual',
-        signal: AbortSignal.any([AbortSignal.timeout(ATTEMPT_TIMEOUT_MS), this.stopping.signal]),
-      });
-      await response.body?.cancel().catch(() => undefined);
-      const ok = response.status >= 200 && response.status < 300;
-      return { ok, status: response.status, error: ok ? null : 'http_status' };
-    } catch (error) {
-      return { ok: false, status: null, error: failureOf(error) };
-    }
+    const headers = {
+      [DELIVERY_HEADERS.id]: event.id,
+      [DELIVERY_HEADERS.timestamp]: String(Math.floor(sentAt.getTime() / 1000)),
+      [DELIVERY_HEADERS.signature]: signature,
+      'content-type': 'application/json',
+      'user-agent': USER_AGENT,
+    };
+    return postTo(check.target, { headers, body: event.body }, this.stopping.signal, limits);
   }
-}
-
-function failureOf(error: unknown): string {
-  const e = error as { name?: string; cause?: { code?: string; name?: string } };
-  if (e.name === 'TimeoutError' || e.cause?.name === 'TimeoutError') return 'timeout';
-  const code = e.cause?.code;
-  if (code === 'ECONNREFUSED') return 'connection_refused';
-  return 'connection_error';
 }

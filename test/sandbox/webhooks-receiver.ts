@@ -21,6 +21,8 @@ export class Receiver {
   answer: (delivery: Received) => number | { status: number; headers: Record<string, string> } = () => 204;
   private server: Server | undefined;
   private sockets = new Set<Socket>();
+  /** TCP connections accepted, a request or not (a TLS hello sent to this plain receiver counts). */
+  connections = 0;
   port = 0;
 
   get url(): string {
@@ -41,6 +43,7 @@ export class Receiver {
       });
     });
     server.on('connection', (socket) => {
+      this.connections++;
       this.sockets.add(socket);
       socket.on('close', () => this.sockets.delete(socket));
     });
