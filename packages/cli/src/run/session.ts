@@ -35,6 +35,8 @@ export async function createSession(globals: GlobalOptions): Promise<Session> {
         baseUrl: session.credentials().baseUrl,
         token: session.credentials().token,
         userAgent: `vps/${VERSION}`,
+        // A person at a terminal waits at most a minute for retries (429, 5xx), not the client's six.
+        retry: { maxTotalMs: 60_000 },
       })),
   };
   return session;

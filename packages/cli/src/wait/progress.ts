@@ -45,7 +45,8 @@ export function createProgress(stream: NodeJS.WriteStream, now: () => number = D
     const mark = done ? (last.status === 'success' ? '✔' : '✖') : SPINNER[frame++ % SPINNER.length];
     const bar = `${'█'.repeat(filled)}${'░'.repeat(BAR_WIDTH - filled)}`;
     const line = `${mark} ${describe(last)} ${bar} ${String(last.progress).padStart(3)}% ${elapsed(now() - started)} ${last.status}`;
-    stream.write(`\r\x1b[2K${line.slice(0, Math.max(20, (stream.columns ?? 120) - 1))}`);
+    const width = stream.columns > 0 ? stream.columns : 100;
+    stream.write(`\r\x1b[2K${line.slice(0, Math.max(20, width - 1))}`);
   };
   const timer = setInterval(draw, 250);
   timer.unref();
