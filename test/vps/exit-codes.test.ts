@@ -1,0 +1,82 @@
+// Every exit code of `vps` provoked once against a real sandbox: the message on stderr (the problem
+// document as JSON with -o json), nothing on stdout.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXIT } from '../../packages/cli/src/run/exit-codes.js';
+import { pathOf, startCliSandbox, vps, type CliSandbox } from './helpers.js';
+
+let sb: CliSandbox;
+beforeAll(async () => {
+  sb = await startCliSandbox();
+});
+afterAll(async () => sb?.close());
+
+function expectFailure(result: { code: number | null; stdout: string; stderr: string }, code: number): void {
+  expect(result.code, result.stderr).toBe(code);
+  expect(result.stdout).toBe('');
+  expect(result.stderr.length).toBeGreaterThan(0);
+}
+
+describe('vps exit codes', () => {
+  it('2 for a usage error: an unknown flag, a bad value, a missing required flag', async () => {
+    expectFailure(await vps(['servers', 'list', '--colour', 'red'], { env: sb.env }), EXIT.usage);
+    expectFailure(await vps(['servers', 'get', '42', '-o', 'xml'], { env: sb.env }), EXIT.usage);
+    expectFailure(await vps(['plans', 'list', '--min-vcpus', 'many'], { env: sb.env }), EXIT.usage);
+    expectFailure(await vps(['servers', 'create', '--name', 'x'], { env: sb.env }), EXIT.usage);
+  });
+
+  it('3 for a bad token or a missing scope, 4 for not found, as the problem document', async () => {
+    const unauthorized = await vps(['servers', 'list'], { env: { ...sb.env, VPS_TOKEN: 'not-a-token' } });
+    expectFailure(unauthorized, EXIT.auth);
+    expect(unauthorized.stderr).toMatch(/\(401 unauthorized\)[\s\S]*Request id: \S+/);
+    const forbidden = await vps(['servers', 'reboot', '42'], { env: { ...sb.env, VPS_TOKEN: sb.sandbox.tokens.read } });
+    expectFailure(forbidden, EXIT.auth);
+    expect(forbidden.stderr).toContain('403 insufficient_scope');
+    const missing = await vps(['servers', 'get', '999999', '-o', 'json'], { env: sb.env });
+    expectFailure(missing, EXIT.notFound);
+    expect(JSON.parse(missing.stderr)).toMatchObject({ status: 404, code: 'not_found', request_id: expect.any(String) });
+  });
+
+  it('5 for a validation error (each field error listed) or a conflict with the state', async () => {
+    const invalid = await vps(['servers', 'create', '--name', 'Not_Valid', '--plan', 'vps-1c-1g', '--location', 'fra1', '--image', 'ubuntu-24.04'], { env: sb.env });
+    expectFailure(invalid, EXIT.invalid);
+    expect(invalid.stderr).toMatch(/validation_failed[\s\S]*\/name: /);
+    const stopped = (await sb.api('GET', await pathOf('getServer', { server_id: 43 }))).body; // the fleet's stopped server
+    expect(stopped.status).toBe('stopped');
+    expectFailure(await vps(['servers', 'reboot', String(stopped.id)], { env: sb.env }), EXIT.invalid);
+  });
+
+  it('7 for a server error after the retries, and for an API that cannot be reached', async () => {
+    await sb.admin('failures', { internal_errors: 20 });
+    const failing = await vps(['servers', 'get', '42'], { env: sb.env });
+    expectFailure(failing, EXIT.server);
+    expect(failing.stderr).toContain('500 internal_error');
+    await sb.admin('failures', { internal_errors: 0 });
+    const unreachable = await vps(['servers', 'get', '42'], { env: { ...sb.env, VPS_API_URL: 'http://127.0.0.1:9' } });
+    expectFailure(unreachable, EXIT.server);
+    expect(unreachable.stderr).toMatch(/cannot reach the API/);
+  });
+
+  it('8 for an action that fails, and for one that outlasts --timeout (with how to resume)', async () => {
+    const first = await vps(['servers', 'reboot', '44', '-o', 'json'], { env: sb.env });
+    expect(first.code).toBe(0);
+    await sb.admin('failures', { action_type: JSON.parse(first.stdout).type });
+    const failed = await vps(['servers', 'reboot', '44'], { env: sb.env });
+    expectFailure(failed, EXIT.actionFailed);
+    expect(failed.stderr).toMatch(/failed: \w+/);
+    const slow = await vps(['servers', 'reboot', '44', '--timeout', '0.3s'], { env: sb.env });
+    expectFailure(slow, EXIT.actionFailed);
+    expect(slow.stderr).toMatch(/Resume with: vps actions wait \d+/);
+  });
+
+  it('6 when rate limited beyond what the client waits for', async () => {
+    const limited = await startCliSandbox({ rateLimit: 2 });
+    try {
+      for (const _ of [1, 2]) expect((await vps(['plans', 'get', 'vps-1c-1g', '-q'], { env: limited.env })).code).toBe(0);
+      const refused = await vps(['plans', 'get', 'vps-1c-1g'], { env: limited.env });
+      expectFailure(refused, EXIT.rateLimited);
+      expect(refused.stderr).toContain('429 rate_limit_exceeded');
+    } finally {
+      await limited.close();
+    }
+  });
+});
