@@ -35,9 +35,9 @@ export function describeCases(folder: string, cases: Record<string, Case>): void
       expect(changeClass, listed).toBe(expected.changeClass);
       expect(breaking, listed).toHaveLength(expected.breaking?.length ?? 0);
       for (const want of expected.breaking ?? []) {
-        const match = breaking.find((finding) => finding.kind === want.kind && finding.operation.endsWith(`(${want.operation})`) && want.location.test(finding.location));
-        expect(match, `${want.kind} on ${want.operation} at ${String(want.location)} among:\n${listed}`).toBeDefined();
-        expect(match?.message).toMatch(want.message ?? /: /);
+        const message = want.message ?? /: /;
+        const match = breaking.find((finding) => finding.kind === want.kind && finding.operation.endsWith(`(${want.operation})`) && want.location.test(finding.location) && message.test(finding.message));
+        expect(match, `${want.kind} on ${want.operation} at ${String(want.location)} saying ${String(message)} among:\n${listed}`).toBeDefined();
       }
       for (const kind of expected.additive ?? []) {
         expect(findings.some((finding) => finding.level === 'additive' && finding.kind === kind), `additive ${kind} among:\n${listed}`).toBe(true);
