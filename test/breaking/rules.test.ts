@@ -1,6 +1,7 @@
 // The rules issue 22's fixes introduced (readOnly/writeOnly, numeric formats, enums against choices,
-// keywords not understood, allOf members that cannot be merged, sunset dates, anonymous access),
-// each in the direction or at the edge the outside cases do not exercise: fixtures-rules/<case>/.
+// keywords not understood, allOf members that cannot be merged, sunset dates of operations, webhooks
+// and properties, anonymous access), each in the direction or at the edge the outside cases do not
+// exercise: fixtures-rules/<case>/.
 import * as path from 'node:path';
 import { describeCases, type Case } from './case-table.js';
 
@@ -21,6 +22,8 @@ const mustCatch: Record<string, Case> = {
       { kind: 'constraint-tightened', operation: 'createThing', location: request('name'), message: /`allOf` added .*pattern.*\[a-z0-9\]\$/ },
     ],
   },
+  'deprecated-property-sunset-unparseable': { changeClass: 'breaking', breaking: [{ kind: 'sunset-invalid', operation: 'createThing', location: response('name'), message: /"soon" is not a date/ }] },
+  'deprecated-webhook-sunset-removed': { changeClass: 'breaking', breaking: [{ kind: 'sunset-removed', operation: 'thingCreated', location: /^webhook$/ }] },
   'deprecated-operation-sunset-moved-earlier': { changeClass: 'breaking', breaking: [{ kind: 'sunset-moved-earlier', operation: 'createThing', location: /^operation$/, message: /2027-06-01 to 2027-03-01/ }] },
 };
 
