@@ -65,7 +65,7 @@ function typesOverlap(a: JsonObject, b: JsonObject): boolean {
 }
 
 /** Pairs members of two choices: same component name first, then the closest inline members (fewest findings, then nearest position). */
-function pairMembers(walk: SchemaWalk, before: Json[], after: Json[], compare: Compare): Map<number, number> {
+function pairMembers(walk: SchemaWalk, before: Json[], after: Json[], compare: Compare, outer: Outer): Map<number, number> {
   const pairs = new Map<number, number>();
   const taken = new Set<number>();
   before.forEach((member, index) => {
@@ -81,9 +81,10 @@ function pairMembers(walk: SchemaWalk, before: Json[], after: Json[], compare: C
     if (pairs.has(a)) return;
     after.forEach((other, b) => {
       if (taken.has(b) || (refName(member) !== undefined && refName(other) !== undefined)) return;
-      if (!typesOverlap(flat(walk.before, member), flat(walk.after, other))) return;
+      const [memberA, memberB] = [withOuter(member, outer.before), withOuter(other, outer.after)];
+      if (!typesOverlap(flat(walk.before, memberA), flat(walk.after, memberB))) return;
       const found: Omit<Finding, 'operation'>[] = [];
-      compare({ ...walk, report: (finding) => found.push(finding), stack: new Set(walk.stack) }, member, other, '');
+      compare({ ...walk, report: (finding) => found.push(finding), stack: new Set(walk.stack) }, memberA, memberB, '');
       const cost = found.reduce((sum, finding) => sum + (finding.level === 'breaking' ? 1000 : 1), 0) * 100 + Math.abs(a - b);
       candidates.push({ a, b, cost });
     });
@@ -96,11 +97,32 @@ function pairMembers(walk: SchemaWalk, before: Json[], after: Json[], compare: C
   return pairs;
 }
 
+/**
+ * The keywords beside a `oneOf`/`anyOf` (`type`, `properties`, `unevaluatedProperties: false`, …)
+ * hold for every alternative. When only one side is a choice, its alternatives are compared with
+ * them (`allOf` of the two), the other side as its only alternative.
+ */
+export interface Outer {
+  before?: JsonObject;
+  after?: JsonObject;
+}
+
+/** A choice's own keywords beside the `oneOf`/`anyOf`, when any constrains values (else undefined). */
+export function outerOf(schema: JsonObject): JsonObject | undefined {
+  const outer = Object.fromEntries(Object.entries(schema).filter(([keyword]) => !BESIDE_IGNORED.has(keyword) && !keyword.startsWith('x-')));
+  return Object.keys(outer).length > 0 ? outer : undefined;
+}
+const BESIDE_IGNORED = new Set(['oneOf', 'anyOf', 'description', 'title', 'summary', 'example', 'examples', 'externalDocs', '$comment', 'deprecated', 'discriminator']);
+
+function withOuter(member: Json, outer: JsonObject | undefined): Json {
+  return outer ? { allOf: [outer, member] } : member;
+}
+
 /** `open`: the choice was declared extensible (`x-extensible-enum` on the `oneOf`), so new alternatives are additive. */
-export function compareChoices(walk: SchemaWalk, before: Json[], after: Json[], at: string, open: boolean, compare: Compare): void {
+export function compareChoices(walk: SchemaWalk, before: Json[], after: Json[], at: string, open: boolean, compare: Compare, outer: Outer = {}): void {
   const keysA = memberKeys(walk.before, before);
   const keysB = memberKeys(walk.after, after);
-  const pairs = pairMembers(walk, before, after, compare);
+  const pairs = pairMembers(walk, before, after, compare, outer);
   const several = before.length > 1 || after.length > 1;
   keysA.forEach((key, index) => {
     const match = pairs.get(index);
@@ -109,7 +131,7 @@ export function compareChoices(walk: SchemaWalk, before: Json[], after: Json[], 
       const message = walk.direction === 'input' ? `alternative \`${key}\` removed: ${WHY.narrowedInput}` : `alternative \`${key}\` is no longer returned`;
       walk.report({ level: narrowing(walk), kind: 'alternative-removed', location: where, message });
     } else {
-      compare(walk, before[index], after[match], where);
+      compare(walk, withOuter(before[index] ?? {}, outer.before), withOuter(after[match] ?? {}, outer.after), where);
     }
   });
   const paired = new Set(pairs.values());

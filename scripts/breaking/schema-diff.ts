@@ -6,7 +6,7 @@
 // the gate does not understand (schema-keywords.ts) counts as narrowing when added (fail closed).
 import { isObject, resolve, sameJson, show, type Json, type JsonObject } from './document.js';
 import { compareSunset } from './deprecation.js';
-import { compareChoices, compareValueSets } from './schema-alternatives.js';
+import { compareChoices, compareValueSets, outerOf } from './schema-alternatives.js';
 import { EXACT_CONSTRAINTS, formatChange, LOWER_BOUNDS, notUnderstood, OPAQUE_CONSTRAINTS, UPPER_BOUNDS } from './schema-keywords.js';
 import { flattenAllOf, schemaObject } from './schema-merge.js';
 import { choicesOf } from './schema-values.js';
@@ -37,9 +37,13 @@ function compareResolved(walk: SchemaWalk, A: JsonObject, B: JsonObject, rawA: J
   const choiceB = choicesOf(B);
   // An enum replaced by a choice (or back) is compared by the values each admits.
   if ((choiceA || choiceB) && compareValueSets(walk, A, B, at)) return;
-  if (choiceA || choiceB) {
-    compareChoices(walk, choiceA?.list ?? [rawA ?? {}], choiceB?.list ?? [rawB ?? {}], at, A['x-extensible-enum'] === true, compareSchemas);
-    if (!choiceA || !choiceB) return;
+  if (choiceA && choiceB) {
+    compareChoices(walk, choiceA.list, choiceB.list, at, A['x-extensible-enum'] === true, compareSchemas);
+  } else if (choiceA || choiceB) {
+    // One side became (or stopped being) a choice: its alternatives, with the keywords beside them, against the other side whole.
+    const outer = { before: choiceA && outerOf(A), after: choiceB && outerOf(B) };
+    compareChoices(walk, choiceA?.list ?? [rawA ?? {}], choiceB?.list ?? [rawB ?? {}], at, A['x-extensible-enum'] === true, compareSchemas, outer);
+    return;
   }
   if (!compareTypes(walk, A, B, at)) return;
   if (!choiceA && !choiceB) compareValueSets(walk, A, B, at);

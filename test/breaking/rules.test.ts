@@ -22,6 +22,14 @@ const mustCatch: Record<string, Case> = {
       { kind: 'constraint-tightened', operation: 'createThing', location: request('name'), message: /`allOf` added .*pattern.*\[a-z0-9\]\$/ },
     ],
   },
+  // Compared with the keywords beside it, the alternative closest to the old schema makes image required and closes the object.
+  'input-anyof-and-unevaluated-properties-added': {
+    changeClass: 'breaking',
+    breaking: [
+      { kind: 'property-made-required', operation: 'createThing', location: /^request body application\/json \(CreateThing\) › image$/ },
+      { kind: 'closed', operation: 'createThing', location: /^request body application\/json \(CreateThing\)$/ },
+    ],
+  },
   'deprecated-property-sunset-unparseable': { changeClass: 'breaking', breaking: [{ kind: 'sunset-invalid', operation: 'createThing', location: response('name'), message: /"soon" is not a date/ }] },
   'deprecated-webhook-sunset-removed': { changeClass: 'breaking', breaking: [{ kind: 'sunset-removed', operation: 'thingCreated', location: /^webhook$/ }] },
   'deprecated-operation-sunset-moved-earlier': { changeClass: 'breaking', breaking: [{ kind: 'sunset-moved-earlier', operation: 'createThing', location: /^operation$/, message: /2027-06-01 to 2027-03-01/ }] },
