@@ -3,7 +3,8 @@
 // resolved, in the direction the data travels (schema-diff.ts).
 import type { Finding } from './findings.js';
 import { isObject, resolve, type Json, type JsonObject } from './document.js';
-import { compareSchemas, type Direction } from './schema-diff.js';
+import { compareSunset } from './deprecation.js';
+import { compareSchemas, walkFor } from './schema-diff.js';
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options', 'trace'] as const;
 
@@ -97,14 +98,11 @@ function compareOperation(before: JsonObject, after: JsonObject, opA: Operation,
   if (opB.node.deprecated === true && opA.node.deprecated !== true) {
     add({ level: 'additive', kind: 'deprecated', location: 'operation', message: 'operation deprecated', names: operationNames(opB), sunset: opB.node['x-sunset'] });
   }
+  compareSunset(opA.node, opB.node, 'operation', add);
   compareParameters(before, after, opA, opB, add);
   compareRequestBodies(before, after, opA.node.requestBody, opB.node.requestBody, add);
   compareResponses(before, after, opA.node.responses, opB.node.responses, add);
   compareSecurity(before, after, opA.node, opB.node, add);
-}
-
-function walkFor(before: JsonObject, after: JsonObject, direction: Direction, add: Add) {
-  return { before, after, direction, report: add, stack: new Set<string>() };
 }
 
 /** Path-item and operation parameters, resolved, keyed by `in/name` (header names lower-cased). */
@@ -147,6 +145,7 @@ function compareParameters(before: JsonObject, after: JsonObject, opA: Operation
     if (parameterB.deprecated === true && parameterA.deprecated !== true) {
       add({ level: 'additive', kind: 'deprecated', location, message: 'parameter deprecated', names: [String(parameterB.name)], sunset: parameterB['x-sunset'] });
     }
+    compareSunset(parameterA, parameterB, location, add);
     for (const keyword of ['style', 'explode', 'allowReserved'] as const) {
       if (parameterA[keyword] !== parameterB[keyword]) {
         add({ level: 'breaking', kind: 'serialization-changed', location, message: `\`${keyword}\` changed: clients serialize the parameter differently` });
@@ -253,9 +252,13 @@ function compareResponses(before: JsonObject, after: JsonObject, rawA: Json | un
   }
 }
 
-/** Security alternatives as scheme → scopes (OR of ANDs); the operation's own, else the document's. */
+/**
+ * Security alternatives as scheme → scopes (OR of ANDs); the operation's own, else the document's.
+ * No requirement at all (`security: []` or none declared) is one alternative that asks for nothing.
+ */
 function securityOf(document: JsonObject, operation: JsonObject): Map<string, Set<string>>[] {
   const list = Array.isArray(operation.security) ? operation.security : Array.isArray(document.security) ? document.security : [];
+  if (list.length === 0) return [new Map()];
   return list.filter(isObject).map((alternative) => new Map(Object.entries(alternative).map(([scheme, scopes]) => [scheme, new Set(Array.isArray(scopes) ? scopes.map(String) : [])])));
 }
 

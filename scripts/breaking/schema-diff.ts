@@ -1,34 +1,22 @@
-// Compares two JSON Schemas (OpenAPI 3.1, resolved through components) in one direction: what a
-// client sends (input) or what it receives (output). Narrowing what is accepted breaks senders;
-// widening what is returned breaks readers; the opposite changes are additive.
-import type { Level, Report } from './findings.js';
+// Compares two JSON Schemas (OpenAPI 3.1, resolved through components) in one direction: what the
+// server reads (input) or what a client reads (output), schema-walk.ts. Narrowing what is accepted
+// breaks senders; widening what is returned breaks readers; the opposite changes are additive. The
+// direction is kept through every `$ref`, `allOf` (merged, schema-merge.ts), `oneOf`/`anyOf`
+// (schema-alternatives.ts), `items`, `prefixItems`, `additionalProperties` and property. A keyword
+// the gate does not understand (schema-keywords.ts) counts as narrowing when added (fail closed).
 import { isObject, resolve, sameJson, show, type Json, type JsonObject } from './document.js';
+import { compareSunset } from './deprecation.js';
+import { compareChoices, compareValueSets, outerOf } from './schema-alternatives.js';
+import { EXACT_CONSTRAINTS, formatChange, LOWER_BOUNDS, notUnderstood, OPAQUE_CONSTRAINTS, UPPER_BOUNDS } from './schema-keywords.js';
+import { flattenAllOf, schemaObject } from './schema-merge.js';
+import { choicesOf } from './schema-values.js';
+import { narrowing, widening, whyNarrowed, whyWidened, WHY, type SchemaWalk } from './schema-walk.js';
 
-export type Direction = 'input' | 'output';
-
-export interface SchemaWalk {
-  before: JsonObject;
-  after: JsonObject;
-  direction: Direction;
-  report: Report;
-  /** The pairs of `$ref` chains being compared, so that recursive schemas terminate. */
-  stack: Set<string>;
-}
-
-const UPPER_BOUNDS = ['maxLength', 'maximum', 'exclusiveMaximum', 'maxItems', 'maxProperties', 'maxContains'];
-const LOWER_BOUNDS = ['minLength', 'minimum', 'exclusiveMinimum', 'minItems', 'minProperties', 'minContains'];
-const EXACT_CONSTRAINTS = ['pattern', 'format', 'multipleOf', 'contentEncoding', 'contentMediaType'];
-/** Keywords compared as a whole (by value, not resolved): any change on input is suspicious. */
-const OPAQUE_CONSTRAINTS = ['if', 'then', 'else', 'not', 'dependentRequired', 'dependentSchemas', 'patternProperties', 'prefixItems', 'contains'];
-
-const WHY = {
-  narrowedInput: 'requests valid against the release are refused',
-  widenedOutput: 'clients written against the release may receive what they do not expect',
-};
+export { walkFor, type Direction, type SchemaWalk } from './schema-walk.js';
 
 export function compareSchemas(walk: SchemaWalk, rawBefore: Json | undefined, rawAfter: Json | undefined, at: string): void {
-  const a = resolve(walk.before, rawBefore);
-  const b = resolve(walk.after, rawAfter);
+  const a = resolve(walk.before, schemaObject(rawBefore));
+  const b = resolve(walk.after, schemaObject(rawAfter));
   const key = `${a.refs.join(',')}|${b.refs.join(',')}`;
   if (a.refs.length + b.refs.length > 0 && walk.stack.has(key)) return;
   walk.stack.add(key);
@@ -43,33 +31,28 @@ function compareResolved(walk: SchemaWalk, A: JsonObject, B: JsonObject, rawA: J
   if (B.deprecated === true && A.deprecated !== true) {
     walk.report({ level: 'additive', kind: 'deprecated', location: at, message: 'deprecated', names: [lastName(at)], sunset: B['x-sunset'] });
   }
-  const choiceA = choices(A);
-  const choiceB = choices(B);
-  if (choiceA || choiceB) {
-    compareChoices(walk, choiceA ?? [rawA ?? {}], choiceB ?? [rawB ?? {}], at, A['x-extensible-enum'] === true);
-    if (!choiceA || !choiceB) return;
+  compareSunset(A, B, at, walk.report);
+  compareNotUnderstood(walk, A, B, at);
+  const choiceA = choicesOf(A);
+  const choiceB = choicesOf(B);
+  // An enum replaced by a choice (or back) is compared by the values each admits.
+  if ((choiceA || choiceB) && compareValueSets(walk, A, B, at)) return;
+  if (choiceA && choiceB) {
+    compareChoices(walk, choiceA.list, choiceB.list, at, A['x-extensible-enum'] === true, compareSchemas);
+  } else if (choiceA || choiceB) {
+    // One side became (or stopped being) a choice: its alternatives, with the keywords beside them, against the other side whole.
+    const outer = { before: choiceA && outerOf(A), after: choiceB && outerOf(B) };
+    compareChoices(walk, choiceA?.list ?? [rawA ?? {}], choiceB?.list ?? [rawB ?? {}], at, A['x-extensible-enum'] === true, compareSchemas, outer);
+    return;
   }
   if (!compareTypes(walk, A, B, at)) return;
-  compareEnums(walk, A, B, at);
+  if (!choiceA && !choiceB) compareValueSets(walk, A, B, at);
   compareConstraints(walk, A, B, at);
   if (walk.direction === 'input' && A.default !== undefined && !sameJson(A.default, B.default)) {
-    walk.report({
-      level: 'breaking',
-      kind: 'default-changed',
-      location: at,
-      message: `default changed from ${show(A.default)} to ${show(B.default)}: requests that omit it now behave differently`,
-    });
+    walk.report({ level: 'breaking', kind: 'default-changed', location: at, message: `default changed from ${show(A.default)} to ${show(B.default)}: requests that omit it now behave differently` });
   }
   compareProperties(walk, A, B, at);
-  if (A.items !== undefined || B.items !== undefined) compareSchemas(walk, A.items, B.items, `${at}[]`);
-}
-
-/** Narrowing (accepting less) or widening (allowing more): its level depends on the direction. */
-function narrowing(walk: SchemaWalk): Level {
-  return walk.direction === 'input' ? 'breaking' : 'additive';
-}
-function widening(walk: SchemaWalk): Level {
-  return walk.direction === 'output' ? 'breaking' : 'additive';
+  compareNested(walk, A, B, at);
 }
 
 function typesOf(schema: JsonObject): Set<string> | undefined {
@@ -97,66 +80,26 @@ function compareTypes(walk: SchemaWalk, A: JsonObject, B: JsonObject, at: string
       walk.report({ level: 'breaking', kind: 'type-changed', location: at, message: `type changed from ${list(before)} to ${list(after)}: clients and servers written against the release use the old type` });
       return [...before].some((type) => accepts(after, type));
     }
-    if (lost.length > 0) {
-      walk.report({ level: narrowing(walk), kind: 'type-narrowed', location: at, message: `no longer ${list(lost)}${walk.direction === 'input' ? `: ${WHY.narrowedInput}` : ''}` });
-    }
-    if (gained.length > 0) {
-      walk.report({ level: widening(walk), kind: 'type-widened', location: at, message: `may now be ${list(gained)}${walk.direction === 'output' ? `: ${WHY.widenedOutput}` : ''}` });
-    }
+    if (lost.length > 0) walk.report({ level: narrowing(walk), kind: 'type-narrowed', location: at, message: `no longer ${list(lost)}${whyNarrowed(walk)}` });
+    if (gained.length > 0) walk.report({ level: widening(walk), kind: 'type-widened', location: at, message: `may now be ${list(gained)}${whyWidened(walk)}` });
   } else if (before && !after) {
-    walk.report({ level: widening(walk), kind: 'type-widened', location: at, message: `type ${list(before)} no longer declared (any type)` });
+    walk.report({ level: widening(walk), kind: 'type-widened', location: at, message: `type ${list(before)} no longer declared (any type)${whyWidened(walk)}` });
   } else if (!before && after) {
-    walk.report({ level: narrowing(walk), kind: 'type-narrowed', location: at, message: `type now restricted to ${list(after)}` });
+    walk.report({ level: narrowing(walk), kind: 'type-narrowed', location: at, message: `type now restricted to ${list(after)}${whyNarrowed(walk)}` });
   }
   return true;
 }
 
-function enumOf(schema: JsonObject): Json[] | undefined {
-  if (Array.isArray(schema.enum)) return schema.enum;
-  return schema.const !== undefined ? [schema.const] : undefined;
-}
-
-function compareEnums(walk: SchemaWalk, A: JsonObject, B: JsonObject, at: string): void {
-  const before = enumOf(A);
-  const after = enumOf(B);
-  if (!before && !after) return;
-  const values = (list: Json[]) => list.map(show).join(', ');
-  if (before && after) {
-    const removed = before.filter((value) => !after.some((other) => sameJson(value, other)));
-    const added = after.filter((value) => !before.some((other) => sameJson(value, other)));
-    if (removed.length > 0) {
-      const message = walk.direction === 'input' ? `no longer accepts ${values(removed)}: ${WHY.narrowedInput}` : `no longer returns ${values(removed)}`;
-      walk.report({ level: narrowing(walk), kind: 'enum-narrowed', location: at, message });
-    }
-    if (added.length > 0) {
-      // A schema can declare its enum open-ended (`x-extensible-enum: true`): clients were told
-      // to expect new values, so adding one to a response is additive.
-      const open = A['x-extensible-enum'] === true;
-      const message = walk.direction === 'output' ? `may now return ${values(added)}${open ? ' (declared extensible)' : `: ${WHY.widenedOutput}`}` : `now accepts ${values(added)}`;
-      walk.report({ level: open ? 'additive' : widening(walk), kind: walk.direction === 'output' ? 'enum-widened' : 'enum-value-added', location: at, message });
-    }
-  } else if (before) {
-    walk.report({ level: widening(walk), kind: 'enum-widened', location: at, message: `the list of values (${values(before)}) was removed` });
-  } else if (after) {
-    walk.report({ level: narrowing(walk), kind: 'enum-narrowed', location: at, message: `now limited to ${values(after)}` });
-  }
-}
-
 function compareConstraints(walk: SchemaWalk, A: JsonObject, B: JsonObject, at: string): void {
   const tightened = (keyword: string, change: string) =>
-    walk.report({
-      level: narrowing(walk),
-      kind: 'constraint-tightened',
-      location: at,
-      message: `\`${keyword}\` ${change}${walk.direction === 'input' ? `: ${WHY.narrowedInput}` : ''}`,
-    });
+    walk.report({ level: narrowing(walk), kind: 'constraint-tightened', location: at, message: `\`${keyword}\` ${change}${whyNarrowed(walk)}` });
   const loosened = (keyword: string, change: string) =>
-    walk.report({
-      level: widening(walk),
-      kind: 'constraint-loosened',
-      location: at,
-      message: `\`${keyword}\` ${change}${walk.direction === 'output' ? `: ${WHY.widenedOutput}` : ''}`,
-    });
+    walk.report({ level: widening(walk), kind: 'constraint-loosened', location: at, message: `\`${keyword}\` ${change}${whyWidened(walk)}` });
+  // A changed constraint may refuse values it admitted and admit values it refused: both findings.
+  const changed = (keyword: string, change: string) => {
+    tightened(keyword, `${change} (may refuse values it admitted)`);
+    loosened(keyword, `${change} (may admit values it refused)`);
+  };
   const change = (before: Json | undefined, after: Json | undefined) =>
     before === undefined ? `added (${show(after)})` : after === undefined ? `removed (was ${show(before)})` : `${show(before)} → ${show(after)}`;
   for (const [keywords, upper] of [[UPPER_BOUNDS, true], [LOWER_BOUNDS, false]] as const) {
@@ -168,17 +111,27 @@ function compareConstraints(walk: SchemaWalk, A: JsonObject, B: JsonObject, at: 
       (tighter ? tightened : loosened)(keyword, change(before, after));
     }
   }
-  for (const keyword of EXACT_CONSTRAINTS) {
+  const format = formatChange(A.format, B.format);
+  if (format !== 'same') ({ narrowed: tightened, widened: loosened, changed })[format]('format', change(A.format, B.format));
+  for (const keyword of [...EXACT_CONSTRAINTS, ...OPAQUE_CONSTRAINTS]) {
     if (sameJson(A[keyword], B[keyword])) continue;
-    (B[keyword] === undefined ? loosened : tightened)(keyword, change(A[keyword], B[keyword]));
+    if (A[keyword] === undefined) tightened(keyword, change(undefined, B[keyword]));
+    else if (B[keyword] === undefined) loosened(keyword, change(A[keyword], undefined));
+    else changed(keyword, OPAQUE_CONSTRAINTS.includes(keyword) ? 'changed (compare by hand)' : change(A[keyword], B[keyword]));
   }
   if (A.uniqueItems !== true && B.uniqueItems === true) tightened('uniqueItems', 'added');
   if (A.uniqueItems === true && B.uniqueItems !== true) loosened('uniqueItems', 'removed');
-  for (const keyword of OPAQUE_CONSTRAINTS) {
+}
+
+/** Keywords the gate does not understand count as narrowing when added, widening when removed, both when changed. */
+function compareNotUnderstood(walk: SchemaWalk, A: JsonObject, B: JsonObject, at: string): void {
+  for (const keyword of new Set([...notUnderstood(A), ...notUnderstood(B)])) {
     if (sameJson(A[keyword], B[keyword])) continue;
     const what = A[keyword] === undefined ? 'added' : B[keyword] === undefined ? 'removed' : 'changed';
-    if (what === 'removed') loosened(keyword, what);
-    else tightened(keyword, `${what} (compare by hand)`);
+    const level = what === 'added' ? narrowing(walk) : what === 'removed' ? widening(walk) : 'breaking';
+    const counts = what === 'added' ? 'narrowing what it admits' : what === 'removed' ? 'widening what it admits' : 'both';
+    const why = level === 'breaking' ? `: ${walk.direction === 'input' ? WHY.narrowedInput : WHY.widenedOutput}` : '';
+    walk.report({ level, kind: 'keyword-not-understood', location: at, message: `\`${keyword}\` ${what}: the gate does not understand it (not understood), so it counts as ${counts}${why}` });
   }
 }
 
@@ -186,29 +139,40 @@ function closed(schema: JsonObject): boolean {
   return schema.additionalProperties === false || schema.unevaluatedProperties === false;
 }
 
+/** Properties that travel in this direction: a readOnly property is never sent in a request, a writeOnly one never returned. */
+function visibleProperties(walk: SchemaWalk, document: JsonObject, schema: JsonObject): { properties: JsonObject; hidden: Set<string> } {
+  const all = isObject(schema.properties) ? schema.properties : {};
+  const hiddenBy = walk.direction === 'input' ? 'readOnly' : 'writeOnly';
+  const hidden = new Set(Object.keys(all).filter((name) => flattenAllOf(document, resolve(document, schemaObject(all[name])).node)[hiddenBy] === true));
+  return { properties: Object.fromEntries(Object.entries(all).filter(([name]) => !hidden.has(name))), hidden };
+}
+
 function compareProperties(walk: SchemaWalk, A: JsonObject, B: JsonObject, at: string): void {
-  const propsA = isObject(A.properties) ? A.properties : {};
-  const propsB = isObject(B.properties) ? B.properties : {};
-  const requiredA = new Set(Array.isArray(A.required) ? A.required.map(String) : []);
-  const requiredB = new Set(Array.isArray(B.required) ? B.required.map(String) : []);
-  const names = new Set([...Object.keys(propsA), ...Object.keys(propsB), ...requiredA, ...requiredB]);
+  const { properties: propsA, hidden: hiddenA } = visibleProperties(walk, walk.before, A);
+  const { properties: propsB, hidden: hiddenB } = visibleProperties(walk, walk.after, B);
+  const requiredA = new Set((Array.isArray(A.required) ? A.required.map(String) : []).filter((name) => !hiddenA.has(name)));
+  const requiredB = new Set((Array.isArray(B.required) ? B.required.map(String) : []).filter((name) => !hiddenB.has(name)));
   const input = walk.direction === 'input';
+  const names = new Set([...Object.keys(propsA), ...Object.keys(propsB), ...requiredA, ...requiredB, ...hiddenB]);
   for (const name of names) {
     const where = `${at} › ${name}`;
     const inA = name in propsA || requiredA.has(name);
     const inB = name in propsB || requiredB.has(name);
     if (inA && !inB) {
+      const became = hiddenB.has(name) ? ` (now ${input ? 'readOnly' : 'writeOnly'})` : '';
       const message = input
-        ? `property removed: requests that send it ${closed(B) ? 'are refused (unknown field)' : 'are no longer understood'}`
-        : 'property removed: clients that read it no longer get it';
+        ? `property removed${became}: requests that send it ${closed(B) ? 'are refused (unknown field)' : 'are no longer understood'}`
+        : `property removed${became}: clients that read it no longer get it`;
       walk.report({ level: 'breaking', kind: 'property-removed', location: where, message });
+    } else if (!inA && hiddenB.has(name) && !hiddenA.has(name)) {
+      walk.report({ level: 'additive', kind: 'property-added', location: where, message: `new ${input ? 'readOnly' : 'writeOnly'} property (never ${input ? 'sent in requests' : 'returned'})` });
     } else if (!inA && inB) {
       if (input && requiredB.has(name)) {
         walk.report({ level: 'breaking', kind: 'required-property-added', location: where, message: `new required property: requests written against the release lack it and are refused` });
       } else {
         walk.report({ level: 'additive', kind: 'property-added', location: where, message: `new ${input ? 'optional ' : ''}property` });
       }
-    } else {
+    } else if (inA && inB) {
       if (!requiredA.has(name) && requiredB.has(name)) {
         walk.report({ level: narrowing(walk), kind: 'property-made-required', location: where, message: input ? `now required: ${WHY.narrowedInput}` : 'now always present' });
       } else if (requiredA.has(name) && !requiredB.has(name)) {
@@ -220,63 +184,26 @@ function compareProperties(walk: SchemaWalk, A: JsonObject, B: JsonObject, at: s
   if (!closed(A) && closed(B)) {
     walk.report({ level: narrowing(walk), kind: 'closed', location: at, message: input ? `unknown properties are now refused: ${WHY.narrowedInput}` : 'no other properties any more' });
   } else if (closed(A) && !closed(B)) {
+    // Like a new property in a response: clients were told to ignore what they do not know.
     walk.report({ level: 'additive', kind: 'opened', location: at, message: 'other properties are now allowed' });
   }
-  if (isObject(A.additionalProperties) && isObject(B.additionalProperties)) compareSchemas(walk, A.additionalProperties, B.additionalProperties, `${at} › *`);
 }
 
-function choices(schema: JsonObject): Json[] | undefined {
-  const list = schema.oneOf ?? schema.anyOf;
-  return Array.isArray(list) ? list : undefined;
-}
-
-/** Keys that pair the members of two oneOf/anyOf lists: the component name, else the type, else the position. */
-function memberKeys(document: JsonObject, members: Json[]): string[] {
-  const types = members.map((member) => (isObject(member) && typeof member.$ref === 'string' ? undefined : resolve(document, member).node.type));
-  return members.map((member, index) => {
-    if (isObject(member) && typeof member.$ref === 'string') return member.$ref.split('/').pop() ?? `#${index}`;
-    const type = types[index];
-    if (typeof type === 'string' && types.filter((other) => other === type).length === 1) return type;
-    return `#${index + 1}`;
-  });
-}
-
-/** `open`: the choice was declared extensible (`x-extensible-enum` on the `oneOf`), so new alternatives are additive. */
-function compareChoices(walk: SchemaWalk, before: Json[], after: Json[], at: string, open = false): void {
-  const keysA = memberKeys(walk.before, before);
-  const keysB = memberKeys(walk.after, after);
-  keysA.forEach((key, index) => {
-    const match = keysB.indexOf(key);
-    const where = before.length > 1 || after.length > 1 ? `${at} (${key})` : at;
-    if (match === -1) {
-      const message = walk.direction === 'input' ? `alternative \`${key}\` removed: ${WHY.narrowedInput}` : `alternative \`${key}\` is no longer returned`;
-      walk.report({ level: narrowing(walk), kind: 'alternative-removed', location: where, message });
-    } else {
-      compareSchemas(walk, before[index], after[match], where);
-    }
-  });
-  for (const key of keysB.filter((key) => !keysA.includes(key))) {
-    const message =
-      walk.direction === 'output' ? `alternative \`${key}\` added${open ? ' (declared extensible)' : `: ${WHY.widenedOutput}`}` : `alternative \`${key}\` now accepted`;
-    walk.report({ level: open ? 'additive' : widening(walk), kind: 'alternative-added', location: `${at} (${key})`, message });
+/** The schemas nested for array items and other properties, compared in the same direction. */
+function compareNested(walk: SchemaWalk, A: JsonObject, B: JsonObject, at: string): void {
+  const open = (value: Json | undefined) => (value === undefined || value === true ? {} : value);
+  for (const keyword of ['additionalProperties', 'unevaluatedProperties'] as const) {
+    // `false` is compared as closing the object (compareProperties).
+    if (A[keyword] === false || B[keyword] === false || (A[keyword] === undefined && B[keyword] === undefined)) continue;
+    compareSchemas(walk, open(A[keyword]), open(B[keyword]), `${at} › *`);
   }
-}
-
-/** allOf merged into one schema (properties and required united; other keywords: first wins). */
-function flattenAllOf(document: JsonObject, node: JsonObject): JsonObject {
-  if (!Array.isArray(node.allOf)) return node;
-  const { allOf, ...rest } = node;
-  let merged: JsonObject = rest;
-  for (const part of allOf) {
-    const flat = flattenAllOf(document, resolve(document, part).node);
-    merged = {
-      ...flat,
-      ...merged,
-      properties: { ...(isObject(flat.properties) ? flat.properties : {}), ...(isObject(merged.properties) ? merged.properties : {}) },
-      required: [...new Set([...(Array.isArray(flat.required) ? flat.required : []), ...(Array.isArray(merged.required) ? merged.required : [])].map(String))],
-    };
+  const prefixA = Array.isArray(A.prefixItems) ? A.prefixItems : [];
+  const prefixB = Array.isArray(B.prefixItems) ? B.prefixItems : [];
+  // Position i of an array is checked by prefixItems[i], or by items past the prefix.
+  for (let index = 0; index < Math.max(prefixA.length, prefixB.length); index += 1) {
+    compareSchemas(walk, prefixA[index] ?? open(A.items), prefixB[index] ?? open(B.items), `${at}[${index}]`);
   }
-  return merged;
+  if (A.items !== undefined || B.items !== undefined) compareSchemas(walk, open(A.items), open(B.items), `${at}[]`);
 }
 
 function lastName(at: string): string {

@@ -4,7 +4,8 @@
 // type or header breaks receivers. What a receiver answers (the entry's responses) is input.
 import type { Finding } from './findings.js';
 import { isObject, resolve, type JsonObject } from './document.js';
-import { compareSchemas, type Direction } from './schema-diff.js';
+import { compareSunset } from './deprecation.js';
+import { compareSchemas, walkFor } from './schema-diff.js';
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options', 'trace'] as const;
 
@@ -59,10 +60,6 @@ export function compareWebhooks(before: JsonObject, after: JsonObject): Finding[
   return findings;
 }
 
-function walkFor(before: JsonObject, after: JsonObject, direction: Direction, add: Add) {
-  return { before, after, direction, report: add, stack: new Set<string>() };
-}
-
 function compareWebhook(before: JsonObject, after: JsonObject, opA: WebhookOperation, opB: WebhookOperation, add: Add): void {
   if (opA.node.operationId !== opB.node.operationId) {
     add({ level: 'breaking', kind: 'operation-id-changed', location: 'operationId', message: `operationId changed from ${String(opA.node.operationId)} to ${String(opB.node.operationId)}: generated types name the event after it` });
@@ -70,6 +67,7 @@ function compareWebhook(before: JsonObject, after: JsonObject, opA: WebhookOpera
   if (opB.node.deprecated === true && opA.node.deprecated !== true) {
     add({ level: 'additive', kind: 'deprecated', location: 'webhook', message: 'webhook deprecated', names: webhookNames(opB), sunset: opB.node['x-sunset'] });
   }
+  compareSunset(opA.node, opB.node, 'webhook', add);
   compareHeaders(before, after, opA, opB, add);
   compareBody(before, after, opA, opB, add);
   const responsesA = isObject(opA.node.responses) ? opA.node.responses : {};

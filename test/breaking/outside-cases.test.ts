@@ -1,0 +1,36 @@
+// The kinds of change an outside corpus (real-world base/revision pairs with a leading OpenAPI diff
+// tool's verdicts) showed the gate getting wrong (issue 22): one minimal fixture pair per kind in
+// fixtures-outside/<case>/, and the verdict it must get.
+import * as path from 'node:path';
+import { describeCases, type Case } from './case-table.js';
+
+const at = (where: string) => new RegExp(`^request body application/json › ${where}$`);
+
+const mustCatch: Record<string, Case> = {
+  // Any change that can shrink the set of inputs the server accepts is breaking.
+  'input-allof-member-added': { changeClass: 'breaking', breaking: [{ kind: 'constraint-tightened', operation: 'createThing', location: at('size'), message: /minimum/ }] },
+  'input-unevaluated-properties-false': { changeClass: 'breaking', breaking: [{ kind: 'closed', operation: 'createThing', location: /^request body application\/json$/ }] },
+  'input-property-names-added': { changeClass: 'breaking', breaking: [{ kind: 'constraint-tightened', operation: 'createThing', location: at('labels'), message: /propertyNames/ }] },
+  'input-unknown-keyword-added': {
+    changeClass: 'breaking',
+    breaking: [{ kind: 'keyword-not-understood', operation: 'createThing', location: at('labels'), message: /`dependencies` .*not understood/ }],
+  },
+  'input-enum-replaced-by-oneof': { changeClass: 'breaking', breaking: [{ kind: 'enum-narrowed', operation: 'createThing', location: at('image'), message: /"ubuntu-24\.04"/ }] },
+  'input-enum-replaced-by-anyof': { changeClass: 'breaking', breaking: [{ kind: 'enum-narrowed', operation: 'createThing', location: at('image'), message: /"ubuntu-24\.04"/ }] },
+  // A deprecated operation or parameter announced when it stops: taking the date back breaks that promise.
+  'deprecated-operation-sunset-removed': { changeClass: 'breaking', breaking: [{ kind: 'sunset-removed', operation: 'createThing', location: /^operation$/ }] },
+  'deprecated-operation-sunset-unparseable': { changeClass: 'breaking', breaking: [{ kind: 'sunset-invalid', operation: 'createThing', location: /^operation$/, message: /next summer/ }] },
+  'deprecated-parameter-sunset-removed': { changeClass: 'breaking', breaking: [{ kind: 'sunset-removed', operation: 'createThing', location: /^parameter query\/dry_run$/ }] },
+  'deprecated-parameter-sunset-unparseable': { changeClass: 'breaking', breaking: [{ kind: 'sunset-invalid', operation: 'createThing', location: /^parameter query\/dry_run$/, message: /2027-02-30/ }] },
+};
+
+const mustPass: Record<string, Case> = {
+  'input-integer-to-number': { changeClass: 'minor', additive: ['type-widened'] },
+  'output-number-to-integer': { changeClass: 'minor', additive: ['type-narrowed'] },
+  'input-readonly-required-added': { changeClass: 'minor', additive: ['property-added'] },
+  'output-writeonly-required-added': { changeClass: 'minor', additive: ['property-added'] },
+  'output-oneof-alternative-removed': { changeClass: 'minor', additive: ['alternative-removed'] },
+  'security-removed': { changeClass: 'minor', additive: ['security-alternative-added'] },
+};
+
+describeCases(path.join(import.meta.dirname, 'fixtures-outside'), { ...mustCatch, ...mustPass });

@@ -1,0 +1,46 @@
+// The rules issue 22's fixes introduced (readOnly/writeOnly, numeric formats, enums against choices,
+// keywords not understood, allOf members that cannot be merged, sunset dates of operations, webhooks
+// and properties, anonymous access), each in the direction or at the edge the outside cases do not
+// exercise: fixtures-rules/<case>/.
+import * as path from 'node:path';
+import { describeCases, type Case } from './case-table.js';
+
+const request = (where: string) => new RegExp(`^request body application/json › ${where}$`);
+const response = (where: string) => new RegExp(`^response 201 application/json › ${where}$`);
+
+const mustCatch: Record<string, Case> = {
+  'output-format-widened': { changeClass: 'breaking', breaking: [{ kind: 'constraint-loosened', operation: 'createThing', location: response('id'), message: /`format` "int32" → "int64"/ }] },
+  'input-property-made-readonly': { changeClass: 'breaking', breaking: [{ kind: 'property-removed', operation: 'createThing', location: request('name'), message: /now readOnly/ }] },
+  'output-property-made-writeonly': { changeClass: 'breaking', breaking: [{ kind: 'property-removed', operation: 'createThing', location: response('name'), message: /now writeOnly/ }] },
+  'output-enum-replaced-by-anyof': { changeClass: 'breaking', breaking: [{ kind: 'enum-widened', operation: 'createThing', location: response('status') }] },
+  'output-unknown-keyword-removed': { changeClass: 'breaking', breaking: [{ kind: 'keyword-not-understood', operation: 'createThing', location: response('labels'), message: /`dependencies` removed.*not understood/ }] },
+  // The first pattern merges into the property; the second stays aside as a residual allOf.
+  'input-allof-patterns-added': {
+    changeClass: 'breaking',
+    breaking: [
+      { kind: 'constraint-tightened', operation: 'createThing', location: request('name'), message: /`pattern` added \("\^\[a-z\]"\)/ },
+      { kind: 'constraint-tightened', operation: 'createThing', location: request('name'), message: /`allOf` added .*pattern.*\[a-z0-9\]\$/ },
+    ],
+  },
+  // Compared with the keywords beside it, the alternative closest to the old schema makes image required and closes the object.
+  'input-anyof-and-unevaluated-properties-added': {
+    changeClass: 'breaking',
+    breaking: [
+      { kind: 'property-made-required', operation: 'createThing', location: /^request body application\/json \(CreateThing\) › image$/ },
+      { kind: 'closed', operation: 'createThing', location: /^request body application\/json \(CreateThing\)$/ },
+    ],
+  },
+  'deprecated-property-sunset-unparseable': { changeClass: 'breaking', breaking: [{ kind: 'sunset-invalid', operation: 'createThing', location: response('name'), message: /"soon" is not a date/ }] },
+  'deprecated-webhook-sunset-removed': { changeClass: 'breaking', breaking: [{ kind: 'sunset-removed', operation: 'thingCreated', location: /^webhook$/ }] },
+  'deprecated-operation-sunset-moved-earlier': { changeClass: 'breaking', breaking: [{ kind: 'sunset-moved-earlier', operation: 'createThing', location: /^operation$/, message: /2027-06-01 to 2027-03-01/ }] },
+};
+
+const mustPass: Record<string, Case> = {
+  'output-anyof-replaced-by-enum': { changeClass: 'minor', additive: ['enum-narrowed'] },
+  'input-enum-replaced-by-oneof-admitting-all': { changeClass: 'minor', additive: ['enum-widened'] },
+  'output-unknown-keyword-added': { changeClass: 'minor', additive: ['keyword-not-understood'] },
+  'deprecated-operation-sunset-postponed': { changeClass: 'minor', additive: ['sunset-postponed'] },
+  'security-anonymous-alternative-added': { changeClass: 'minor', additive: ['security-alternative-added'] },
+};
+
+describeCases(path.join(import.meta.dirname, 'fixtures-rules'), { ...mustCatch, ...mustPass });
