@@ -4,7 +4,7 @@
 // from these alone, so the document stays the only place that names paths, codes and headers.
 import * as fs from 'node:fs';
 import { parse } from 'yaml';
-import { isRecord, localRefResolver } from './local-refs.js';
+import { isRecord, localRefResolver } from '../../runtime/local-refs.js';
 
 /** The methods the API may offer, in the order D3 lists them in an `Allow` header. */
 export const OFFERED_METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;

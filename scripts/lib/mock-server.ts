@@ -20,7 +20,7 @@
 // a request it failed gets 503 `service_unavailable` with Retry-After.
 import * as http from 'node:http';
 import type { Socket } from 'node:net';
-import { deprecationTableOfFile, operationKey, withDeprecationHeaders } from './deprecation-headers.js';
+import { deprecationTableOfFile, operationKey, withDeprecationHeaders } from '../../runtime/deprecation-headers.js';
 import { emptyAnswer, instanceOf, LOCATION, problemAnswer, rawAnswer, RETRY_AFTER, ALLOW, sendAnswer, type Answer } from './mock-answers.js';
 import { problemExample, readContract, type MockContract, type Operation } from './mock-contract.js';
 import { normalisedAuthorization, preferProblem, route, splitTarget, unknownQueryParameters, unreportableKeys, type Routing } from './mock-request.js';
