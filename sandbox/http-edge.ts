@@ -147,11 +147,14 @@ export function rawResponse(status: number, headers: Record<string, string | num
   return head.join('\r\n') + '\r\n\r\n' + body;
 }
 
+const policy = corsPolicy(openapi);
+/** The CORS headers of every answer (also set by the router's refusals, which run no hook). */
+export const CORS_ANSWER_HEADERS = policy.answerHeaders;
+
 /** The browser policy: a preflight answers 204 before any other hook (no token, no rate limit),
  *  with X-Request-Id; every other answer gets the CORS headers before admission, so refusals
  *  carry them too. Register before the admission hook. */
 export function registerCors(app: FastifyInstance): void {
-  const policy = corsPolicy(openapi);
   app.addHook('onRequest', (request, reply, done) => {
     if (isPreflight(request.method, request.headers)) {
       void reply.code(PREFLIGHT_STATUS).headers({ [HEADERS.requestId]: randomUUID(), ...policy.preflightHeaders }).send();

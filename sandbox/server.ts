@@ -16,7 +16,7 @@ import { RequestGate } from './db/request-gate.js';
 import { ClockSync } from './db/shared-clock.js';
 import { Store } from './db/store.js';
 import { allScopes, headerName, HEADERS, IDEMPOTENCY_HEADER, openapi } from './document.js';
-import { badPathParameter, isUndecodable, malformed, parseProblem, rawResponse, readHead, registerCors, splitTarget, urlAnswer } from './http-edge.js';
+import { badPathParameter, CORS_ANSWER_HEADERS, isUndecodable, malformed, parseProblem, rawResponse, readHead, registerCors, splitTarget, urlAnswer } from './http-edge.js';
 import { bodyLimitOf, bodyTooLarge } from '../runtime/body-limit.js';
 import { fingerprint, IdempotencyStore, type StoredReply } from './idempotency.js';
 import { fleetLoaded, loadFleet } from './fleet.js';
@@ -210,7 +210,7 @@ export async function startSandbox(options: SandboxOptions & Partial<HostedOptio
     // The router's refusals (bad percent-encoding, a path parameter over its limit): 400 problems (D5).
     frameworkErrors: (error, request, reply) => {
       request.requestId = randomUUID();
-      reply.header(HEADERS.requestId, request.requestId);
+      reply.header(HEADERS.requestId, request.requestId).headers(CORS_ANSWER_HEADERS);
       void count(request.headers.authorization, request.ip).then((gate) => {
         reply.headers(gate.headers);
         if (gate.refused) return sendProblem(request, reply, gate.refused);

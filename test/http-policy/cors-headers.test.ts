@@ -85,7 +85,7 @@ describe('the browser policy (CORS) of the mock and the sandbox', () => {
     expect(lower(documented.requestHeaders)).toEqual(list(sandbox.headers.get('access-control-allow-headers')));
   });
 
-  it('puts Allow-Origin * and Expose-Headers (every declared response header) on answers and errors alike', async () => {
+  it('puts Allow-Origin * and Expose-Headers (every declared response header) on answers and errors alike, router refusals included', async () => {
     const collection = firstCollection().path;
     for (const target of targets.both) {
       const cases: [string, RequestInit, string][] = [
@@ -93,6 +93,7 @@ describe('the browser policy (CORS) of the mock and the sandbox', () => {
         ['a 401', {}, collection],
         ['a 404', { headers: { Authorization: `Bearer ${target.token}` } }, unknownPathUnder(collection)],
         ['a 405', { method: 'DELETE', headers: { Authorization: `Bearer ${target.token}` } }, collection],
+        ['a 400 of the router (a path segment that is not percent-encoded UTF-8)', { headers: { Authorization: `Bearer ${target.token}` } }, `${collection}%FF/`],
       ];
       const statuses: number[] = [];
       for (const [label, init, pathname] of cases) {
@@ -104,7 +105,7 @@ describe('the browser policy (CORS) of the mock and the sandbox', () => {
         expect(list(answer.headers.get('access-control-expose-headers')), where).toEqual(lower(documented.responseHeaders));
         expect(answer.headers.get('access-control-allow-credentials'), where).toBeNull();
       }
-      expect(statuses, target.name).toEqual([200, 401, 404, 405]);
+      expect(statuses, target.name).toEqual([200, 401, 404, 405, 400]);
     }
   });
 
