@@ -5668,7 +5668,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request is invalid: a field or parameter fails validation, the body is not JSON, or the resource's state, a limit or a rule does not allow the operation. The body's `code` says which; the operation's description lists the codes it can return. */
+        /** @description The request is invalid: a field or parameter fails validation, the body is not JSON, or the resource's state, a limit or a rule does not allow the operation. The body's `code` says which; the operation's description lists the codes it can return. A request body larger than 1 MiB (1,048,576 bytes, the document's `x-request-body-limit`) is not read: it answers `validation_failed` with one error, `field: ""` and `code: max_length`. */
         BadRequest: {
             headers: {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5681,7 +5681,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The request is invalid: a field or parameter fails validation, the body is not JSON, or the domain's status, the registry or a rule does not allow the operation. The body's `code` says which; the operation's description lists the codes it can return. (The 400 answer of the domain operations: the same problem documents as `BadRequest`, with examples about domains.) */
+        /** @description The request is invalid: a field or parameter fails validation, the body is not JSON, or the domain's status, the registry or a rule does not allow the operation. The body's `code` says which; the operation's description lists the codes it can return. (The 400 answer of the domain operations: the same problem documents as `BadRequest`, with examples about domains.) A request body larger than 1 MiB (1,048,576 bytes, the document's `x-request-body-limit`) is not read: it answers `validation_failed` with one error, `field: ""` and `code: max_length`. */
         DomainBadRequest: {
             headers: {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5733,7 +5733,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Any status the operation does not list, answered by the platform rather than the operation: 503 `service_unavailable` during maintenance, with `Retry-After`, and 502, 503 or 504 from a gateway that could not reach the API in time. A problem document like every error; retry safe requests (GET, and POSTs sent with an `Idempotency-Key`) after `Retry-After` when it is given, else with backoff. A 405 `method_not_allowed` for a method the path lacks is answered this way too, with an `Allow` header. */
+        /** @description Any status the operation does not list, answered by the platform rather than the operation: 503 `service_unavailable` during maintenance, with `Retry-After`, and 502, 503 or 504 from a gateway that could not reach the API in time. A problem document like every error; retry safe requests (GET, and POSTs sent with an `Idempotency-Key`) after `Retry-After` when it is given, else with backoff. A 405 `method_not_allowed` for a method the path lacks is answered this way too, with an `Allow` header. Each header marked `x-sent-on` is sent only with the statuses it lists: `Retry-After` with a 503, `Allow` with a 405. */
         OtherStatus: {
             headers: {
                 Allow: components["headers"]["Allow"];
@@ -5780,7 +5780,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The request is invalid: a field or parameter fails validation, the body is not JSON, or a limit or the delivery's status does not allow the operation. The body's `code` says which; the operation's description lists the codes it can return. (The 400 answer of the webhook operations: the same problem documents as `BadRequest`, with examples about webhooks.) */
+        /** @description The request is invalid: a field or parameter fails validation, the body is not JSON, or a limit or the delivery's status does not allow the operation. The body's `code` says which; the operation's description lists the codes it can return. (The 400 answer of the webhook operations: the same problem documents as `BadRequest`, with examples about webhooks.) A request body larger than 1 MiB (1,048,576 bytes, the document's `x-request-body-limit`) is not read: it answers `validation_failed` with one error, `field: ""` and `code: max_length`. */
         WebhookBadRequest: {
             headers: {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -6657,10 +6657,10 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The DNS record's id.
-                 * @example 1001
+                 * @description The DNS record's id (the example is 1009, the zone's `mail` A record, the record this operation's examples change).
+                 * @example 1009
                  */
-                record_id: components["parameters"]["RecordId"];
+                record_id: number;
                 /**
                  * @description The zone's apex domain name, in lowercase and without a trailing dot.
                  * @example example.com
@@ -6703,10 +6703,10 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The DNS record's id.
-                 * @example 1001
+                 * @description The DNS record's id (the example is 1009, the zone's `mail` A record, the record this operation's examples change).
+                 * @example 1009
                  */
-                record_id: components["parameters"]["RecordId"];
+                record_id: number;
                 /**
                  * @description The zone's apex domain name, in lowercase and without a trailing dot.
                  * @example example.com
@@ -6745,10 +6745,10 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The DNS record's id.
-                 * @example 1001
+                 * @description The DNS record's id (the example is 1004, the zone's MX record, the record this operation's examples change).
+                 * @example 1004
                  */
-                record_id: components["parameters"]["RecordId"];
+                record_id: number;
                 /**
                  * @description The zone's apex domain name, in lowercase and without a trailing dot.
                  * @example example.com

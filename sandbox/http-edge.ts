@@ -1,8 +1,12 @@
 // What the sandbox answers before a request reaches an operation: a path without its final slash
 // (308), a method the path lacks (405), no such path (404), and requests Node's HTTP parser or the
-// router refuse (400 validation_failed, written as a raw HTTP/1.1 response when no request exists).
+// router refuse (400 validation_failed, written as a raw HTTP/1.1 response when no request exists);
+// and the browser policy (CORS) the mock front shares (runtime/cors.ts).
+import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
-import { operations } from './document.js';
+import { corsPolicy, isPreflight, PREFLIGHT_STATUS } from '../runtime/cors.js';
+import { HEADERS, openapi, operations } from './document.js';
 import { ProblemError, type FieldError } from './problem.js';
 
 /** The order D3 lists methods in an Allow header. */
@@ -141,4 +145,22 @@ export function rawResponse(status: number, headers: Record<string, string | num
     head.push(`${k}: ${v}`);
   }
   return head.join('\r\n') + '\r\n\r\n' + body;
+}
+
+const policy = corsPolicy(openapi);
+/** The CORS headers of every answer (also set by the router's refusals, which run no hook). */
+export const CORS_ANSWER_HEADERS = policy.answerHeaders;
+
+/** The browser policy: a preflight answers 204 before any other hook (no token, no rate limit),
+ *  with X-Request-Id; every other answer gets the CORS headers before admission, so refusals
+ *  carry them too. Register before the admission hook. */
+export function registerCors(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isPreflight(request.method, request.headers)) {
+      void reply.code(PREFLIGHT_STATUS).headers({ [HEADERS.requestId]: randomUUID(), ...policy.preflightHeaders }).send();
+      return;
+    }
+    reply.headers(policy.answerHeaders);
+    done();
+  });
 }

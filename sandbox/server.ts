@@ -15,8 +15,9 @@ import { SharedRateLimiter } from './db/rate-windows.js';
 import { RequestGate } from './db/request-gate.js';
 import { ClockSync } from './db/shared-clock.js';
 import { Store } from './db/store.js';
-import { allScopes, headerName, HEADERS, IDEMPOTENCY_HEADER } from './document.js';
-import { badPathParameter, isUndecodable, malformed, parseProblem, rawResponse, readHead, splitTarget, urlAnswer } from './http-edge.js';
+import { allScopes, headerName, HEADERS, IDEMPOTENCY_HEADER, openapi } from './document.js';
+import { badPathParameter, CORS_ANSWER_HEADERS, isUndecodable, malformed, parseProblem, rawResponse, readHead, registerCors, splitTarget, urlAnswer } from './http-edge.js';
+import { bodyLimitOf, bodyTooLarge } from '../runtime/body-limit.js';
 import { fingerprint, IdempotencyStore, type StoredReply } from './idempotency.js';
 import { fleetLoaded, loadFleet } from './fleet.js';
 import { serialise } from './list.js';
@@ -75,7 +76,7 @@ export interface Sandbox {
 export type HostedSandbox = Omit<Sandbox, 'tokens'> & { tokens?: undefined };
 
 export const READ_SCOPES = allScopes.filter((s) => s.endsWith(':read'));
-const BODY_LIMIT = 1024 * 1024;
+const BODY_LIMIT = bodyLimitOf(openapi);
 /** Longest path parameter the router accepts; a longer one is a malformed request (D5). */
 const MAX_PARAM_LENGTH = 300;
 const ALLOW_HEADER = headerName('Allow');
@@ -216,7 +217,7 @@ export async function startSandbox(options: SandboxOptions & Partial<HostedOptio
     // The router's refusals (bad percent-encoding, a path parameter over its limit): 400 problems (D5).
     frameworkErrors: (error, request, reply) => {
       request.requestId = randomUUID();
-      reply.header(HEADERS.requestId, request.requestId);
+      reply.header(HEADERS.requestId, request.requestId).headers(CORS_ANSWER_HEADERS);
       void count(request.headers.authorization, request.ip).then((gate) => {
         reply.headers(gate.headers);
         if (gate.refused) return sendProblem(request, reply, gate.refused);
@@ -302,6 +303,8 @@ export async function startSandbox(options: SandboxOptions & Partial<HostedOptio
     void sendProblem(request, reply, gate.refused ?? refused);
     return 'answered';
   };
+  // CORS (runtime/cors.ts): its headers on every answer, and a preflight answered before admission.
+  registerCors(app);
   // A callback hook: most requests are admitted without a promise. One answered here (refused) does
   // not go on (`done` is not called: Fastify's way to answer early from a callback hook); a failure
   // goes to the error handler.
@@ -323,9 +326,8 @@ export async function startSandbox(options: SandboxOptions & Partial<HostedOptio
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     if (error instanceof ProblemError) return sendProblem(request, reply, error);
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return sendProblem(request, reply, new ProblemError('validation_failed', 'The body is larger than 1 MiB.', [
-        { field: '', code: 'max_length', message: `The body must be at most ${BODY_LIMIT} bytes.` },
-      ]));
+      const { detail, error: field } = bodyTooLarge(BODY_LIMIT);
+      return sendProblem(request, reply, new ProblemError('validation_failed', detail, [field]));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return sendProblem(request, reply, new ProblemError('unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.'));

@@ -3,12 +3,13 @@
 // headers are the document's header examples (the mock is stateless, as Prism is: the rate-limit
 // headers and X-Request-Id are the examples' values).
 import * as http from 'node:http';
-import { problemExample, PROBLEM_MEDIA_TYPE, type MockContract, type Operation } from './mock-contract.js';
+import { problemExample, PROBLEM_MEDIA_TYPE, sentWith, type MockContract, type Operation } from './mock-contract.js';
 
 /** Standard HTTP header names (RFC 9110) the front sets. */
 export const ALLOW = 'Allow';
 export const LOCATION = 'Location';
 export const RETRY_AFTER = 'Retry-After';
+const NO_CONTENT = 204;
 /** The longest `instance` the Problem schema accepts (D9). */
 const INSTANCE_MAX = 2048;
 
@@ -43,25 +44,26 @@ export function problemAnswer(contract: MockContract, input: ProblemInput): Answ
   const body: Record<string, unknown> = { ...example, instance: instanceOf(input.target), detail: input.detail };
   if (input.errors) body.errors = input.errors;
   else delete body.errors;
-  const headers = declaredHeaders(contract, input.operation, String(status));
-  headers.push(...(input.extraHeaders ?? []), ['Content-Type', PROBLEM_MEDIA_TYPE]);
+  const extra = input.extraHeaders ?? [];
+  const headers = declaredHeaders(contract, input.operation, status, extra);
+  headers.push(...extra, ['Content-Type', PROBLEM_MEDIA_TYPE]);
   return { status, headers, body: JSON.stringify(body) };
 }
 
 /** An answer without a body (the 308 of D2) with the headers every response carries. */
 export function emptyAnswer(contract: MockContract, status: number, extraHeaders: [string, string][]): Answer {
-  return { status, headers: [...declaredHeaders(contract, undefined, String(status)), ...extraHeaders] };
+  return { status, headers: [...declaredHeaders(contract, undefined, status, extraHeaders), ...extraHeaders] };
 }
 
 /**
  * The example values of the headers the operation declares for a status (or its `default`
- * response), else of the headers every response of the document carries. Headers that only
- * describe another situation (Allow, Retry-After, Location) are left to the caller.
+ * response), else of the headers every response of the document carries; without those the
+ * response sends with other statuses only (`x-sent-on`), and those the caller sets (`extra`).
  */
-function declaredHeaders(contract: MockContract, operation: Operation | undefined, status: string): [string, string][] {
-  const declared = operation?.responseHeaders.get(status) ?? operation?.responseHeaders.get('default');
-  const situational = new Set([ALLOW, LOCATION, RETRY_AFTER].map((name) => name.toLowerCase()));
-  const headers = [...(declared ?? contract.commonHeaders)].filter(([name]) => !situational.has(name.toLowerCase()));
+function declaredHeaders(contract: MockContract, operation: Operation | undefined, status: number, extra: [string, string][]): [string, string][] {
+  const declared = operation?.responseHeaders.get(String(status)) ?? operation?.responseHeaders.get('default');
+  const given = new Set(extra.map(([name]) => name.toLowerCase()));
+  const headers = [...(declared ?? contract.commonHeaders)].filter(([name]) => !given.has(name.toLowerCase()) && sentWith(operation, name, status));
   for (const [name, value] of contract.commonHeaders) {
     if (!headers.some(([other]) => other.toLowerCase() === name.toLowerCase())) headers.push([name, value]);
   }
@@ -71,7 +73,7 @@ function declaredHeaders(contract: MockContract, operation: Operation | undefine
 export function sendAnswer(response: http.ServerResponse, answer: Answer): void {
   const headers = [...answer.headers];
   const body = answer.body === undefined ? undefined : Buffer.from(answer.body, 'utf8');
-  headers.push(['Content-Length', String(body?.length ?? 0)]);
+  if (answer.status !== NO_CONTENT) headers.push(['Content-Length', String(body?.length ?? 0)]); // none on a 204 (RFC 9110 §8.6)
   response.writeHead(answer.status, headers.flat());
   response.end(body);
 }

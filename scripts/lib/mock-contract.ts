@@ -4,12 +4,20 @@
 // from these alone, so the document stays the only place that names paths, codes and headers.
 import * as fs from 'node:fs';
 import { parse } from 'yaml';
-import { isRecord, localRefResolver } from './local-refs.js';
+import { bodyLimitOf } from '../../runtime/body-limit.js';
+import { corsPolicy, type CorsPolicy } from '../../runtime/cors.js';
+import { isRecord, localRefResolver } from '../../runtime/local-refs.js';
 
 /** The methods the API may offer, in the order D3 lists them in an `Allow` header. */
 export const OFFERED_METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
 const PATH_ITEM_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const PROBLEM_MEDIA_TYPE = 'application/problem+json';
+/** The extension of a response header sent only with some statuses (`x-sent-on: [405]`). */
+const SENT_ON = 'x-sent-on';
+/** The request header the mock reads beyond the document's: Prism's `Prefer` (README, Mock). */
+const MOCK_REQUEST_HEADERS = ['Prefer'];
+/** Prism's own body limit: the mock's for a document that declares none (a test fixture). */
+const PRISM_BODY_LIMIT = 10 * 1024 * 1024;
 
 export interface Operation {
   method: string;
@@ -26,6 +34,8 @@ export interface Operation {
   statuses: Set<number>;
   /** Status (or `default`) → header name → example value, for the operation's responses. */
   responseHeaders: Map<string, Map<string, string>>;
+  /** Status (or `default`) → lower-case header name → the only statuses it is sent with (`x-sent-on`). */
+  sentOn: Map<string, Map<string, number[]>>;
 }
 
 export interface PathTemplate {
@@ -51,6 +61,10 @@ export interface MockContract {
   commonHeaders: Map<string, string>;
   /** Header name → example value, for every header of components/headers. */
   headerExamples: Map<string, string>;
+  /** The largest request body read, in bytes (`info.x-request-body-limit`). */
+  bodyLimit: number;
+  /** The browser policy (runtime/cors.ts), with the mock's `Prefer` among the request headers. */
+  cors: CorsPolicy;
 }
 
 type Node = Record<string, unknown>;
@@ -98,6 +112,7 @@ export function readContract(documentFile: string): MockContract {
       );
       const badRequestExample = new Map<string, string>();
       const responseHeaders = new Map<string, Map<string, string>>();
+      const sentOn = new Map<string, Map<string, number[]>>();
       const statuses = new Set<number>();
       for (const [status, rawResponse] of Object.entries(resolve(operation.responses))) {
         const response = resolve(rawResponse);
@@ -111,11 +126,15 @@ export function readContract(documentFile: string): MockContract {
           }
         }
         const headers = new Map<string, string>();
+        const restricted = new Map<string, number[]>();
         for (const [name, header] of Object.entries(resolve(response.headers))) {
           const example = headerExample(header);
           if (example !== undefined) headers.set(name, example);
+          const statuses = resolve(header)[SENT_ON];
+          if (Array.isArray(statuses)) restricted.set(name.toLowerCase(), statuses.map(Number));
         }
         responseHeaders.set(status, headers);
+        sentOn.set(status, restricted);
         const names = new Set(Object.keys(resolve(response.headers)));
         commonHeaderNames = commonHeaderNames ? new Set([...commonHeaderNames].filter((name) => names.has(name))) : names;
         if (status !== '400') continue;
@@ -136,6 +155,7 @@ export function readContract(documentFile: string): MockContract {
         statuses,
         secured: security === undefined ? documentSecured : security.length > 0 && security.every((r) => isRecord(r) && Object.keys(r).length > 0),
         responseHeaders,
+        sentOn,
       });
     }
     paths.push({ template, pattern: new RegExp(`^${source}$`), parameters, operations });
@@ -147,7 +167,20 @@ export function readContract(documentFile: string): MockContract {
     const example = headerExamples.get(name);
     if (example !== undefined) commonHeaders.set(name, example);
   }
-  return { paths, problems, commonHeaders, headerExamples };
+  const cors = corsPolicy(document, { extraRequestHeaders: MOCK_REQUEST_HEADERS });
+  return { paths, problems, commonHeaders, headerExamples, bodyLimit: bodyLimitOf(document, PRISM_BODY_LIMIT), cors };
+}
+
+/** The key of the operation's response that answers a status: the status, else `default`. */
+export function responseKey(operation: Operation, status: number): string {
+  return operation.responseHeaders.has(String(status)) ? String(status) : 'default';
+}
+
+/** False for a header the response marks `x-sent-on` other statuses only (Allow on a 503). */
+export function sentWith(operation: Operation | undefined, name: string, status: number): boolean {
+  if (!operation) return true;
+  const statuses = operation.sentOn.get(responseKey(operation, status))?.get(name.toLowerCase());
+  return statuses === undefined || statuses.includes(status);
 }
 
 /** The problem example of an error code; the document must have one (D6 names them). */

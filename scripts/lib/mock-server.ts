@@ -8,7 +8,11 @@
 //     `not_found`; a method the path lacks (HEAD, OPTIONS and TRACE included): 405 with `Allow` (D3);
 //   - a path whose percent-encoding does not decode, a request Node cannot parse (a control
 //     character in a header, an oversized header section, Content-Length with Transfer-Encoding),
-//     an oversized body: 400 `validation_failed` (D5);
+//     a body over the document's limit (runtime/body-limit.ts): 400 `validation_failed` (D5);
+//   - a CORS preflight: 204 with the browser policy the sandbox shares (runtime/cors.ts), whose
+//     headers also replace Prism's on every other answer;
+//   - headers of a `default` answer that the document sends with other statuses only
+//     (`x-sent-on`: no Allow on a 503, no Retry-After on a 405) are left out of Prism's answer;
 //   - query parameters the operation does not take, once the bearer token is there: 400 (D4);
 //   - the bearer scheme in any letter case (D1): rewritten to `Bearer` before Prism sees it;
 //   - a JSON body with a property name outside Latin-1 (Prism would echo it in its `sl-violations`
@@ -20,9 +24,11 @@
 // a request it failed gets 503 `service_unavailable` with Retry-After.
 import * as http from 'node:http';
 import type { Socket } from 'node:net';
-import { deprecationTableOfFile, operationKey, withDeprecationHeaders } from './deprecation-headers.js';
+import { bodyTooLarge } from '../../runtime/body-limit.js';
+import { isCorsHeader, isPreflight, PREFLIGHT_STATUS } from '../../runtime/cors.js';
+import { deprecationTableOfFile, operationKey, withDeprecationHeaders } from '../../runtime/deprecation-headers.js';
 import { emptyAnswer, instanceOf, LOCATION, problemAnswer, rawAnswer, RETRY_AFTER, ALLOW, sendAnswer, type Answer } from './mock-answers.js';
-import { problemExample, readContract, type MockContract, type Operation } from './mock-contract.js';
+import { problemExample, readContract, sentWith, type MockContract, type Operation } from './mock-contract.js';
 import { normalisedAuthorization, preferProblem, route, splitTarget, unknownQueryParameters, unreportableKeys, type Routing } from './mock-request.js';
 import { LOOPBACK } from './ports.js';
 import type { PrismLogLevel, PrismProcess } from './prism.js';
@@ -42,7 +48,6 @@ const CODES = {
 const PRISM_ERROR_TYPE = 'https://stoplight.io/prism/errors';
 const PRISM_ERROR_LIMIT = 64 * 1024;
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);
-const BODY_LIMIT = 10 * 1024 * 1024; // Prism's own limit
 const HEADER_SECTION_LIMIT = 16 * 1024; // D5: a larger header section is a malformed request
 const MAX_FIELD_ERRORS = 100; // Problem.errors maxItems
 const MAX_BODY_DEPTH = 32; // no request schema nests nearly as deep
@@ -150,6 +155,12 @@ interface FrontContext {
 async function handle(request: http.IncomingMessage, response: http.ServerResponse, context: FrontContext): Promise<void> {
   const { contract } = context;
   const target = request.url ?? '/';
+  if (isPreflight(request.method, request.headers)) {
+    request.resume();
+    sendAnswer(response, preflightAnswer(contract));
+    return;
+  }
+  for (const [name, value] of Object.entries(contract.cors.answerHeaders)) response.setHeader(name, value);
   const { path, query } = splitTarget(target);
   const routing = route(contract, request.method ?? 'GET', path, query);
   const problem = (input: Omit<Parameters<typeof problemAnswer>[1], 'target'>) => problemAnswer(contract, { target, ...input });
@@ -181,15 +192,11 @@ async function handle(request: http.IncomingMessage, response: http.ServerRespon
 
   let body: Buffer;
   try {
-    body = await readBody(request);
+    body = await readBody(request, contract.bodyLimit);
   } catch {
     response.shouldKeepAlive = false;
-    sendAnswer(response, problem({
-      code: CODES.validationFailed,
-      detail: `The request body is larger than the mock accepts (${BODY_LIMIT / 1024 / 1024} MiB).`,
-      errors: [{ field: '', code: 'max_length', message: 'Send a smaller body.' }],
-      operation,
-    }));
+    const { detail, error } = bodyTooLarge(contract.bodyLimit);
+    sendAnswer(response, problem({ code: CODES.validationFailed, detail, errors: [error], operation }));
     return;
   }
 
@@ -271,15 +278,18 @@ interface Forwarded {
  */
 async function forward(request: http.IncomingMessage, response: http.ServerResponse, context: FrontContext, sent: Forwarded): Promise<void> {
   const relay = (answer: http.IncomingMessage, body?: Buffer) => {
+    const status = answer.statusCode ?? 500;
     const raw: string[] = [];
     for (let i = 0; i + 1 < answer.rawHeaders.length; i += 2) {
       const name = answer.rawHeaders[i] as string;
       if (HOP_BY_HOP.has(name.toLowerCase())) continue; // this connection's, not Prism's (RFC 9110 §7.6.1)
       if (sent.violation !== undefined && name.toLowerCase() === 'sl-violations') continue;
+      if (isCorsHeader(name)) continue; // Prism's own policy; the front set the shared one (handle)
+      if (!sentWith(sent.operation, name, status)) continue;
       raw.push(name, answer.rawHeaders[i + 1] as string);
     }
     if (sent.violation !== undefined) raw.push('sl-violations', sent.violation);
-    response.writeHead(answer.statusCode ?? 500, raw);
+    response.writeHead(status, raw);
     if (body) response.end(body);
     else {
       answer.pipe(response);
@@ -396,13 +406,20 @@ function describeParseError(code: string | undefined): string {
   return 'The request line or a header is malformed.';
 }
 
-function readBody(request: http.IncomingMessage): Promise<Buffer> {
+/** A CORS preflight's 204: the shared policy's headers and the document's X-Request-Id example. */
+function preflightAnswer(contract: MockContract): Answer {
+  const requestId = [...contract.headerExamples].find(([name]) => name.toLowerCase() === 'x-request-id');
+  if (!requestId) throw new Error('components/headers has no X-Request-Id');
+  return { status: PREFLIGHT_STATUS, headers: [requestId, ...Object.entries(contract.cors.preflightHeaders)] };
+}
+
+function readBody(request: http.IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > BODY_LIMIT) {
+      if (size > limit) {
         // Read no further: the answer closes the connection (shouldKeepAlive false).
         request.removeAllListeners('data');
         request.pause();

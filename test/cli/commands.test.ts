@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SCRIPTS = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
-/** The commands built on scripts/lib/cli.ts, and how the usage names each. */
+/** The commands built on runtime/cli.ts, and how the usage names each. */
 const COMMANDS = ['start', 'mock', 'sandbox', 'bench', 'release'].map((name) => [name, name === 'start' ? 'npm start --' : `npm run ${name} --`] as const);
 const BOUND_MS = 60_000;
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'vps-api-cli-'));

@@ -1,7 +1,9 @@
 // Debian's Chromium, driven by playwright-core: headless, background networking off. Each test
 // gets a session of its own (a fresh browser context: no cookies, storage, focus or open dialogs
 // left by another test) in which every request is recorded; any request that would leave loopback
-// is aborted and listed, as is every console error and uncaught page error.
+// is aborted and listed, as is every console error and uncaught page error. A session without
+// interception (`{ intercept: false }`) aborts nothing: Playwright answers the CORS preflights of
+// an intercepted context itself (allowing everything), so a test of a server's preflight needs one.
 import * as fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -37,8 +39,8 @@ export interface BrowserSession {
 }
 
 export interface SessionBrowser {
-  /** A fresh, recorded context with one page. */
-  newSession(): Promise<BrowserSession>;
+  /** A fresh, recorded context with one page; requests leaving loopback aborted unless `intercept` is false. */
+  newSession(options?: { intercept?: boolean }): Promise<BrowserSession>;
   close(): Promise<void>;
 }
 
@@ -48,18 +50,20 @@ export async function launchBrowser(): Promise<SessionBrowser> {
   }
   const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS, timeout: 60_000 });
   return {
-    async newSession() {
+    async newSession({ intercept = true } = {}) {
       const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, serviceWorkers: 'block' });
       const requests: string[] = [];
       const blocked: string[] = [];
       const errors: string[] = [];
       context.on('request', (request) => requests.push(request.url()));
-      await context.route('**/*', async (route) => {
-        const url = route.request().url();
-        if (staysLocal(url)) return route.continue();
-        blocked.push(url);
-        return route.abort('blockedbyclient');
-      });
+      if (intercept) {
+        await context.route('**/*', async (route) => {
+          const url = route.request().url();
+          if (staysLocal(url)) return route.continue();
+          blocked.push(url);
+          return route.abort('blockedbyclient');
+        });
+      }
       context.on('page', (page) => {
         page.on('console', (message) => {
           if (message.type() === 'error') errors.push(`console: ${message.text()}`);

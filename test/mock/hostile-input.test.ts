@@ -9,15 +9,15 @@
 // serve the first collection with 200 at the end.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { MockServer } from '../../scripts/lib/mock-server.js';
-import { operations, type Operation } from '../conformance/support/document.js';
+import { loadDocument, operations, type Operation } from '../conformance/support/document.js';
 import { jsonBodyExample, parameterValue } from '../conformance/support/requests.js';
 import { rawExchange, startTestMock, undocumented, type RawAnswer } from './support.js';
 
 const SEED = 0x5eed17;
 const REQUESTS = 2_400;
 const CONCURRENCY = 8;
-const OVERSIZED_BODIES = 3; // 10.5 MiB each: past the mock's 10 MiB body limit
-const BODY_LIMIT_PAST = 10.5 * 1024 * 1024;
+const OVERSIZED_BODIES = 3; // each half as large again as the document's body limit (info.x-request-body-limit)
+const BODY_LIMIT_PAST = Math.ceil(((loadDocument().info as Record<string, unknown>)['x-request-body-limit'] as number) * 1.5);
 const TOKEN = 'hostile-input-token';
 
 /** mulberry32: a small seeded generator, so that every run sends the same requests. */

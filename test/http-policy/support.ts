@@ -1,0 +1,57 @@
+// The two servers the browser policy and the body limit must treat alike: the mock (its front
+// before Prism) and the sandbox (in memory), each on a free loopback port, and what the document
+// says they share.
+import { startMock, type MockServer } from '../../scripts/lib/mock-server.js';
+import { startSandbox, type Sandbox } from '../../sandbox/server.js';
+import { documentFile, loadDocument, operations, type Operation } from '../conformance/support/document.js';
+
+export interface Target {
+  name: 'mock' | 'sandbox';
+  url: string;
+  /** A token the server accepts. */
+  token: string;
+}
+
+export interface Targets {
+  mock: Target;
+  sandbox: Target;
+  both: Target[];
+  stop(): Promise<void>;
+}
+
+export async function startTargets(): Promise<Targets> {
+  const mock: MockServer = await startMock({ document: documentFile, port: 0, logLevel: 'silent' });
+  let sandbox: Sandbox;
+  try {
+    sandbox = await startSandbox({ port: 0, db: ':memory:' });
+  } catch (error) {
+    await mock.stop();
+    throw error;
+  }
+  const targets = {
+    mock: { name: 'mock', url: mock.url, token: 'any-token' },
+    sandbox: { name: 'sandbox', url: sandbox.url, token: sandbox.tokens.full },
+  } as const;
+  return {
+    ...targets,
+    both: [targets.mock, targets.sandbox],
+    stop: async () => {
+      await Promise.allSettled([mock.stop(), sandbox.close()]);
+    },
+  };
+}
+
+/** The first collection the document lists for GET without path parameters (`/api/v1/servers/`). */
+export function firstCollection(): Operation {
+  const found = operations().find((op) => op.method === 'get' && !op.path.includes('{'));
+  if (!found) throw new Error('the document has no GET collection');
+  return found;
+}
+
+/** The document's header name spelled as components/headers spells it (case-insensitive lookup). */
+export function componentHeader(name: string): string {
+  const headers = (loadDocument().components as { headers: Record<string, unknown> }).headers;
+  const found = Object.keys(headers).find((candidate) => candidate.toLowerCase() === name.toLowerCase());
+  if (!found) throw new Error(`components/headers has no ${name}`);
+  return found;
+}
