@@ -1,0 +1,92 @@
+// `vps` on a real pseudo-terminal (util-linux `script`), as a person sees it: the progress line
+// redrawn in place, the confirmation naming the resource, a token typed without echo, and Ctrl-C
+// that stops waiting and says how to resume.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXIT } from '../../packages/cli/src/run/exit-codes.js';
+import { bin, pathOf, startCliSandbox, type CliSandbox } from './helpers.js';
+
+interface Session {
+  code: number | null;
+  output: string;
+}
+
+/**
+ * Runs `vps args…` under `script` (stdin, stdout and stderr are one terminal). Each step waits for
+ * a pattern in the output, then types its keys. Bounded: killed after 60 s.
+ */
+function onTerminal(args: string[], env: Record<string, string>, steps: { after: RegExp; type: string }[] = []): Promise<Session> {
+  const quoted = [process.execPath, bin, ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
+  return new Promise((resolve, reject) => {
+    const child = spawn('script', ['-qfec', quoted, '/dev/null'], {
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, TERM: 'xterm', ...env } as NodeJS.ProcessEnv,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const pending = [...steps];
+    child.stdout.on('data', (data: Buffer) => {
+      output += data.toString();
+      while (pending.length > 0 && pending[0]!.after.test(output)) child.stdin.write(pending.shift()!.type);
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      child.stdin.destroy();
+      resolve({ code, output });
+    });
+  });
+}
+
+let sb: CliSandbox;
+beforeAll(async () => {
+  sb = await startCliSandbox({ actionSeconds: 2 });
+});
+afterAll(async () => sb?.close());
+
+describe('vps on a terminal', () => {
+  it('redraws one progress line (spinner, bar, percent, elapsed, resource), then prints the server', async () => {
+    const session = await onTerminal(['servers', 'create', '--name', 'tty-1', '--plan', 'vps-1c-1g', '--location', 'fra1', '--image', 'ubuntu-24.04', '-o', 'columns=id,name,status'], sb.env);
+    expect(session.code, session.output).toBe(0);
+    const frames = session.output.split('\r\x1b[2K').slice(1);
+    expect(frames.length).toBeGreaterThan(2);
+    expect(frames[0]).toMatch(/^[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏] create_server \(server \d+, action \d+\) [█░]{24} +\d+% 0:\d\d (pending|running)/);
+    const percents = frames.map((f) => Number(/ (\d+)% /.exec(f)?.[1]));
+    expect(percents.some((p) => p > 0 && p < 100)).toBe(true);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    expect(frames.at(-1)).toMatch(/^✔ create_server .*█{24} 100% .* success/);
+    expect(session.output).toMatch(/ID\s+NAME\s+STATUS\r?\n\d+\s+tty-1\s+running/);
+  });
+
+  it('asks before deleting, naming the server; "n" changes nothing, "y" deletes it', async () => {
+    const server = (await sb.api('GET', `${await pathOf('listServers')}?name=build-01`)).body.data[0];
+    const declined = await onTerminal(['servers', 'delete', 'build-01'], sb.env, [{ after: /\? \[y\/N\] $/, type: 'n\r' }]);
+    expect(declined.output).toContain(`Delete server build-01 (${server.id})? [y/N]`);
+    expect(declined.code).toBe(EXIT.usage);
+    expect((await sb.api('GET', await pathOf('getServer', { server_id: server.id }))).status).toBe(200);
+    const accepted = await onTerminal(['servers', 'delete', 'build-01', '-q'], sb.env, [{ after: /\? \[y\/N\] $/, type: 'y\r' }]);
+    expect(accepted.code, accepted.output).toBe(0);
+    expect((await sb.api('GET', await pathOf('getServer', { server_id: server.id }))).status).toBe(404);
+  });
+
+  it('reads the token of vps auth login without echoing it', async () => {
+    const token = sb.sandbox.tokens.read;
+    const env = { XDG_CONFIG_HOME: sb.configHome };
+    const login = await onTerminal(['auth', 'login', '--name', 'typed', '--url', sb.sandbox.url], env, [{ after: /API token: $/, type: `${token}\r` }]);
+    expect(login.code, login.output).toBe(0);
+    expect(login.output).not.toContain(token);
+    const config = JSON.parse(readFileSync(join(sb.configHome, 'vps', 'config.json'), 'utf8'));
+    expect(config.contexts.typed).toEqual({ token, url: sb.sandbox.url });
+  });
+
+  it('stops waiting on Ctrl-C, leaves the action running and says how to resume', async () => {
+    const session = await onTerminal(['servers', 'reboot', '42'], sb.env, [{ after: /reboot_server .*running/, type: '\x03' }]);
+    expect(session.code).toBe(EXIT.interrupted);
+    const id = /Resume with: vps actions wait (\d+)/.exec(session.output)?.[1];
+    expect(id, session.output).toBeDefined();
+    const action = (await sb.api('GET', await pathOf('getAction', { action_id: Number(id) }))).body;
+    expect(action.type).toBe('reboot_server');
+  });
+});
