@@ -1941,9 +1941,9 @@ export interface paths {
          *     header has the webhook's URL. Send `POST /api/v1/webhooks/{webhook_id}/test/` to check that
          *     your endpoint receives and verifies deliveries.
          *
-         *     `url` must be `https://` (at most 2,048 characters); the sandbox also accepts
-         *     `http://127.0.0.1[:port]/…` and `http://localhost[:port]/…`, and refuses `https://` targets
-         *     outside loopback unless it was started with `--webhook-targets any`. `webhook.test` cannot be
+         *     `url` must be `https://` (at most 2,048 characters) and reach a public address; a sandbox run
+         *     on your machine delivers only to loopback instead, and also accepts `http://127.0.0.1[:port]/…`
+         *     and `http://localhost[:port]/…` (the introduction's "URL rules"). `webhook.test` cannot be
          *     subscribed to. An account may have at most 10 webhooks. Send an `Idempotency-Key` to make a
          *     retry safe: a repeat within 24 hours returns the first answer and creates nothing.
          *
@@ -5615,7 +5615,7 @@ export interface components {
         };
         /**
          * Format: uri
-         * @description The absolute URL events are delivered to (a POST per event), at most 2,048 characters. It must be `https://`; the sandbox also accepts `http://127.0.0.1[:port]/…` and `http://localhost[:port]/…` for a receiver on the same machine, and refuses `https://` targets outside loopback unless it was started with `--webhook-targets any`. Production delivers only to public addresses, never to loopback or private networks. Any other URL answers 400 `validation_failed` with `field: "/url"`. Redirects are not followed.
+         * @description The absolute URL events are delivered to (a POST per event), at most 2,048 characters. It must be `https://`. Production delivers only to public addresses, never to loopback or private networks. A sandbox run on your machine delivers only to loopback, and also accepts `http://127.0.0.1[:port]/…` and `http://localhost[:port]/…` for a receiver there; a hosted sandbox delivers to public addresses only, as production does (`--webhook-targets`). Any other URL answers 400 `validation_failed` with `field: "/url"`. Redirects are not followed.
          * @example https://hooks.example.com/vps-hosting/
          */
         WebhookUrl: string;

@@ -10169,7 +10169,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
             "format": "uri",
             "maxLength": 2048,
             "pattern": "^(https://[^/?#\\s]+|http://(127\\.0\\.0\\.1|localhost)(:[0-9]{1,5})?)([/?#]\\S*)?$",
-            "description": "The absolute URL events are delivered to (a POST per event), at most 2,048 characters. It must be `https://`; the sandbox also accepts `http://127.0.0.1[:port]/…` and `http://localhost[:port]/…` for a receiver on the same machine, and refuses `https://` targets outside loopback unless it was started with `--webhook-targets any`. Production delivers only to public addresses, never to loopback or private networks. Any other URL answers 400 `validation_failed` with `field: \"/url\"`. Redirects are not followed."
+            "description": "The absolute URL events are delivered to (a POST per event), at most 2,048 characters. It must be `https://`. Production delivers only to public addresses, never to loopback or private networks. A sandbox run on your machine delivers only to loopback, and also accepts `http://127.0.0.1[:port]/…` and `http://localhost[:port]/…` for a receiver there; a hosted sandbox delivers to public addresses only, as production does (`--webhook-targets`). Any other URL answers 400 `validation_failed` with `field: \"/url\"`. Redirects are not followed."
           },
           "events": {
             "type": "array",
@@ -10215,13 +10215,13 @@ export const OPERATIONS: readonly OperationSpec[] = [
         {
           "name": "url",
           "required": true,
-          "description": "The absolute URL events are delivered to (a POST per event), at most 2,048 characters. It must be `https://`; the sandbox also accepts `http://127.0.0.1[:port]/…` and `http://localhost[:port]/…` for a receiver on the same machine, and refuses `https://` targets outside loopback unless it was started with `--webhook-targets any`. Production delivers only to public addresses, never to loopback or private networks. Any other URL answers 400 `validation_failed` with `field: \"/url\"`. Redirects are not followed.",
+          "description": "The absolute URL events are delivered to (a POST per event), at most 2,048 characters. It must be `https://`. Production delivers only to public addresses, never to loopback or private networks. A sandbox run on your machine delivers only to loopback, and also accepts `http://127.0.0.1[:port]/…` and `http://localhost[:port]/…` for a receiver there; a hosted sandbox delivers to public addresses only, as production does (`--webhook-targets`). Any other URL answers 400 `validation_failed` with `field: \"/url\"`. Redirects are not followed.",
           "schema": {
             "type": "string",
             "format": "uri",
             "maxLength": 2048,
             "pattern": "^(https://[^/?#\\s]+|http://(127\\.0\\.0\\.1|localhost)(:[0-9]{1,5})?)([/?#]\\S*)?$",
-            "description": "The absolute URL events are delivered to (a POST per event), at most 2,048 characters. It must be `https://`; the sandbox also accepts `http://127.0.0.1[:port]/…` and `http://localhost[:port]/…` for a receiver on the same machine, and refuses `https://` targets outside loopback unless it was started with `--webhook-targets any`. Production delivers only to public addresses, never to loopback or private networks. Any other URL answers 400 `validation_failed` with `field: \"/url\"`. Redirects are not followed."
+            "description": "The absolute URL events are delivered to (a POST per event), at most 2,048 characters. It must be `https://`. Production delivers only to public addresses, never to loopback or private networks. A sandbox run on your machine delivers only to loopback, and also accepts `http://127.0.0.1[:port]/…` and `http://localhost[:port]/…` for a receiver there; a hosted sandbox delivers to public addresses only, as production does (`--webhook-targets`). Any other URL answers 400 `validation_failed` with `field: \"/url\"`. Redirects are not followed."
           }
         },
         {
@@ -10353,7 +10353,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
             "format": "uri",
             "maxLength": 2048,
             "pattern": "^(https://[^/?#\\s]+|http://(127\\.0\\.0\\.1|localhost)(:[0-9]{1,5})?)([/?#]\\S*)?$",
-            "description": "The absolute URL events are delivered to (a POST per event), at most 2,048 characters. It must be `https://`; the sandbox also accepts `http://127.0.0.1[:port]/…` and `http://localhost[:port]/…` for a receiver on the same machine, and refuses `https://` targets outside loopback unless it was started with `--webhook-targets any`. Production delivers only to public addresses, never to loopback or private networks. Any other URL answers 400 `validation_failed` with `field: \"/url\"`. Redirects are not followed."
+            "description": "The absolute URL events are delivered to (a POST per event), at most 2,048 characters. It must be `https://`. Production delivers only to public addresses, never to loopback or private networks. A sandbox run on your machine delivers only to loopback, and also accepts `http://127.0.0.1[:port]/…` and `http://localhost[:port]/…` for a receiver there; a hosted sandbox delivers to public addresses only, as production does (`--webhook-targets`). Any other URL answers 400 `validation_failed` with `field: \"/url\"`. Redirects are not followed."
           },
           "events": {
             "type": "array",
@@ -10403,13 +10403,13 @@ export const OPERATIONS: readonly OperationSpec[] = [
         {
           "name": "url",
           "required": false,
-          "description": "The absolute URL events are delivered to (a POST per event), at most 2,048 characters. It must be `https://`; the sandbox also accepts `http://127.0.0.1[:port]/…` and `http://localhost[:port]/…` for a receiver on the same machine, and refuses `https://` targets outside loopback unless it was started with `--webhook-targets any`. Production delivers only to public addresses, never to loopback or private networks. Any other URL answers 400 `validation_failed` with `field: \"/url\"`. Redirects are not followed.",
+          "description": "The absolute URL events are delivered to (a POST per event), at most 2,048 characters. It must be `https://`. Production delivers only to public addresses, never to loopback or private networks. A sandbox run on your machine delivers only to loopback, and also accepts `http://127.0.0.1[:port]/…` and `http://localhost[:port]/…` for a receiver there; a hosted sandbox delivers to public addresses only, as production does (`--webhook-targets`). Any other URL answers 400 `validation_failed` with `field: \"/url\"`. Redirects are not followed.",
           "schema": {
             "type": "string",
             "format": "uri",
             "maxLength": 2048,
             "pattern": "^(https://[^/?#\\s]+|http://(127\\.0\\.0\\.1|localhost)(:[0-9]{1,5})?)([/?#]\\S*)?$",
-            "description": "The absolute URL events are delivered to (a POST per event), at most 2,048 characters. It must be `https://`; the sandbox also accepts `http://127.0.0.1[:port]/…` and `http://localhost[:port]/…` for a receiver on the same machine, and refuses `https://` targets outside loopback unless it was started with `--webhook-targets any`. Production delivers only to public addresses, never to loopback or private networks. Any other URL answers 400 `validation_failed` with `field: \"/url\"`. Redirects are not followed."
+            "description": "The absolute URL events are delivered to (a POST per event), at most 2,048 characters. It must be `https://`. Production delivers only to public addresses, never to loopback or private networks. A sandbox run on your machine delivers only to loopback, and also accepts `http://127.0.0.1[:port]/…` and `http://localhost[:port]/…` for a receiver there; a hosted sandbox delivers to public addresses only, as production does (`--webhook-targets`). Any other URL answers 400 `validation_failed` with `field: \"/url\"`. Redirects are not followed."
           }
         },
         {
