@@ -52,10 +52,13 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
           reply.type('application/json');
           return reply.code(out.status).send(serialise(out.body));
         }
+        const token = (request.auth.ok && request.auth.principal.token) as string;
         const key = op.method === 'POST' ? (base.params[IDEMPOTENCY_HEADER] as string | undefined) : undefined;
         // The writes and the idempotency record: one transaction, committed before the answer.
         // One account's writes one at a time (PostgreSQL, across instances; SQLite runs one transaction at a time anyway).
         const result = await writeTransaction(db, `account ${base.account}`, async (tx): Promise<StoredReply> => {
+          // Admitted before a revocation (or the account's deletion) that committed since: refused all the same.
+          if (!(await tx.get('SELECT 1 FROM tokens WHERE token = ?', [token]))) throw unauthorized('invalid_token');
           const print = key ? fingerprint(op.method, base.path, base.body) : '';
           if (key) {
             await idempotency.lock(tx, base.account, key);

@@ -143,7 +143,7 @@ describe('hosted mode, in-process', () => {
     const { token, account_id } = await newAccount('read');
     const missing = await admin('POST', 'fleet', {});
     expect(missing.status).toBe(400);
-    expect(missing.body.error).toMatch(/account_id/);
+    expect(missing.body.detail).toMatch(/account_id/);
     expect((await admin('POST', 'fleet', { account_id: 999_999 })).status).toBe(404);
     expect((await api('getServer', token, { server_id: FLEET_SERVER })).status).toBe(404);
     expect(await admin('POST', 'fleet', { account_id })).toMatchObject({ status: 201, body: { account_id } });
