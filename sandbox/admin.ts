@@ -13,6 +13,7 @@ import { allScopes, openapi, type JsonObject } from './document.js';
 import { sendProblem } from './error-answers.js';
 import { ProblemError } from './problem.js';
 import type { RateLimiter } from './rate-limit.js';
+import type { Retention } from './retention.js';
 import { deleteAccount, revokeToken } from './revocation.js';
 import { clearWebhookTables } from './webhooks/db.js';
 import type { DeliveryWorker } from './webhooks/worker.js';
@@ -35,6 +36,7 @@ interface AdminDeps {
   loopbackOnly: boolean;
   faults: { internalErrors: number };
   webhooks: DeliveryWorker;
+  retention: Pick<Retention, 'run'>;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -158,6 +160,9 @@ export function registerAdmin(app: FastifyInstance, deps: AdminDeps): void {
         await settle(true);
         return { attempts: await deps.webhooks.drain() };
       });
+
+      /** One bounded retention run now (the worker runs one a minute): the rows it deleted per table. */
+      admin.post('/retention', async () => ({ pruned: await deps.retention.run() }));
 
       /** { account_id? }: loads the document's example fleet into the account (the default one unless given). */
       admin.post('/fleet', async (request, reply) => {

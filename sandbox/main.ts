@@ -1,4 +1,4 @@
-// `npm run sandbox [-- --port N --db FILE | --memory | --database postgres://… --fleet --token T --read-token T --action-seconds S --rate-limit N --webhook-targets loopback|any --host ADDRESS --admin-token T --log]`
+// `npm run sandbox [-- --port N --db FILE | --memory | --database postgres://… --fleet --token T --read-token T --action-seconds S --rate-limit N --webhook-targets loopback|any --webhook-retention-days D --host ADDRESS --admin-token T --log]`
 // (`--help` lists the flags; sandbox/README.md describes them).
 import { parseCommandLine, portFlag, numberFlag, usageError, type Command } from '../scripts/lib/cli.js';
 import { isPostgresUrl } from './db/engine.js';
@@ -30,6 +30,11 @@ const COMMAND = {
       description: 'hosted mode: listen on this IP address (or SANDBOX_HOST); the admin surface then needs --admin-token and creates every account and token',
     },
     'admin-token': { type: 'string', value: 'T', description: `hosted mode's admin token, at least 24 characters (or SANDBOX_ADMIN_TOKEN)` },
+    'webhook-retention-days': {
+      type: 'string',
+      value: 'D',
+      description: 'days finished webhook deliveries (and events no kept delivery shows) are kept, at least 1 (default 30)',
+    },
     log: { type: 'boolean', description: "Fastify's request log on stdout" },
   },
   notes: ['Ctrl-C stops it; the state stays in its file unless --memory.'],
@@ -43,6 +48,7 @@ if (database !== undefined && !isPostgresUrl(database)) usageError(COMMAND, `--d
 const port = portFlag(COMMAND, 'port', values.port, 'SANDBOX_PORT', 4020);
 const actionSeconds = numberFlag(COMMAND, 'action-seconds', values['action-seconds'], { min: 0 });
 const rateLimit = numberFlag(COMMAND, 'rate-limit', values['rate-limit'], { min: 1, integer: true });
+const webhookRetentionDays = numberFlag(COMMAND, 'webhook-retention-days', values['webhook-retention-days'], { min: 1 });
 const webhookTargets = values['webhook-targets'] ?? 'loopback';
 if (webhookTargets !== 'loopback' && webhookTargets !== 'any') usageError(COMMAND, '--webhook-targets must be loopback or any');
 
@@ -73,6 +79,7 @@ const common = {
   actionSeconds,
   rateLimit,
   webhookTargets,
+  retention: webhookRetentionDays === undefined ? {} : { webhookMs: webhookRetentionDays * 86_400_000 },
   logger: values.log ?? false,
 } as const;
 const sandbox =

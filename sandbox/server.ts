@@ -28,6 +28,7 @@ import { adminGate, checkHosted, localUrl, type HostedOptions } from './hosted.j
 import { registerOperations } from './operation-routes.js';
 import { RateLimiter } from './rate-limit.js';
 import { rawAnswers } from './raw-answers.js';
+import { Retention, retentionOptions, type RetentionOptions } from './retention.js';
 import { registerCompletions } from './routes/index.js';
 import { BackupScheduler } from './scheduler.js';
 import { Settler } from './settling.js';
@@ -57,6 +58,9 @@ export interface SandboxOptions {
   /** SQLite: keep list pages for the committed state they were read from, until a commit (default
    *  true; benchmark 5 turns it off to measure the database's own paging). */
   pageCache?: boolean;
+  /** How long finished deliveries, events, actions and idempotency records are kept, and how the
+   *  worker prunes them (sandbox/retention.ts; defaults there). */
+  retention?: Partial<RetentionOptions>;
 }
 
 export interface Sandbox {
@@ -68,6 +72,8 @@ export interface Sandbox {
   app: FastifyInstance;
   /** The webhook delivery worker (`drain()` attempts everything due now). */
   webhooks: DeliveryWorker;
+  /** What the worker prunes, and when (`run()` prunes now, one bounded run). */
+  retention: Retention;
   close(): Promise<void>;
 }
 
@@ -80,6 +86,7 @@ export async function startSandbox(options: SandboxOptions & HostedOptions): Pro
 export async function startSandbox(options?: SandboxOptions): Promise<Sandbox>;
 export async function startSandbox(options: SandboxOptions & Partial<HostedOptions> = {}): Promise<Sandbox | HostedSandbox> {
   const hosted = options.host !== undefined ? checkHosted(options) : undefined;
+  const keep = retentionOptions(options.retention); // refused before anything opens
   const db = await openEngine(options);
   const clock = await persistentClock(db);
   const clockSync = new ClockSync(db, clock);
@@ -108,7 +115,8 @@ export async function startSandbox(options: SandboxOptions & Partial<HostedOptio
     return { defaults, scheduler: await BackupScheduler.open(db, engine, clock, config.actionMs) };
   });
   const settler = new Settler(db, clock, scheduler, engine);
-  const webhooks = deliveryWorker(db, clock, clockSync, settler, config.webhookTargets);
+  const retention = new Retention(db, clock, keep);
+  const webhooks = deliveryWorker(db, clock, clockSync, settler, config.webhookTargets, retention);
   const admission = new Admission({
     db, clock, clockSync, settler, scheduler, tokens, limiter,
     admitAdmin: hosted ? adminGate(hosted.adminToken, tokens) : undefined,
@@ -140,7 +148,7 @@ export async function startSandbox(options: SandboxOptions & Partial<HostedOptio
   registerOperations(app, { db, clock, engine, config, faults, afterWrite: () => webhooks.kick() });
   registerAdmin(app, {
     db, clock, clockSync, settle: (force) => settler.settle(force), engine, tokens, limiter, config, loadFleet: loadFleetInto,
-    defaultAccount: defaults?.account, loopbackOnly: !hosted, faults, webhooks,
+    defaultAccount: defaults?.account, loopbackOnly: !hosted, faults, webhooks, retention,
   });
 
   const host = hosted?.host ?? '127.0.0.1';
@@ -156,6 +164,7 @@ export async function startSandbox(options: SandboxOptions & Partial<HostedOptio
     db,
     app,
     webhooks,
+    retention,
     close: async () => {
       await webhooks.stop();
       await app.close();

@@ -90,6 +90,8 @@ describe('hosted mode, in-process', () => {
       ['POST', 'suspension', { account_id: 1, suspended: true }],
       ['POST', 'fleet', { account_id: 1 }],
       ['POST', 'webhooks/flush', undefined],
+      ['POST', 'tokens/revoke', { token: apiToken }],
+      ['DELETE', 'accounts/1', undefined],
       ['GET', 'no-such-route', undefined],
     ];
     for (const [method, route, body] of routes) {
