@@ -2,7 +2,7 @@
 // (`--help` lists the flags; sandbox/README.md describes them).
 import { parseCommandLine, portFlag, numberFlag, usageError, type Command } from '../scripts/lib/cli.js';
 import { isPostgresUrl } from './db/engine.js';
-import { adminTokenProblem, hostProblem } from './hosted.js';
+import { adminTokenProblem, hostProblem, plainHttpWarning } from './hosted.js';
 import { startSandbox } from './server.js';
 
 const COMMAND = {
@@ -88,7 +88,10 @@ const sandbox =
     : await startSandbox({ ...common, fullToken, readToken, fleet: values.fleet ?? false });
 
 const ready = `ready in ${Math.round(performance.now() - started)} ms`;
-if (host !== undefined) console.log(`Sandbox listening on ${host} port ${new URL(sandbox.url).port}, hosted mode (${ready})`);
+if (host !== undefined) {
+  console.warn(plainHttpWarning(`http://${host.includes(':') ? `[${host}]` : host}:${new URL(sandbox.url).port}`));
+  console.log(`Sandbox listening on ${host} port ${new URL(sandbox.url).port}, hosted mode (${ready})`);
+}
 else console.log(`Sandbox listening on ${sandbox.url} (${ready})`);
 if (database !== undefined) console.log(`  state in PostgreSQL:      ${redactPassword(database)} (shared with every instance on it)`);
 if (sandbox.tokens) {

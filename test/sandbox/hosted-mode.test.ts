@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS } from '../../sandbox/document.js';
+import { plainHttpWarning } from '../../sandbox/hosted.js';
 import { startSandbox, type HostedSandbox } from '../../sandbox/server.js';
 import { testDatabase, type TestDatabase } from '../support/test-database.js';
 import { doc, operation, pathOf, responseErrors } from './helpers.js';
@@ -268,6 +269,9 @@ describe('npm run sandbox in hosted mode', () => {
       });
       expect(run.stdout).not.toContain(ADMIN_TOKEN);
       expect(run.stdout).not.toMatch(/full token|read-only token|sbx_/);
+      // Plain HTTP: a warning on stderr naming the TLS front it expects and the forwarded headers it trusts (none).
+      const port = /port (\d+), hosted mode/.exec(run.stdout)?.[1];
+      expect(run.stderr).toContain(plainHttpWarning(`http://127.0.0.1:${port}`));
     } finally {
       await db.drop();
     }
