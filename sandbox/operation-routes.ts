@@ -52,7 +52,7 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
           reply.type('application/json');
           return reply.code(out.status).send(serialise(out.body));
         }
-        const token = (request.auth.ok && request.auth.principal.token) as string;
+        const token = request.auth.ok ? request.auth.principal.token : ''; // prepare() refused a request without one
         const key = op.method === 'POST' ? (base.params[IDEMPOTENCY_HEADER] as string | undefined) : undefined;
         // The writes and the idempotency record: one transaction, committed before the answer.
         // One account's writes one at a time (PostgreSQL, across instances; SQLite runs one transaction at a time anyway).
