@@ -1,5 +1,6 @@
-// The admin surface, outside /api/v1/: tokens, reset, clock, failures. Answered on loopback only,
-// or, in hosted mode, to whoever presents the admin token (checked by the server before it gets here).
+// The admin surface, outside /api/v1/: tokens, accounts, reset, clock, failures. Answered on loopback
+// only, or, in hosted mode, to whoever presents the admin token (checked by admission.ts before it
+// gets here). Refusals are problem documents, like the API's; a refused request changes nothing.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ActionEngine } from './actions.js';
 import { setSuspended, type Tokens } from './auth.js';
@@ -9,7 +10,11 @@ import type { ClockSync } from './db/shared-clock.js';
 import type { Database } from './db/sql.js';
 import { resetDatabase } from './db/store.js';
 import { allScopes, openapi, type JsonObject } from './document.js';
+import { sendProblem } from './error-answers.js';
+import { ProblemError } from './problem.js';
 import type { RateLimiter } from './rate-limit.js';
+import type { Retention } from './retention.js';
+import { deleteAccount, revokeToken } from './revocation.js';
 import { clearWebhookTables } from './webhooks/db.js';
 import type { DeliveryWorker } from './webhooks/worker.js';
 
@@ -31,6 +36,7 @@ interface AdminDeps {
   loopbackOnly: boolean;
   faults: { internalErrors: number };
   webhooks: DeliveryWorker;
+  retention: Pick<Retention, 'run'>;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -51,9 +57,15 @@ function accountOf(b: Record<string, unknown>, defaultAccount: number | undefine
   return account;
 }
 
+const CODE_OF_STATUS: Record<number, string> = { 400: 'validation_failed', 403: 'forbidden', 404: 'not_found' };
+
+/** Answers a refusal as a problem document (400 validation_failed, 403 forbidden, 404 not_found). */
 function fail(reply: FastifyReply, status: number, message: string) {
-  return reply.code(status).send({ error: message });
+  return sendProblem(reply.request, reply, new ProblemError(CODE_OF_STATUS[status] ?? 'validation_failed', message));
 }
+
+/** A token as a Bearer header carries it (RFC 9110 token68), at most 512 characters. */
+const TOKEN68 = /^[A-Za-z0-9\-._~+/]{1,512}=*$/;
 
 export function registerAdmin(app: FastifyInstance, deps: AdminDeps): void {
   const { db, clock, clockSync, settle, engine, tokens, limiter } = deps;
@@ -63,7 +75,7 @@ export function registerAdmin(app: FastifyInstance, deps: AdminDeps): void {
       admin.addHook('onRequest', async (request, reply) => {
         if (deps.loopbackOnly && !LOOPBACK.has(request.ip)) return fail(reply, 403, 'the admin surface answers on loopback only');
       });
-      admin.setErrorHandler((error: Error, _request, reply) => fail(reply, 400, error.message));
+      admin.setErrorHandler((error: Error, _request, reply) => fail(reply, 400, error.message.replace(/[\x00-\x1f\x7f]/g, ' ').slice(0, 500)));
 
       const clockState = () => ({ now: iso(clock.now()), now_ms: clock.now(), speed: clock.getSpeed() });
 
@@ -95,6 +107,25 @@ export function registerAdmin(app: FastifyInstance, deps: AdminDeps): void {
           return { token: await tokens.create(tx, account, scopes, now), account_id: account, scopes };
         });
         return reply.code(201).send(result);
+      });
+
+      /** { token }: the token is revoked; it answers 401 from the next request on, in every instance. */
+      admin.post('/tokens/revoke', async (request, reply) => {
+        const token = body(request).token;
+        if (typeof token !== 'string' || !TOKEN68.test(token)) return fail(reply, 400, 'token must be the token to revoke, as a string');
+        const revoked = await revokeToken(db, tokens, token);
+        if (!revoked) return fail(reply, 404, 'no such token');
+        return { revoked: true, ...revoked };
+      });
+
+      /** Deletes the account, its tokens and everything it owns. */
+      admin.delete('/accounts/:account_id', async (request, reply) => {
+        const raw = (request.params as { account_id: string }).account_id;
+        const account = /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : undefined;
+        if (account === undefined) return fail(reply, 400, 'account_id must be a positive integer');
+        const deleted = await deleteAccount(db, tokens, account);
+        if (!deleted) return fail(reply, 404, `no account ${account}`);
+        return { account_id: account, deleted };
       });
 
       /** Deletes every resource, action and idempotency key; { keep_tokens: false } also drops accounts and tokens. */
@@ -129,6 +160,9 @@ export function registerAdmin(app: FastifyInstance, deps: AdminDeps): void {
         await settle(true);
         return { attempts: await deps.webhooks.drain() };
       });
+
+      /** One bounded retention run now (the worker runs one a minute): the rows it deleted per table. */
+      admin.post('/retention', async () => ({ pruned: await deps.retention.run() }));
 
       /** { account_id? }: loads the document's example fleet into the account (the default one unless given). */
       admin.post('/fleet', async (request, reply) => {

@@ -54,3 +54,29 @@ export function adminGate(adminToken: string, tokens: Tokens) {
     return unauthorized('invalid_token');
   };
 }
+
+/** Hosted mode's options, checked: an IP address to listen on, a usable admin token, and none of
+ *  the local mode's default tokens or fleet (accounts are made through the admin surface). */
+export function checkHosted(options: Partial<HostedOptions> & { fullToken?: string; readToken?: string; fleet?: boolean }): HostedOptions {
+  const { host, adminToken } = options;
+  if (host === undefined || adminToken === undefined) throw new Error('hosted mode (host) needs an admin token (adminToken)');
+  const problem = hostProblem(host) ?? adminTokenProblem(adminToken);
+  if (problem) throw new Error(problem);
+  if (options.fullToken !== undefined || options.readToken !== undefined || options.fleet) {
+    throw new Error('hosted mode creates no default tokens or fleet: use the admin surface (POST /_admin/tokens, POST /_admin/fleet)');
+  }
+  return { host, adminToken };
+}
+
+/** The start-up warning of hosted mode: it speaks plain HTTP, so it expects a TLS front, and it
+ *  trusts no forwarded header (what that means for links and the rate limit). */
+export function plainHttpWarning(listening: string): string {
+  return [
+    `⚠ Hosted mode speaks plain HTTP on ${listening}: tokens, the admin token included, cross the network in clear text`,
+    '  unless a TLS front terminates HTTPS before it. Expected: a reverse proxy or load balancer (nginx, Caddy, HAProxy,',
+    `  a cloud load balancer) terminating TLS and forwarding to ${listening}, which clients must not reach directly,`,
+    '  and passing the Host header through (links and Location are http://<Host>/…).',
+    '  No forwarded header is trusted (X-Forwarded-For, X-Forwarded-Proto, X-Forwarded-Host, Forwarded are ignored):',
+    "  requests without a valid token are rate-limited per client address, which is the proxy's.",
+  ].join('\n');
+}

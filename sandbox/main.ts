@@ -1,8 +1,8 @@
-// `npm run sandbox [-- --port N --db FILE | --memory | --database postgres://… --fleet --token T --read-token T --action-seconds S --rate-limit N --webhook-targets loopback|public|any --host ADDRESS --admin-token T --log]`
+// `npm run sandbox [-- --port N --db FILE | --memory | --database postgres://… --fleet --token T --read-token T --action-seconds S --rate-limit N --webhook-targets loopback|public|any --webhook-retention-days D --host ADDRESS --admin-token T --log]`
 // (`--help` lists the flags; sandbox/README.md describes them).
 import { parseCommandLine, portFlag, numberFlag, usageError, type Command } from '../runtime/cli.js';
 import { isPostgresUrl } from './db/engine.js';
-import { adminTokenProblem, hostProblem } from './hosted.js';
+import { adminTokenProblem, hostProblem, plainHttpWarning } from './hosted.js';
 import { startSandbox } from './server.js';
 import { TARGET_POLICIES, type TargetPolicy } from './webhooks/targets.js';
 
@@ -32,6 +32,11 @@ const COMMAND = {
       description: 'hosted mode: listen on this IP address (or SANDBOX_HOST); the admin surface then needs --admin-token and creates every account and token',
     },
     'admin-token': { type: 'string', value: 'T', description: `hosted mode's admin token, at least 24 characters (or SANDBOX_ADMIN_TOKEN)` },
+    'webhook-retention-days': {
+      type: 'string',
+      value: 'D',
+      description: 'days finished webhook deliveries (and events no kept delivery shows) are kept, at least 1 (default 30)',
+    },
     log: { type: 'boolean', description: "Fastify's request log on stdout" },
   },
   notes: ['Ctrl-C stops it; the state stays in its file unless --memory.'],
@@ -45,6 +50,7 @@ if (database !== undefined && !isPostgresUrl(database)) usageError(COMMAND, `--d
 const port = portFlag(COMMAND, 'port', values.port, 'SANDBOX_PORT', 4020);
 const actionSeconds = numberFlag(COMMAND, 'action-seconds', values['action-seconds'], { min: 0 });
 const rateLimit = numberFlag(COMMAND, 'rate-limit', values['rate-limit'], { min: 1, integer: true });
+const webhookRetentionDays = numberFlag(COMMAND, 'webhook-retention-days', values['webhook-retention-days'], { min: 1 });
 const webhookTargets = values['webhook-targets'] as TargetPolicy | undefined; // undefined: the mode's default
 if (webhookTargets !== undefined && !TARGET_POLICIES.includes(webhookTargets)) usageError(COMMAND, `--webhook-targets must be ${TARGET_POLICIES.join(', ')}`);
 
@@ -75,6 +81,7 @@ const common = {
   actionSeconds,
   rateLimit,
   webhookTargets,
+  retention: webhookRetentionDays === undefined ? {} : { webhookMs: webhookRetentionDays * 86_400_000 },
   logger: values.log ?? false,
 } as const;
 const sandbox =
@@ -83,7 +90,10 @@ const sandbox =
     : await startSandbox({ ...common, fullToken, readToken, fleet: values.fleet ?? false });
 
 const ready = `ready in ${Math.round(performance.now() - started)} ms`;
-if (host !== undefined) console.log(`Sandbox listening on ${host} port ${new URL(sandbox.url).port}, hosted mode (${ready})`);
+if (host !== undefined) {
+  console.warn(plainHttpWarning(`http://${host.includes(':') ? `[${host}]` : host}:${new URL(sandbox.url).port}`));
+  console.log(`Sandbox listening on ${host} port ${new URL(sandbox.url).port}, hosted mode (${ready})`);
+}
 else console.log(`Sandbox listening on ${sandbox.url} (${ready})`);
 if (database !== undefined) console.log(`  state in PostgreSQL:      ${redactPassword(database)} (shared with every instance on it)`);
 if (sandbox.tokens) {

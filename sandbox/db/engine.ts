@@ -1,6 +1,7 @@
 // Which engine holds the sandbox's state: PostgreSQL when a `postgres://` URL is given (several
-// instances may share that database), else the SQLite file (or memory) of a single instance.
-import { PostgresDatabase, openPostgres } from './postgres.js';
+// instances may share that database), else the SQLite file (or memory) of a single instance. The
+// PostgreSQL engine (and its client, `pg`) is loaded only when a postgres:// URL is given.
+import type { PostgresDatabase } from './postgres.js';
 import { ReadOnlyError, type Database, type Sql } from './sql.js';
 import { openSqlite, SqliteDatabase } from './sqlite.js';
 
@@ -20,6 +21,7 @@ export function isPostgresUrl(value: string): boolean {
 export async function openEngine(options: EngineOptions): Promise<Database> {
   if (options.database !== undefined) {
     if (!isPostgresUrl(options.database)) throw new Error(`--database takes a postgres:// URL, not ${JSON.stringify(options.database)}`);
+    const { openPostgres } = await import('./postgres.js');
     return openPostgres(options.database);
   }
   return openSqlite(options.db ?? '.sandbox/sandbox.db', { pageCache: options.pageCache });
@@ -28,14 +30,14 @@ export async function openEngine(options: EngineOptions): Promise<Database> {
 /** Runs fn while no other instance on the same database runs fn under this name; a SQLite
  *  database has one instance, which runs it at once. */
 export function exclusive<T>(db: Database, name: string, fn: () => Promise<T>): Promise<T> {
-  return db instanceof PostgresDatabase ? db.exclusive(name, fn) : fn();
+  return isPostgres(db) ? db.exclusive(name, fn) : fn();
 }
 
 /** db.transaction(fn), one at a time among the transactions of the same key in every instance
  *  (PostgreSQL: without conflicts between them, see PostgresDatabase.serialized); on SQLite, where
  *  transactions already run one at a time, just the transaction. */
 export function writeTransaction<T>(db: Database, key: string, fn: (tx: Sql) => Promise<T>): Promise<T> {
-  return db instanceof PostgresDatabase ? db.serialized(key, fn) : db.transaction(fn);
+  return isPostgres(db) ? db.serialized(key, fn) : db.transaction(fn);
 }
 
 /** The transaction of a request that reads (a GET): one consistent state. On PostgreSQL a snapshot
@@ -44,7 +46,7 @@ export function writeTransaction<T>(db: Database, key: string, fn: (tx: Sql) => 
  *  snapshot of the committed state on a read connection, without waiting for the writers; a GET that
  *  turns out to write (a domain's expiry) runs again in a transaction, one at a time as always. */
 export async function readTransaction<T>(db: Database, fn: (tx: Sql) => Promise<T>): Promise<T> {
-  if (db instanceof PostgresDatabase) return db.transactionWith('repeatable read', fn);
+  if (isPostgres(db)) return db.transactionWith('repeatable read', fn);
   if (!(db instanceof SqliteDatabase)) return db.transaction(fn);
   try {
     return await db.read(fn);
@@ -52,6 +54,11 @@ export async function readTransaction<T>(db: Database, fn: (tx: Sql) => Promise<
     if (!(error instanceof ReadOnlyError)) throw error;
     return db.transaction(fn);
   }
+}
+
+/** The PostgreSQL engine (told by its dialect: no need to load the module to ask). */
+function isPostgres(db: Database): db is PostgresDatabase {
+  return db.dialect === 'postgres';
 }
 
 /** True when other instances may share this database (their state changes under this one). */

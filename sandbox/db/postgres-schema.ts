@@ -169,6 +169,16 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
     ],
   },
   {
+    version: 6,
+    description: 'retention (sandbox/retention.ts): old finished deliveries, events, idempotency records found by index',
+    statements: [
+      `CREATE INDEX webhook_deliveries_finished ON webhook_deliveries (status, last_attempt_ms)`,
+      `CREATE INDEX webhook_deliveries_by_event ON webhook_deliveries (event_id)`,
+      `CREATE INDEX webhook_events_by_time ON webhook_events (created_ms)`,
+      `CREATE INDEX idempotency_by_time ON idempotency (created_ms)`,
+    ],
+  },
+  {
     version: 1000,
     description: 'rate-limit windows shared by the instances (SQLite keeps them in the process)',
     // UNLOGGED: no WAL, so counting a request costs no disk flush; a crash of the database server

@@ -6,7 +6,10 @@ import pg from 'pg';
 import { isSerializationFailure, SqlError } from './errors.js';
 import { numberPlaceholders } from './placeholders.js';
 import { migratePostgres } from './postgres-schema.js';
+import { OUTSIDE } from './outside.js';
 import type { Database, Sql } from './sql.js';
+
+export { outsideTransaction } from './outside.js';
 
 export interface PostgresOptions {
   /** Connections in the pool (default 10). */
@@ -93,15 +96,6 @@ class Statements implements Sql {
 interface OpenTransaction {
   client: pg.PoolClient;
   savepoints: number;
-}
-
-const OUTSIDE = Symbol('statements outside the transaction');
-
-/** Statements that commit at once, outside the transaction `sql` belongs to (PostgreSQL), like a
- *  SEQUENCE's nextval: what they write stays when the transaction rolls back, and concurrent
- *  transactions never conflict on it. On any other Sql, `sql` itself. */
-export function outsideTransaction(sql: Sql): Sql {
-  return (sql as Sql & { [OUTSIDE]?: Sql })[OUTSIDE] ?? sql;
 }
 
 export class PostgresDatabase extends Statements implements Database {

@@ -150,6 +150,16 @@ END;`);
 CREATE INDEX resources_domain_due ON resources (kind, json_extract(data, '$.status'), json_extract(data, '$.expires_at')) WHERE kind = 'domain';`);
     },
   },
+  {
+    version: 6,
+    description: 'retention (sandbox/retention.ts): old finished deliveries, events, idempotency records found by index',
+    up(raw) {
+      raw.exec(`CREATE INDEX webhook_deliveries_finished ON webhook_deliveries (status, last_attempt_ms);
+CREATE INDEX webhook_deliveries_by_event ON webhook_deliveries (event_id);
+CREATE INDEX webhook_events_by_time ON webhook_events (created_ms);
+CREATE INDEX idempotency_by_time ON idempotency (created_ms);`);
+    },
+  },
 ];
 
 /** The version of the schema this code writes. */

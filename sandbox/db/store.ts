@@ -1,5 +1,5 @@
 // Typed access to the resource documents of one account, over one connection or transaction.
-import { outsideTransaction } from './postgres.js';
+import { outsideTransaction } from './outside.js';
 import type { Database, Sql } from './sql.js';
 
 export type Kind = 'server' | 'backup_policy' | 'backup' | 'snapshot' | 'domain' | 'dns_zone' | 'dns_record';

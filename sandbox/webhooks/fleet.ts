@@ -1,4 +1,9 @@
-// The example fleet's webhooks (9001, 9002) and the deliveries of 9001, as the document's examples show them.
+// The example fleet's webhooks (9001, 9002) and the deliveries of 9001, as the document's examples
+// show them, except that every one is loaded disabled: their URLs are in the documentation domains
+// (example.com, …), where no delivery can ever arrive, so the sandbox attempts none (an enabled one
+// would retry every event for 18 hours and be disabled as `failing` after 20 failures). One that the
+// example shows enabled is `disabled_reason: manual`; `PATCH {"url": <yours>, "enabled": true}`
+// puts it to use (its pending delivery is then attempted).
 import { randomBytes } from 'node:crypto';
 import type { Sql } from '../db/sql.js';
 import { deref, openapi, type JsonObject } from '../document.js';
@@ -17,7 +22,7 @@ export async function loadWebhookFleet(sql: Sql, account: number): Promise<void>
   for (const w of example<{ data: JsonObject[] }>('WebhookListAll').data) {
     await insertWebhook(sql, {
       id: w.id as number, account_id: account, url: w.url as string, description: w.description as string,
-      events: JSON.stringify(w.events), enabled: w.enabled ? 1 : 0, disabled_reason: w.disabled_reason as string | null,
+      events: JSON.stringify(w.events), enabled: 0, disabled_reason: w.enabled ? 'manual' : (w.disabled_reason as string | null),
       consecutive_failures: w.consecutive_failures as number, secret: 'whsec_' + randomBytes(32).toString('base64'),
       previous_secret: null, rotation_expires_ms: null, created_ms: ms(w.created_at as string)!, updated_ms: ms(w.updated_at as string)!,
     });

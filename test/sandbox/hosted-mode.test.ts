@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS } from '../../sandbox/document.js';
+import { plainHttpWarning } from '../../sandbox/hosted.js';
 import { startSandbox, type HostedSandbox } from '../../sandbox/server.js';
 import { testDatabase, type TestDatabase } from '../support/test-database.js';
 import { doc, operation, pathOf, responseErrors } from './helpers.js';
@@ -90,6 +91,8 @@ describe('hosted mode, in-process', () => {
       ['POST', 'suspension', { account_id: 1, suspended: true }],
       ['POST', 'fleet', { account_id: 1 }],
       ['POST', 'webhooks/flush', undefined],
+      ['POST', 'tokens/revoke', { token: apiToken }],
+      ['DELETE', 'accounts/1', undefined],
       ['GET', 'no-such-route', undefined],
     ];
     for (const [method, route, body] of routes) {
@@ -143,7 +146,7 @@ describe('hosted mode, in-process', () => {
     const { token, account_id } = await newAccount('read');
     const missing = await admin('POST', 'fleet', {});
     expect(missing.status).toBe(400);
-    expect(missing.body.error).toMatch(/account_id/);
+    expect(missing.body.detail).toMatch(/account_id/);
     expect((await admin('POST', 'fleet', { account_id: 999_999 })).status).toBe(404);
     expect((await api('getServer', token, { server_id: FLEET_SERVER })).status).toBe(404);
     expect(await admin('POST', 'fleet', { account_id })).toMatchObject({ status: 201, body: { account_id } });
@@ -266,6 +269,9 @@ describe('npm run sandbox in hosted mode', () => {
       });
       expect(run.stdout).not.toContain(ADMIN_TOKEN);
       expect(run.stdout).not.toMatch(/full token|read-only token|sbx_/);
+      // Plain HTTP: a warning on stderr naming the TLS front it expects and the forwarded headers it trusts (none).
+      const port = /port (\d+), hosted mode/.exec(run.stdout)?.[1];
+      expect(run.stderr).toContain(plainHttpWarning(`http://127.0.0.1:${port}`));
     } finally {
       await db.drop();
     }

@@ -191,6 +191,21 @@ describe('webhook deliveries from two instances', () => {
       await receiver.stop();
     }
   });
+
+  it('refuse a token revoked through the other at once, and forget an account deleted through the other', async () => {
+    const [a, b] = await twoInstances();
+    const made = await admin(a, 'POST', 'tokens', { scopes: 'all' });
+    const other = await admin(a, 'POST', 'tokens', { scopes: 'all', account_id: made.account_id });
+    const list = (sandbox: Sandbox, token: string) => fetch(sandbox.url + pathOf('listServers'), { headers: { authorization: `Bearer ${token}` } });
+    for (const sandbox of [a, b]) expect((await list(sandbox, made.token)).status).toBe(200);
+    await admin(a, 'POST', 'tokens/revoke', { token: made.token });
+    expect((await list(b, made.token)).status).toBe(401);
+    expect((await list(a, made.token)).status).toBe(401);
+    expect((await list(b, other.token)).status).toBe(200);
+    await admin(b, 'DELETE', `accounts/${made.account_id}`);
+    expect((await list(a, other.token)).status).toBe(401);
+    expect(await a.db.get('SELECT COUNT(*) AS n FROM accounts WHERE id = ?', [made.account_id])).toEqual({ n: 0 });
+  });
 });
 
 describe('due actions claimed by two engines at once', () => {

@@ -1,0 +1,29 @@
+// Where a webhook delivery leaves: the delivery worker (sandbox/webhooks/worker.ts) of this sandbox,
+// which first adopts the clock other instances may have moved (PostgreSQL) and settles the state
+// up to it (sandbox/settling.ts) and prunes what is old enough (sandbox/retention.ts, at most once a
+// minute, bounded), then signs and sends every due delivery.
+import type { Clock } from './clock.js';
+import type { ClockSync } from './db/shared-clock.js';
+import type { Database } from './db/sql.js';
+import type { Retention } from './retention.js';
+import type { Settler } from './settling.js';
+import type { DeliveryLimits } from './webhooks/deliver.js';
+import type { Resolver, TargetPolicy } from './webhooks/targets.js';
+import { DeliveryWorker } from './webhooks/worker.js';
+
+export function deliveryWorker(
+  db: Database, clock: Clock, clockSync: Pick<ClockSync, 'refresh'>, settler: Pick<Settler, 'settle'>, targets: TargetPolicy,
+  retention?: Pick<Retention, 'runIfDue'>,
+  attempts: { resolve?: Resolver; limits?: DeliveryLimits } = {},
+): DeliveryWorker {
+  return new DeliveryWorker(db, clock, {
+    targets,
+    resolve: attempts.resolve,
+    limits: attempts.limits,
+    settle: async () => {
+      await clockSync.refresh();
+      await settler.settle();
+      await retention?.runIfDue();
+    },
+  });
+}

@@ -1,0 +1,18 @@
+// sandbox/deliveries.ts: the worker adopts the shared clock, then settles, before it picks deliveries.
+import { describe, expect, it } from 'vitest';
+import { Clock } from '../../sandbox/clock.js';
+import { openSqlite } from '../../sandbox/db/sqlite.js';
+import { deliveryWorker } from '../../sandbox/deliveries.js';
+
+describe('deliveryWorker', () => {
+  it('refreshes the clock, then settles, at each tick', async () => {
+    const db = openSqlite(':memory:');
+    const log: string[] = [];
+    const worker = deliveryWorker(db, new Clock(), { refresh: async () => void log.push('clock') }, { settle: async () => void log.push('settle') }, 'loopback');
+    await worker.tick();
+    await worker.tick();
+    expect(log).toEqual(['clock', 'settle', 'clock', 'settle']);
+    await worker.stop();
+    await db.close();
+  });
+});
