@@ -10,12 +10,12 @@ export const MAX_TEXT = 60_000;
 const OPEN = '<api-data>';
 const CLOSE = '</api-data>';
 
-/** A copy with every string over MAX_STRING characters cut to MAX_STRING, the cut named at its end. */
+/** A copy with every string over MAX_STRING characters cut to at most MAX_STRING, the cut named at its end. */
 export function capStrings(value: unknown): unknown {
   if (typeof value === 'string') {
     if (value.length <= MAX_STRING) return value;
-    const marker = `…[cut: ${value.length - MAX_STRING} more characters]`;
-    return value.slice(0, MAX_STRING - marker.length) + marker;
+    const kept = MAX_STRING - `…[cut: ${value.length} more characters]`.length;
+    return `${value.slice(0, kept)}…[cut: ${value.length - kept} more characters]`;
   }
   if (Array.isArray(value)) return value.map(capStrings);
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, capStrings(v)]));

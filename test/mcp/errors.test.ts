@@ -1,0 +1,115 @@
+// Every failure of an API call is an isError result carrying the problem (status, code, title,
+// detail, field errors; when to retry on 429); misuse of the protocol stays a protocol error. Each
+// expected problem is the one the sandbox answers to the same request sent directly.
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_RETRY } from '@vps-hosting/api';
+import { connect, startHarness, textOf, type Era, type Harness } from './mcp-harness.js';
+
+let h: Harness | undefined;
+afterEach(async () => { await h?.close(); h = undefined; });
+
+/** The problem fenced in an error result's text. */
+function problemOf(result: { content?: unknown }): Record<string, any> {
+  const block = /<api-data>\n([\s\S]*)\n<\/api-data>/.exec(textOf(result))?.[1];
+  if (!block) throw new Error(`no data block in: ${textOf(result)}`);
+  return JSON.parse(block);
+}
+
+/** What the result must carry of the problem the API answered directly. */
+function expectSameProblem(result: { content?: unknown; isError?: unknown }, direct: { status: number; body: Record<string, any> }): void {
+  expect(result.isError).toBe(true);
+  expect(direct.status).toBeGreaterThanOrEqual(400);
+  const problem = problemOf(result);
+  expect(problem).toMatchObject({ status: direct.status, code: direct.body.code, title: direct.body.title });
+  if (direct.body.errors) expect(problem.errors).toEqual(direct.body.errors);
+}
+
+async function call(era: Era, name: string, args: Record<string, unknown>, token?: string) {
+  const session = await connect(h!, { era, ...(token ? { token } : {}) });
+  try {
+    return await session.client.callTool({ name, arguments: args });
+  } finally {
+    await session.close();
+  }
+}
+
+describe.each(['modern', 'legacy-http'] as const)('errors as results (%s)', (era) => {
+  it('400 validation_failed: the field errors', async () => {
+    h = await startHarness();
+    await h.op('createDnsZone', {}, { body: { name: 'errors.example' } });
+    const body = { type: 'A', name: 'Not A Name!', address: '192.0.2.1' };
+    const result = await call(era, 'dns_records_write', { zone_name: 'errors.example', body });
+    expectSameProblem(result, await h.op('createDnsRecord', { zone_name: 'errors.example' }, { body }));
+    expect(problemOf(result).errors.length).toBeGreaterThan(0);
+  });
+
+  it('400 invalid_state, 404 not_found', async () => {
+    h = await startHarness({ fleet: true });
+    const running = (await h.op('listServers', {}, { query: 'status=running' })).body.data[0].id;
+    const state = await call(era, 'servers_power', { action: 'power_on', server_id: running });
+    expectSameProblem(state, await h.op('powerOnServer', { server_id: running }));
+    expect(problemOf(state).detail).toContain('running');
+    const missing = await call(era, 'servers_get', { server_id: 987654 });
+    expectSameProblem(missing, await h.op('getServer', { server_id: 987654 }));
+  });
+
+  it('401 for a bad token, 403 insufficient_scope for a read token writing', async () => {
+    h = await startHarness({ fleet: true });
+    const unauthorized = await call(era, 'servers_list', {}, 'not-a-token');
+    expectSameProblem(unauthorized, await h.op('listServers', {}, { token: 'not-a-token' }));
+    const body = { name: 'scoped.example' };
+    const forbidden = await call(era, 'dns_zones_create', { body }, h.read);
+    expectSameProblem(forbidden, await h.op('createDnsZone', {}, { token: h.read, body }));
+    expect(textOf(forbidden)).toContain('lacks the scope');
+  });
+
+  it('429 from the sandbox: when to retry', async () => {
+    h = await startHarness({ rateLimit: 3 });
+    const session = await connect(h, { era });
+    let result;
+    for (let i = 0; i < 5; i++) {
+      result = await session.client.callTool({ name: 'dns_zones_list', arguments: {} });
+      if (result.isError) break;
+    }
+    await session.close();
+    const direct = await h.op('listDnsZones'); // the same token's window, used up
+    expect(direct.headers.get('retry-after')).toBeTruthy();
+    expectSameProblem(result!, direct);
+    expect(problemOf(result!).retry_after_seconds).toBeGreaterThan(0);
+    expect(textOf(result!)).toMatch(/retry after \d+ seconds/);
+  });
+
+  it('500 once the client\'s retries are spent', async () => {
+    h = await startHarness();
+    // Every attempt of the client's, then the direct request, answers 500.
+    await h.admin('POST', 'failures', { internal_errors: DEFAULT_RETRY.maxAttempts + 1 });
+    const internal = await call(era, 'dns_zones_list', {});
+    expectSameProblem(internal, await h.op('listDnsZones'));
+  });
+
+  it('an action that fails', async () => {
+    h = await startHarness({ fleet: true, actionSeconds: 1 });
+    const running = (await h.op('listServers', {}, { query: 'status=running' })).body.data[0].id;
+    await h.admin('POST', 'failures', { action_type: 'reboot_server', code: 'reboot_timeout', message: 'The guest ignored the reboot.' });
+    const failed = await call(era, 'servers_power', { action: 'reboot', server_id: running });
+    expect(failed.isError).toBe(true);
+    expect(textOf(failed)).toContain('failed');
+    expect(problemOf(failed).action).toMatchObject({ status: 'error', error: { code: 'reboot_timeout', message: 'The guest ignored the reboot.' } });
+  });
+
+  it('protocol misuse stays a protocol error: an unknown tool', async () => {
+    h = await startHarness();
+    const session = await connect(h, { era });
+    await expect(session.client.callTool({ name: 'servers_explode', arguments: {} })).rejects.toThrow(/servers_explode/);
+    await session.close();
+  });
+
+  it('arguments the schema refuses never reach the API', async () => {
+    h = await startHarness({ fleet: true });
+    const session = await connect(h, { era });
+    const result = await session.client.callTool({ name: 'servers_power', arguments: { action: 'explode', server_id: 42 } });
+    await session.close();
+    expect(result.isError).toBe(true);
+    expect((await h.op('getServer', { server_id: 42 })).body.status).toBe('running');
+  });
+});
