@@ -18,7 +18,10 @@ const documented = Object.entries<Json>(doc.paths).flatMap(([path, item]) =>
   Object.entries<Json>(item)
     .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
     .map(([method, op]) => {
-      const parameters = [...(item.parameters ?? []), ...(op.parameters ?? [])].map(resolve);
+      // An operation's own parameter replaces the path item's of the same name and location.
+      const byKey = new Map<string, Json>();
+      for (const p of [...(item.parameters ?? []), ...(op.parameters ?? [])].map(resolve)) byKey.set(`${p.in} ${p.name}`, p);
+      const parameters = [...byKey.values()];
       const schema = resolve(resolve(op.requestBody ?? {})?.content?.['application/json']?.schema ?? {});
       const bodies = schema.oneOf ? schema.oneOf.map(resolve) : [schema];
       const fields = new Set<string>(bodies.flatMap((b: Json) => Object.entries<Json>(b.properties ?? {}).filter(([, p]) => !resolve(p).readOnly).map(([k]) => k)));

@@ -42,12 +42,13 @@ export async function main(argv: readonly string[]): Promise<number> {
           const { waitForActionCommand } = await import('./run/wait-command.js');
           await waitForActionCommand(s, actionId, timeout);
         },
-        completion: async (root, shell) => {
-          const { printCompletion } = await import('./completion.js');
-          await printCompletion(root, shell);
-        },
       }),
   });
+  if (argv[0] === 'complete' || argv[0] === 'completion') {
+    // Shell completion (loaded only then): the scripts, and the answers the shells ask for.
+    const { addCompletion } = await import('./completion.js');
+    await addCompletion(program, argv, () => session(program));
+  }
   try {
     await program.parseAsync([...argv], { from: 'user' });
     return EXIT.ok;

@@ -50,7 +50,7 @@ function helpAfter(spec: CommandSpec): string {
 function addOperationCommand(parent: Command, spec: CommandSpec, run: Runner): void {
   const { operation } = spec;
   const command = parent.command(spec.words[spec.words.length - 1]!);
-  command.summary(operation.summary).description(`${operation.summary}.\n\n${operation.description}`);
+  command.description(operation.summary).addHelpText('before', `${operation.description}\n`);
   for (const argument of spec.arguments) {
     const required = argument.in === 'path' || operation.body?.fields.find((f) => f.name === argument.name)?.required;
     const label = argumentLabel(argument);

@@ -121,3 +121,10 @@ export const COLUMNS: Readonly<Record<string, readonly string[]>> = {
 export const NAME_LOOKUPS: Readonly<Record<string, string>> = {
   server_id: 'listServers',
 };
+
+/** Arguments whose values shell completion asks the API for: the list operation whose items' `name` it offers. */
+export const COMPLETED_NAMES: Readonly<Record<string, string>> = {
+  server_id: 'listServers',
+  zone_name: 'listDnsZones',
+  domain_name: 'listDomains',
+};

@@ -9,7 +9,6 @@ import type { Session } from '../run/session.js';
 export interface ToolRunners {
   session(command: Command): Promise<Session>;
   waitForAction(session: Session, actionId: number, timeout: string | undefined): Promise<void>;
-  completion(program: Command, shell: string | undefined): Promise<void>;
 }
 
 const mask = (token: string | undefined): string => (token ? `****${token.slice(-4)}` : '-');
@@ -86,9 +85,4 @@ export function addToolCommands(program: Command, runners: ToolRunners): void {
       await runners.waitForAction(await runners.session(command), Number(id), options.timeout);
     });
 
-  program
-    .command('completion [shell]')
-    .description('Print the completion script for bash, zsh or fish (source it from your shell profile).')
-    .addHelpText('after', '\nExample:\n  vps completion bash > ~/.local/share/bash-completion/completions/vps')
-    .action(async (shell: string | undefined) => runners.completion(program, shell));
 }
