@@ -1,4 +1,4 @@
-// `x-codeSamples` for every operation: curl and TypeScript, both built from the same sample
+// `x-codeSamples` for every operation: curl, TypeScript and the `vps` tool, all built from the same sample
 // request (method, path, parameter examples, body example, scope). An operation with several named
 // request-body examples gets one sample per language and example, labelled with the example's
 // summary, so that each body Redoc's example picker offers can also be picked as a sample (Redoc
@@ -7,6 +7,7 @@ import { curlSample } from './curl-sample.js';
 import { operations, type CodeSample, type Document, type OperationEntry } from './openapi.js';
 import { baseUrl, sampleRequests, type SampleRequest } from './sample-request.js';
 import { typescriptSample } from './typescript-sample.js';
+import { vpsSample } from './vps-sample.js';
 
 /**
  * The languages, in tab order. `label` names the tab (Redoc matches samples to the languages of its
@@ -15,6 +16,7 @@ import { typescriptSample } from './typescript-sample.js';
 export const SAMPLE_LANGUAGES = [
   { label: 'curl', lang: 'bash' },
   { label: 'TypeScript', lang: 'TypeScript' },
+  { label: 'vps', lang: 'shell' },
 ] as const;
 
 export type SampleLabel = (typeof SAMPLE_LANGUAGES)[number]['label'];
@@ -30,6 +32,7 @@ export function exampleTitle(request: SampleRequest): string {
 const SOURCES: Record<SampleLabel, (request: SampleRequest, url: string) => string> = {
   curl: curlSample,
   TypeScript: typescriptSample,
+  vps: vpsSample,
 };
 
 /** An operation's samples: language by language, and within one language, example by example. */

@@ -1,0 +1,48 @@
+// A `vps` command for a sample request: the command the command-line tool derives for the
+// operation (packages/cli: the table of operations plus its overlay), with the path parameters'
+// examples as arguments and the body example's top-level fields as flags. The token comes from
+// $VPS_TOKEN; the Idempotency-Key is left to the tool, which sends a fresh one per command.
+import { OPERATIONS } from '../../src/generated/operations.js';
+import { commandSpec } from '../../packages/cli/src/commands/command-specs.js';
+import { shellQuote } from './curl-sample.js';
+import type { Json } from './openapi.js';
+import type { SampleRequest } from './sample-request.js';
+
+/** A value as the tool reads it: plain words bare, `true` as a bare flag, objects and arrays of objects as JSON. */
+function words(flag: string, value: Json): string[] {
+  if (value === true) return [flag];
+  if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v !== 'object' || v === null)) {
+    return value.flatMap((item) => [flag, quoteIfNeeded(String(item))]);
+  }
+  if (typeof value === 'object' && value !== null) return [flag, shellQuote(JSON.stringify(value))];
+  return [flag, quoteIfNeeded(String(value))];
+}
+
+function quoteIfNeeded(value: string): string {
+  return /^[A-Za-z0-9@%+=:,./_-]+$/.test(value) ? value : shellQuote(value);
+}
+
+export function vpsSample(request: SampleRequest): string {
+  const operation = OPERATIONS.find((o) => o.operationId === request.operationId);
+  if (!operation) throw new Error(`${request.operationId}: not in the table of operations (run npm run generate)`);
+  const spec = commandSpec(operation);
+  const parts = ['vps', ...spec.words];
+  const body = (request.body?.value ?? {}) as Record<string, Json>;
+  for (const argument of spec.arguments) {
+    const value = argument.in === 'path' ? request.pathParams[argument.name] : body[argument.name];
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) parts.push(quoteIfNeeded(String(item)));
+  }
+  for (const flag of spec.flags) {
+    if (flag.in === 'header') continue;
+    const value = flag.in === 'query' ? request.queryParams[flag.name] : body[flag.name];
+    if (value !== undefined) parts.push(...words(`--${flag.flag}`, value));
+  }
+  const lines = [`# ${request.summary}.${request.scope ? ` Scope: ${request.scope}.` : ''}`];
+  if (request.body?.name) {
+    lines.push(`# Body: the ${request.body.name} example${request.body.summary ? ` (${request.body.summary})` : ''}.`);
+  }
+  if (spec.confirm) lines.push('# Asks for confirmation on a terminal; add --yes in a script.');
+  lines.push(parts.join(' '));
+  return `${lines.join('\n')}\n`;
+}
