@@ -1,8 +1,9 @@
-// `npm run bench [-- --only 1,3 --quick]` (`--help` lists the flags): the eight benchmarks in turn, one table at the end,
+// `npm run bench [-- --only 1,3 --quick]` (`--help` lists the flags): the nine benchmarks in turn, one table at the end,
 // bench/results.json and bench/RESULTS.md. --only runs a subset and --quick the smoke test's short
 // rounds; neither writes the result files. Bounded: every load has a duration and a request cap,
 // every step a timeout, and the whole run a deadline; every server it starts is stopped by PID.
 import { parseCommandLine, usageError, type Command } from '../runtime/cli.js';
+import { cliStartup } from './cli-startup.js';
 import { clients } from './clients.js';
 import { FULL, SMOKE } from './lib/config.js';
 import { describeMachine } from './lib/machine.js';
@@ -27,6 +28,7 @@ export const BENCHMARKS = [
   { id: 6, name: 'pipeline', run: pipeline },
   { id: 7, name: 'zone-file import at the body limit', run: zoneFile },
   { id: 8, name: 'PostgreSQL engine', run: postgresEngine },
+  { id: 9, name: 'vps start-up', run: cliStartup },
 ];
 
 const COMMAND = {

@@ -17,6 +17,8 @@ export interface BenchConfig {
   sandboxRateLimit: number;
   scale: { small: number; large: number; loadSeconds: number; maxRequests: number };
   clients: { rounds: number; requests: number; warmup: number };
+  /** The vps start-up benchmark: rounds, and runs of each command per round (the round's median is kept). */
+  cli: { rounds: number; runs: number };
   typecheck: { rounds: number };
   /** npm scripts timed by the pipeline benchmark, and how many times each. */
   pipeline: { rounds: number; steps: string[]; timeoutMs: number };
@@ -33,6 +35,7 @@ export const FULL: BenchConfig = {
   sandboxRateLimit: 1_000_000_000,
   scale: { small: 100, large: 100_000, loadSeconds: 2, maxRequests: 20_000 },
   clients: { rounds: 5, requests: 1_500, warmup: 1_000 },
+  cli: { rounds: 5, runs: 8 },
   typecheck: { rounds: 5 },
   pipeline: { rounds: 3, steps: ['lint', 'generate', 'docs'], timeoutMs: 120_000 },
 };
@@ -48,6 +51,7 @@ export const SMOKE: BenchConfig = {
   sandboxRateLimit: 1_000_000_000,
   scale: { small: 100, large: 1_000, loadSeconds: 0.5, maxRequests: 500 },
   clients: { rounds: 1, requests: 50, warmup: 10 },
+  cli: { rounds: 1, runs: 2 },
   typecheck: { rounds: 1 },
   pipeline: { rounds: 1, steps: ['docs'], timeoutMs: 60_000 },
 };

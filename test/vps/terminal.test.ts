@@ -50,7 +50,8 @@ describe('vps on a terminal', () => {
   it('redraws one progress line (spinner, bar, percent, elapsed, resource), then prints the server', async () => {
     const session = await onTerminal(['servers', 'create', '--name', 'tty-1', '--plan', 'vps-1c-1g', '--location', 'fra1', '--image', 'ubuntu-24.04', '-o', 'columns=id,name,status'], sb.env);
     expect(session.code, session.output).toBe(0);
-    const frames = session.output.split('\r\x1b[2K').slice(1);
+    expect(session.output).toMatch(/\x1b\[32m█/); // colour on a terminal…
+    const frames = session.output.replace(/\x1b\[[0-9;]*m/g, '').split('\r\x1b[2K').slice(1);
     expect(frames.length).toBeGreaterThan(2);
     expect(frames[0]).toMatch(/^[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏] create_server \(server \d+, action \d+\) [█░]{24} +\d+% 0:\d\d (pending|running)/);
     const percents = frames.map((f) => Number(/ (\d+)% /.exec(f)?.[1]));
@@ -58,15 +59,20 @@ describe('vps on a terminal', () => {
     expect(percents).toEqual([...percents].sort((a, b) => a - b));
     expect(frames.at(-1)).toMatch(/^✔ create_server .*█{24} 100% .* success/);
     expect(session.output).toMatch(/ID\s+NAME\s+STATUS\r?\n\d+\s+tty-1\s+running/);
+    // …and none with NO_COLOR.
+    const plain = await onTerminal(['servers', 'reboot', 'tty-1', '-q'], { ...sb.env, NO_COLOR: '1' });
+    expect(plain.code, plain.output).toBe(0);
+    expect(plain.output).toContain('\r\x1b[2K');
+    expect(plain.output).not.toMatch(/\x1b\[[0-9;]*m/);
   });
 
   it('asks before deleting, naming the server; "n" changes nothing, "y" deletes it', async () => {
     const server = (await sb.api('GET', `${await pathOf('listServers')}?name=build-01`)).body.data[0];
-    const declined = await onTerminal(['servers', 'delete', 'build-01'], sb.env, [{ after: /\? \[y\/N\] $/, type: 'n\r' }]);
+    const declined = await onTerminal(['servers', 'delete', 'build-01'], sb.env, [{ after: /\? \[y\/N\] /, type: 'n\r' }]);
     expect(declined.output).toContain(`Delete server build-01 (${server.id})? [y/N]`);
     expect(declined.code).toBe(EXIT.usage);
     expect((await sb.api('GET', await pathOf('getServer', { server_id: server.id }))).status).toBe(200);
-    const accepted = await onTerminal(['servers', 'delete', 'build-01', '-q'], sb.env, [{ after: /\? \[y\/N\] $/, type: 'y\r' }]);
+    const accepted = await onTerminal(['servers', 'delete', 'build-01', '-q'], sb.env, [{ after: /\? \[y\/N\] /, type: 'y\r' }]);
     expect(accepted.code, accepted.output).toBe(0);
     expect((await sb.api('GET', await pathOf('getServer', { server_id: server.id }))).status).toBe(404);
   });
@@ -74,7 +80,7 @@ describe('vps on a terminal', () => {
   it('reads the token of vps auth login without echoing it', async () => {
     const token = sb.sandbox.tokens.read;
     const env = { XDG_CONFIG_HOME: sb.configHome };
-    const login = await onTerminal(['auth', 'login', '--name', 'typed', '--url', sb.sandbox.url], env, [{ after: /API token: $/, type: `${token}\r` }]);
+    const login = await onTerminal(['auth', 'login', '--name', 'typed', '--url', sb.sandbox.url], env, [{ after: /API token: /, type: `${token}\r` }]);
     expect(login.code, login.output).toBe(0);
     expect(login.output).not.toContain(token);
     const config = JSON.parse(readFileSync(join(sb.configHome, 'vps', 'config.json'), 'utf8'));

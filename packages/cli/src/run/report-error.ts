@@ -1,6 +1,7 @@
 // Every failure ends here: a message on stderr (the problem document as JSON with -o json), nothing
 // on stdout, and the exit code of its kind.
 import { ActionFailedError, ActionTimeoutError, RequestTimeoutError, VpsApiError } from '@vps-hosting/api';
+import { coloursFor } from '../output/colours.js';
 import { WaitInterrupted } from '../wait/wait-with-progress.js';
 import { EXIT, UsageError, exitCodeOfStatus } from './exit-codes.js';
 
@@ -15,8 +16,9 @@ function problemText(error: VpsApiError): string {
 
 /** Writes the error to stderr and returns the exit code. */
 export function reportError(error: unknown, json: boolean, stderr: NodeJS.WritableStream = process.stderr): number {
+  const red = coloursFor(stderr).red;
   const write = (text: string, document: unknown): void => {
-    stderr.write(json ? `${JSON.stringify(document, null, 2)}\n` : `${text}\n`);
+    stderr.write(json ? `${JSON.stringify(document, null, 2)}\n` : `${text.replace(/^(Error:|vps:)/, (label) => red(label))}\n`);
   };
   if (error instanceof VpsApiError) {
     write(problemText(error), error.problem ?? { status: error.status, detail: String(error.body ?? '') });

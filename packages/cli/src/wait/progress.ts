@@ -2,6 +2,7 @@
 // bar, the percent from Action.progress, the elapsed time and the resource. Otherwise (a pipe, a CI
 // log): one plain line per change of status or percent, no escape codes.
 import type { Action } from '@vps-hosting/api';
+import { coloursFor } from '../output/colours.js';
 
 export interface ProgressDisplay {
   update(action: Action): void;
@@ -36,17 +37,20 @@ export function createProgress(stream: NodeJS.WriteStream, now: () => number = D
       stop() {},
     };
   }
+  const c = coloursFor(stream);
   let frame = 0;
   let stopped = false;
   const draw = (): void => {
     if (!last || stopped) return;
     const filled = Math.round((last.progress / 100) * BAR_WIDTH);
     const done = last.status === 'success' || last.status === 'error';
-    const mark = done ? (last.status === 'success' ? '✔' : '✖') : SPINNER[frame++ % SPINNER.length];
-    const bar = `${'█'.repeat(filled)}${'░'.repeat(BAR_WIDTH - filled)}`;
+    const mark = done ? (last.status === 'success' ? c.green('✔') : c.red('✖')) : c.cyan(SPINNER[frame++ % SPINNER.length]!);
+    const bar = `${c.green('█'.repeat(filled))}${c.dim('░'.repeat(BAR_WIDTH - filled))}`;
     const line = `${mark} ${describe(last)} ${bar} ${String(last.progress).padStart(3)}% ${elapsed(now() - started)} ${last.status}`;
     const width = stream.columns > 0 ? stream.columns : 100;
-    stream.write(`\r\x1b[2K${line.slice(0, Math.max(20, width - 1))}`);
+    // Cut to the width (counted without colour codes) so that the line never wraps.
+    const visible = line.replace(/\x1b\[[0-9;]*m/g, '');
+    stream.write(`\r\x1b[2K${visible.length < width ? line : visible.slice(0, Math.max(20, width - 1))}`);
   };
   const timer = setInterval(draw, 250);
   timer.unref();
