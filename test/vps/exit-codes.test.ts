@@ -22,6 +22,9 @@ describe('vps exit codes', () => {
     expectFailure(await vps(['servers', 'get', '42', '-o', 'xml'], { env: sb.env }), EXIT.usage);
     expectFailure(await vps(['plans', 'list', '--min-vcpus', 'many'], { env: sb.env }), EXIT.usage);
     expectFailure(await vps(['servers', 'create', '--name', 'x'], { env: sb.env }), EXIT.usage);
+    const asJson = await vps(['servers', 'list', '--colour', 'red', '-o', 'json'], { env: sb.env });
+    expectFailure(asJson, EXIT.usage);
+    expect(JSON.parse(asJson.stderr)).toEqual({ error: 'usage', detail: "unknown option '--colour'" });
   });
 
   it('3 for a bad token or a missing scope, 4 for not found, as the problem document', async () => {

@@ -31,6 +31,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   const program = buildProgram({
     operations: OPERATIONS,
     only: firstWord(argv),
+    jsonErrors: json,
     run: async (spec, raw, command) => {
       const { executeOperation } = await import('./run/execute-operation.js');
       await executeOperation(await session(command), spec, raw, command.opts());

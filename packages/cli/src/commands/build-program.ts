@@ -100,6 +100,8 @@ export interface ProgramParts {
   addToolCommands(program: Command): void;
   /** The first word of the command line, to build only that group; undefined builds all. */
   only?: string | undefined;
+  /** `-o json` was asked for: usage errors too go to stderr as JSON. */
+  jsonErrors?: boolean;
 }
 
 export function buildProgram(parts: ProgramParts): Command {
@@ -111,7 +113,11 @@ export function buildProgram(parts: ProgramParts): Command {
     .option('--context <name>', 'use this context instead of the current one (vps context list)')
     .version('0.1.0')
     .exitOverride()
-    .showHelpAfterError('(add --help for usage)')
+    .configureOutput({
+      outputError: (text, write) =>
+        write(parts.jsonErrors ? `${JSON.stringify({ error: 'usage', detail: text.replace(/^error: /, '').trim() }, null, 2)}\n` : text),
+    })
+    .showHelpAfterError(parts.jsonErrors ? false : '(add --help for usage)')
     .addHelpText(
       'after',
       `\nAuthentication: VPS_TOKEN and VPS_API_URL override everything; else the context (vps auth login, vps context).\n\n${EXIT_HELP}`,
