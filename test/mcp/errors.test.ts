@@ -76,7 +76,7 @@ describe.each(['modern', 'legacy-http'] as const)('errors as results (%s)', (era
     expect(direct.headers.get('retry-after')).toBeTruthy();
     expectSameProblem(result!, direct);
     expect(problemOf(result!).retry_after_seconds).toBeGreaterThan(0);
-    expect(textOf(result!)).toMatch(/retry after \d+ seconds/);
+    expect(textOf(result!)).toMatch(/Retry after \d+ seconds/);
   });
 
   it('500 once the client\'s retries are spent', async () => {

@@ -74,9 +74,10 @@ export async function callTool(tool: ToolDef, args: Args, ctx: ServerContext, ca
     if (tool.mode === 'wait') {
       const id = Number(args.action_id);
       const timeoutMs = typeof args.timeout_seconds === 'number' ? args.timeout_seconds * 1000 : call.wait.timeoutMs;
-      const { data, error } = await call.client.GET('/api/v1/actions/{action_id}/', { params: { path: { action_id: id } }, signal });
+      const { operation } = routeOf(tool, args).route;
+      const { data, error } = await call.client.request('get', operation.path as '/api/v1/actions/{action_id}/', { params: { path: { action_id: id } }, signal });
       if (error) return failureResult(error, signal);
-      const { action, finished } = await awaitAction(call.client, data, ctx, { ...call.wait, timeoutMs });
+      const { action, finished } = await awaitAction(call.client, data as Action, ctx, { ...call.wait, timeoutMs });
       return dataResult(actionSummary(tool, action, finished, undefined), action);
     }
     const { route, action } = routeOf(tool, args);

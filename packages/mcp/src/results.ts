@@ -72,8 +72,8 @@ export function problemResult(error: VpsApiError): CallToolResult {
     ...(retryAfter !== undefined ? { retry_after_seconds: retryAfter } : {}),
     request_id: error.requestId ?? null,
   };
-  const hint = error.status === 429
-    ? ` Rate limited: retry after ${retryAfter ?? 'a while'} seconds.`
+  const hint = retryAfter !== undefined
+    ? ` Retry after ${retryAfter} seconds.`
     : error.code === 'insufficient_scope' ? ' The token lacks the scope this call needs.' : '';
   return errorResult(`The API answered ${error.status} ${error.code ?? ''}.${hint}`, problem);
 }

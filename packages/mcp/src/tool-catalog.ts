@@ -89,7 +89,7 @@ function extras(def: { awaits: boolean; confirm: ToolOverlay['confirm'] }, prope
     add('wait', {
       type: 'boolean',
       default: true,
-      description: `Wait for the action to finish (up to ${DEFAULT_WAIT_MS / 1000} s, with progress); false returns it at once.`,
+      description: 'Wait for the action to finish (bounded, with progress); false returns it at once.',
     });
   }
   if (def.confirm) {
