@@ -7,7 +7,7 @@ import type { Command } from 'commander';
 import { OPERATIONS } from '@vps-hosting/api/operations';
 import { buildProgram, startsWork, TOOL_FLAGS } from '../../packages/cli/src/commands/build-program.js';
 import { commandSpecs, kebab } from '../../packages/cli/src/commands/command-specs.js';
-import { BODY_ARGUMENTS, COLUMNS, COMMAND_NAMES, NAME_LOOKUPS } from '../../packages/cli/src/commands/overlay.js';
+import { BODY_ARGUMENTS, COLUMNS, COMMAND_NAMES, COMPLETED_NAMES, CREATED_RESOURCE_ACTIONS, NAME_LOOKUPS } from '../../packages/cli/src/commands/overlay.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const doc: Json = JSON.parse(readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8'));
@@ -88,6 +88,18 @@ describe('the command tree', () => {
     const ids = new Set(documented.map((o) => o.operationId));
     for (const id of [...Object.keys(COMMAND_NAMES), ...Object.keys(BODY_ARGUMENTS), ...Object.values(NAME_LOOKUPS)]) expect(ids).toContain(id);
     for (const [id, field] of Object.entries(BODY_ARGUMENTS)) expect(documented.find((o) => o.operationId === id)!.fields).toContain(field);
+    // A name is looked up with the list's `name` filter; completion offers the items' names.
+    for (const id of [...Object.values(NAME_LOOKUPS), ...Object.values(COMPLETED_NAMES)]) {
+      expect(documented.find((o) => o.operationId === id)!.otherParams, id).toContain('name');
+    }
+    for (const parameter of [...Object.keys(NAME_LOOKUPS), ...Object.keys(COMPLETED_NAMES)]) {
+      expect(documented.some((o) => o.pathParams.includes(parameter)), parameter).toBe(true);
+    }
+    const actions = documented.find((o) => o.operationId === CREATED_RESOURCE_ACTIONS.list)!;
+    const { typeParameter, idParameter, sort } = CREATED_RESOURCE_ACTIONS;
+    expect(actions.otherParams).toEqual(expect.arrayContaining([typeParameter, idParameter, sort.parameter]));
+    const sortSchema = resolve(resolve(doc.paths[actions.path].get.parameters.find((p: Json) => resolve(p).name === sort.parameter)).schema);
+    expect(sortSchema.enum).toContain(sort.value);
     for (const [schemaName, columns] of Object.entries(COLUMNS)) {
       const schema = resolve(doc.components.schemas[schemaName]);
       const properties = new Set([schema, ...(schema.oneOf ?? []).map(resolve)].flatMap((s: Json) => Object.keys(s.properties ?? {})));

@@ -128,3 +128,15 @@ export const COMPLETED_NAMES: Readonly<Record<string, string>> = {
   zone_name: 'listDnsZones',
   domain_name: 'listDomains',
 };
+
+/**
+ * How a create that answers with its resource (a server `provisioning`) finds the action it started,
+ * to wait for it: the actions list filtered on the resource's type (the schema's name in lower case)
+ * and id, newest first.
+ */
+export const CREATED_RESOURCE_ACTIONS = {
+  list: 'listActions',
+  typeParameter: 'resource_type',
+  idParameter: 'resource_id',
+  sort: { parameter: 'sort', value: 'id:desc' },
+} as const;

@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { paginate, type Action, type ListPath, type VpsClient } from '@vps-hosting/api';
 import { OPERATIONS, type OperationSpec } from '@vps-hosting/api/operations';
 import type { CommandSpec } from '../commands/command-specs.js';
-import { formatResult } from '../output/output-format.js';
+import { CREATED_RESOURCE_ACTIONS } from '../commands/overlay.js';
+import { formatResult, identifier } from '../output/output-format.js';
 import { waitWithProgress } from '../wait/wait-with-progress.js';
 import { confirm } from './confirm.js';
 import { UsageError } from './exit-codes.js';
@@ -66,14 +67,14 @@ async function list(session: Session, spec: CommandSpec, plan: RequestPlan, opti
 
 /** The action a just-created resource started (`create_server`), if it is still going on. */
 async function actionOfCreated(client: VpsClient, spec: CommandSpec, created: unknown): Promise<Action | undefined> {
-  const listActions = OPERATIONS.find((o) => o.success.kind === 'list' && o.success.itemSchemaName === 'Action' && !o.path.includes('{'));
-  const typeParameter = listActions?.parameters.find((p) => p.name === 'resource_type');
+  const how = CREATED_RESOURCE_ACTIONS;
+  const list = OPERATIONS.find((o) => o.operationId === how.list);
+  const types = list?.parameters.find((p) => p.name === how.typeParameter)?.schema.enum as string[] | undefined;
   const resourceType = spec.operation.success.schemaName?.toLowerCase();
-  const id = (created as { id?: unknown; name?: unknown }).id ?? (created as { name?: unknown }).name;
-  if (!listActions || !resourceType || id === undefined || !(typeParameter?.schema.enum as string[] | undefined)?.includes(resourceType)) return undefined;
-  const { data, error } = await (client.GET as unknown as LooseCall)(listActions.path, {
-    params: { query: { resource_type: resourceType, resource_id: String(id), sort: 'id:desc' } },
-  });
+  const id = identifier(created);
+  if (!list || !resourceType || !id || !types?.includes(resourceType)) return undefined;
+  const query = { [how.typeParameter]: resourceType, [how.idParameter]: id, [how.sort.parameter]: how.sort.value };
+  const { data, error } = await (client.GET as unknown as LooseCall)(list.path, { params: { query } });
   if (error) throw error;
   return (data as { data: Action[] }).data.find((a) => a.status === 'pending' || a.status === 'running');
 }
