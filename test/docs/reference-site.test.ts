@@ -245,8 +245,9 @@ describe('the reference site in Chromium', () => {
     const code = requestPanel.locator('[data-component-name="CodeBlock/CodeBlockContainer"]');
     await expect.poll(async () => squash(await code.innerText())).toBe(squash(samples[0]!.source));
     await page.screenshot({ path: path.join(SCREENSHOTS, 'list-servers.png') });
-    for (const sample of samples.slice(1)) {
-      await requestPanel.locator('[data-component-name="Dropdown/Dropdown"]', { hasText: samples[0]!.label }).locator('button').click();
+    for (const [index, sample] of samples.slice(1).entries()) {
+      // The dropdown shows the language picked last.
+      await requestPanel.locator('[data-component-name="Dropdown/Dropdown"]', { hasText: samples[index]!.label }).locator('button').click();
       // The menu opens in a layer of its own, outside the panel.
       await page.getByRole('menuitem', { name: sample.label, exact: true }).filter({ visible: true }).click();
       await expect.poll(async () => squash(await code.innerText())).toBe(squash(sample.source));
