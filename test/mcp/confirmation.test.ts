@@ -25,7 +25,7 @@ describe.each(['modern', 'legacy-session'] as const)('with elicitation (%s)', (e
     await session.close();
     expect(result.isError).toBeFalsy();
     expect(session.asked).toHaveLength(1);
-    expect(session.asked[0]).toContain(String(serverId));
+    expect(session.asked[0]).toContain(`${serverId} (${(await h.op('getServer', { server_id: serverId })).body.name})`);
     expect(await status()).toBe('stopped');
   });
 

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CallToolResult, InputRequiredResult, ServerContext } from '@modelcontextprotocol/server';
 import type { VpsClient } from '@vps-hosting/api';
+import { OPERATIONS } from '@vps-hosting/api/operations';
 import type { Action, ListMeta } from '@vps-hosting/api/schema';
 import { awaitAction, type WaitOptions } from './await-action.js';
 import { confirmation } from './confirmation.js';
@@ -44,8 +45,29 @@ function targetOf(tool: ToolDef, route: Route, args: Args): string {
   return path.length ? String(args[path[path.length - 1]!.name] ?? '') : '';
 }
 
-function confirmMessage(tool: ToolDef, route: Route, action: string | undefined, target: string): string {
-  const what = action ? `${action.replace(/_/g, ' ')} server ${target}` : `${route.operation.summary.replace(/^(\w)/, (c) => c.toLowerCase())}: ${target}`;
+/**
+ * The name of the resource a call acts on, for the person asked to confirm: the `name` the GET of the
+ * call's path (or of the nearest path above it) answers. Best effort: undefined when there is none.
+ */
+async function targetName(client: VpsClient, route: Route, args: Args, signal: AbortSignal): Promise<string | undefined> {
+  const pathArgs = Object.fromEntries(route.operation.parameters.filter((p) => p.in === 'path').map((p) => [p.name, args[p.name]]));
+  const segments = route.operation.path.split('/').filter(Boolean);
+  for (let n = segments.length; n > 2; n--) {
+    const path = `/${segments.slice(0, n).join('/')}/`;
+    const get = OPERATIONS.find((op) => op.method === 'GET' && op.path === path && op.success.kind === 'resource');
+    if (!get) continue;
+    if (get.parameters.some((p) => p.in === 'path' && pathArgs[p.name] === undefined)) return undefined;
+    const params = { path: Object.fromEntries(get.parameters.filter((p) => p.in === 'path').map((p) => [p.name, pathArgs[p.name]])) };
+    const { data } = await client.request('get', get.path as '/api/v1/servers/{server_id}/', { params, signal } as never).catch(() => ({ data: undefined }));
+    const name = (data as { name?: unknown } | undefined)?.name;
+    return typeof name === 'string' ? name.slice(0, 100) : undefined;
+  }
+  return undefined;
+}
+
+function confirmMessage(tool: ToolDef, route: Route, action: string | undefined, target: string, name: string | undefined): string {
+  const named = name && name !== target ? `${target} (${name})` : target;
+  const what = action ? `${action.replace(/_/g, ' ')} server ${named}` : `${route.operation.summary.replace(/^(\w)/, (c) => c.toLowerCase())}: ${named}`;
   const effect = tool.confirm?.reason === 'paid' ? ' (this costs money)' : ' (this cannot be undone)';
   return `${what.charAt(0).toUpperCase()}${what.slice(1)}${effect}`;
 }
@@ -84,7 +106,8 @@ export async function callTool(tool: ToolDef, args: Args, ctx: ServerContext, ca
     const op = route.operation;
     if (tool.confirm && (!tool.confirm.actions || (action !== undefined && tool.confirm.actions.includes(action)))) {
       const target = targetOf(tool, route, args);
-      const decision = confirmation(ctx, { message: confirmMessage(tool, route, action, target), target, given: args.confirm, canElicit: call.canElicit });
+      const message = async () => confirmMessage(tool, route, action, target, tool.confirm?.target === 'body.name' ? undefined : await targetName(call.client, route, args, signal));
+      const decision = await confirmation(ctx, { message, target, given: args.confirm, canElicit: call.canElicit });
       if (decision !== true) return decision;
     }
     const params: Record<'path' | 'query' | 'header', Record<string, unknown>> = { path: {}, query: {}, header: {} };

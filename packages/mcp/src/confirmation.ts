@@ -5,8 +5,8 @@ import { inputRequired, inputResponse, type CallToolResult, type InputRequiredRe
 import { errorResult } from './results.js';
 
 export interface ConfirmRequest {
-  /** What will happen, for the person: "Power off server 42 (hard, like pulling the plug)". */
-  message: string;
+  /** What will happen, for the person ("Power off server 42 (web-01) (this cannot be undone)"); made only when asked for. */
+  message: () => Promise<string>;
   /** The id or name the `confirm` argument must repeat. */
   target: string;
   /** The `confirm` argument the model sent, if any. */
@@ -18,20 +18,21 @@ export interface ConfirmRequest {
 const KEY = 'confirm';
 
 /** `true` to go ahead, else the result to return (an elicitation to send, or why nothing was done). */
-export function confirmation(ctx: ServerContext, request: ConfirmRequest): true | CallToolResult | InputRequiredResult {
+export async function confirmation(ctx: ServerContext, request: ConfirmRequest): Promise<true | CallToolResult | InputRequiredResult> {
   if (request.canElicit) {
     const view = inputResponse(ctx.mcpReq.inputResponses, KEY);
     if (view.kind === 'elicit') {
       if (view.action === 'accept' && (view.content as Record<string, unknown> | undefined)?.[KEY] === true) return true;
       return errorResult(`Not done: the person did not confirm (${view.action}). Nothing was changed.`);
     }
+    const message = await request.message();
     return inputRequired({
       inputRequests: {
         [KEY]: inputRequired.elicit({
-          message: `${request.message}?`,
+          message: `${message}?`,
           requestedSchema: {
             type: 'object',
-            properties: { [KEY]: { type: 'boolean', title: `Yes: ${request.message}` } },
+            properties: { [KEY]: { type: 'boolean', title: `Yes: ${message}` } },
             required: [KEY],
           },
         }),
@@ -43,6 +44,6 @@ export function confirmation(ctx: ServerContext, request: ConfirmRequest): true 
     ? 'This call needs the person\'s confirmation and this client cannot ask them.'
     : `confirm ${JSON.stringify(request.given)} does not name the target.`;
   return errorResult(
-    `Not done: ${why} Nothing was changed. Ask the person: "${request.message}?"; if they agree, call again with confirm: ${JSON.stringify(request.target)}.`,
+    `Not done: ${why} Nothing was changed. Ask the person: "${await request.message()}?"; if they agree, call again with confirm: ${JSON.stringify(request.target)}.`,
   );
 }
