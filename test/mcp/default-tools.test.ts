@@ -98,5 +98,5 @@ describe.each(['modern', 'legacy-http'] as const)('every default tool (%s)', (er
   it('answers its happy path as the document says, with the effect in the API', async () => {
     const called = await journey(era);
     expect([...called].sort()).toEqual([...DEFAULT_TOOLS.keys()].sort());
-  });
+  }, 120_000); // about ten one-second actions, and slow machines
 });
