@@ -18,7 +18,7 @@ async function state(): Promise<unknown[]> {
   return [await ids('listServers'), await ids('listActions'), await ids('listSnapshots')];
 }
 
-describe('vps --dry-run', () => {
+describe('vps --dry-run', { timeout: 120_000 }, () => {
   it('prints method, URL, masked token, Idempotency-Key and body, and leaves the sandbox unchanged', async () => {
     const before = await state();
     const create = await vps(['servers', 'create', '--name', 'dry-1', '--plan', 'vps-1c-1g', '--location', 'fra1', '--image', 'ubuntu-24.04', '--labels', 'env=test', '--dry-run', '-o', 'json'], { env: sb.env });
@@ -41,7 +41,7 @@ describe('vps --dry-run', () => {
   });
 });
 
-describe('vps contexts and the environment', () => {
+describe('vps contexts and the environment', { timeout: 120_000 }, () => {
   it('keeps contexts in $XDG_CONFIG_HOME/vps/config.json with mode 0600; VPS_TOKEN and VPS_API_URL win', async () => {
     const home = { XDG_CONFIG_HOME: sb.configHome, VPS_POLL_INTERVAL: '0.2' };
     const created = await vps(['context', 'create', 'sandbox', '--url', sb.sandbox.url, '--use'], { env: home, input: `${sb.sandbox.tokens.read}\n` });
@@ -91,7 +91,7 @@ describe('vps contexts and the environment', () => {
   });
 });
 
-describe('vps lists', () => {
+describe('vps lists', { timeout: 120_000 }, () => {
   it('reads every page by default, one page with --page, and stops at --limit', async () => {
     const all = (await sb.api('GET', `${await pathOf('listPlans')}?per_page=100`)).body.data.map((p: { slug: string }) => p.slug);
     expect(all.length).toBeGreaterThan(2);

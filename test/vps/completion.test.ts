@@ -24,7 +24,7 @@ async function namesOf(operationId: string): Promise<string[]> {
   return (await sb.api('GET', list.path)).body.data.map((item: { name: string }) => item.name);
 }
 
-describe('vps completion', () => {
+describe('vps completion', { timeout: 120_000 }, () => {
   it.each([
     ['bash', /complete -F __vps_complete vps/],
     ['zsh', /^#compdef vps/],

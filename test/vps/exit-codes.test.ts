@@ -16,7 +16,7 @@ function expectFailure(result: { code: number | null; stdout: string; stderr: st
   expect(result.stderr.length).toBeGreaterThan(0);
 }
 
-describe('vps exit codes', () => {
+describe('vps exit codes', { timeout: 120_000 }, () => {
   it('2 for a usage error: an unknown flag, a bad value, a missing required flag', async () => {
     expectFailure(await vps(['servers', 'list', '--colour', 'red'], { env: sb.env }), EXIT.usage);
     expectFailure(await vps(['servers', 'get', '42', '-o', 'xml'], { env: sb.env }), EXIT.usage);
@@ -66,9 +66,15 @@ describe('vps exit codes', () => {
     const failed = await vps(['servers', 'reboot', '44'], { env: sb.env });
     expectFailure(failed, EXIT.actionFailed);
     expect(failed.stderr).toMatch(/failed: \w+/);
-    const slow = await vps(['servers', 'reboot', '44', '--timeout', '0.3s'], { env: sb.env });
-    expectFailure(slow, EXIT.actionFailed);
-    expect(slow.stderr).toMatch(/Resume with: vps actions wait \d+/);
+    // Actions of ten minutes: the timeout is the only way this wait can end, on any machine.
+    const slowSandbox = await startCliSandbox({ actionSeconds: 600 });
+    try {
+      const slow = await vps(['servers', 'reboot', '42', '--timeout', '0.5s'], { env: slowSandbox.env });
+      expectFailure(slow, EXIT.actionFailed);
+      expect(slow.stderr).toMatch(/Resume with: vps actions wait \d+/);
+    } finally {
+      await slowSandbox.close();
+    }
   });
 
   it('6 when rate limited beyond what the client waits for', async () => {

@@ -6,11 +6,12 @@ import { pathOf, startCliSandbox, vps, type CliSandbox } from './helpers.js';
 
 let sb: CliSandbox;
 beforeAll(async () => {
-  sb = await startCliSandbox();
+  // Actions of three seconds: the create is seen running between polls (every 0.2 s) on any machine.
+  sb = await startCliSandbox({ actionSeconds: 3 });
 });
 afterAll(async () => sb?.close());
 
-describe('vps against the sandbox: the journey', () => {
+describe('vps against the sandbox: the journey', { timeout: 120_000 }, () => {
   it('creates, lists, reboots by name, snapshots, refuses a delete without --yes, deletes with it', async () => {
     const env = sb.env;
     const create = await vps(['servers', 'create', '--name', 'journey-1', '--plan', 'vps-2c-4g', '--location', 'fra1', '--image', 'ubuntu-24.04', '-o', 'json'], { env });

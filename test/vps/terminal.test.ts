@@ -42,11 +42,11 @@ function onTerminal(args: string[], env: Record<string, string>, steps: { after:
 
 let sb: CliSandbox;
 beforeAll(async () => {
-  sb = await startCliSandbox({ actionSeconds: 2 });
+  sb = await startCliSandbox({ actionSeconds: 4 });
 });
 afterAll(async () => sb?.close());
 
-describe('vps on a terminal', () => {
+describe('vps on a terminal', { timeout: 120_000 }, () => {
   it('redraws one progress line (spinner, bar, percent, elapsed, resource), then prints the server', async () => {
     const session = await onTerminal(['servers', 'create', '--name', 'tty-1', '--plan', 'vps-1c-1g', '--location', 'fra1', '--image', 'ubuntu-24.04', '-o', 'columns=id,name,status'], sb.env);
     expect(session.code, session.output).toBe(0);
@@ -88,11 +88,18 @@ describe('vps on a terminal', () => {
   });
 
   it('stops waiting on Ctrl-C, leaves the action running and says how to resume', async () => {
-    const session = await onTerminal(['servers', 'reboot', '42'], sb.env, [{ after: /reboot_server .*running/, type: '\x03' }]);
-    expect(session.code).toBe(EXIT.interrupted);
-    const id = /Resume with: vps actions wait (\d+)/.exec(session.output)?.[1];
-    expect(id, session.output).toBeDefined();
-    const action = (await sb.api('GET', await pathOf('getAction', { action_id: Number(id) }))).body;
-    expect(action.type).toBe('reboot_server');
+    // Actions of ten minutes: Ctrl-C always comes before the end.
+    const slow = await startCliSandbox({ actionSeconds: 600 });
+    try {
+      const session = await onTerminal(['servers', 'reboot', '42'], slow.env, [{ after: /reboot_server .* 0:0\d (pending|running)/, type: '\x03' }]);
+      expect(session.code).toBe(EXIT.interrupted);
+      const id = /Resume with: vps actions wait (\d+)/.exec(session.output)?.[1];
+      expect(id, session.output).toBeDefined();
+      const action = (await slow.api('GET', await pathOf('getAction', { action_id: Number(id) }))).body;
+      expect(action.type).toBe('reboot_server');
+      expect(['pending', 'running']).toContain(action.status);
+    } finally {
+      await slow.close();
+    }
   });
 });
