@@ -19,7 +19,7 @@ const names = async (era: Era, options: Parameters<typeof connect>[1]) => {
 };
 
 describe.each(['modern', 'legacy-http'] as const)('tool visibility (%s)', (era) => {
-  it('--toolsets: only the named areas', async () => {
+  it('--toolsets: only the named areas; another area\'s tool is unknown', async () => {
     const dns = await names(era, { era, toolsets: ['dns'] });
     expect(dns.length).toBeGreaterThan(3);
     expect(dns.every((n) => n.startsWith('dns_'))).toBe(true);
@@ -27,6 +27,12 @@ describe.each(['modern', 'legacy-http'] as const)('tool visibility (%s)', (era) 
     expect(domains).toContain('domains_register');
     expect(domains).toContain('secrets_domain_auth_code');
     expect(domains.some((n) => n.startsWith('servers_'))).toBe(false);
+    const session = await connect(h, { era, toolsets: ['dns'] });
+    try {
+      await expect(session.client.callTool({ name: 'servers_list', arguments: {} })).rejects.toThrow(/servers_list/);
+    } finally {
+      await session.close();
+    }
   });
 
   it('the default toolsets leave out secrets and paid domain calls', async () => {
