@@ -5,7 +5,6 @@ import { OPERATIONS } from '@vps-hosting/api/operations';
 import { buildProgram } from './commands/build-program.js';
 import { addToolCommands } from './commands/tool-commands.js';
 import { EXIT } from './run/exit-codes.js';
-import { reportError } from './run/report-error.js';
 import { createSession, type GlobalOptions, type Session } from './run/session.js';
 
 /** The first word that is not an option: the group to build (all of them for help and completion). */
@@ -57,6 +56,8 @@ export async function main(argv: readonly string[]): Promise<number> {
     if (error instanceof CommanderError) {
       return error.code === 'commander.helpDisplayed' || error.code === 'commander.version' ? EXIT.ok : EXIT.usage;
     }
+    // Loaded on failure only (it needs the client's error classes; --help and usage errors do not).
+    const { reportError } = await import('./run/report-error.js');
     return reportError(error, json);
   }
 }
