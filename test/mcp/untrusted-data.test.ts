@@ -36,6 +36,17 @@ describe.each(['modern', 'legacy-http'] as const)('untrusted data (%s)', (era) =
     expect(inside).toContain(NAME);
   });
 
+  it('a refused confirmation tells the model the id, never the name', async () => {
+    const server = (await h.op('listServers')).body.data[0];
+    await h.op('updateServer', { server_id: server.id }, { body: { name: NAME } });
+    const session = await connect(h, { era });
+    const result = await session.client.callTool({ name: 'servers_delete', arguments: { server_id: server.id } });
+    await session.close();
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toContain(`confirm: "${server.id}"`);
+    expect(textOf(result)).not.toContain(NAME);
+  });
+
   it('a DNS value cannot close the data block or open a tag', async () => {
     const zone = `${era}-txt.example`;
     await h.op('createDnsZone', {}, { body: { name: zone } });

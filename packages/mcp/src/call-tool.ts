@@ -106,7 +106,8 @@ export async function callTool(tool: ToolDef, args: Args, ctx: ServerContext, ca
     const op = route.operation;
     if (tool.confirm && (!tool.confirm.actions || (action !== undefined && tool.confirm.actions.includes(action)))) {
       const target = targetOf(tool, route, args);
-      const message = async () => confirmMessage(tool, route, action, target, tool.confirm?.target === 'body.name' ? undefined : await targetName(call.client, route, args, signal));
+      const named = tool.confirm.target !== 'body.name';
+      const message = async (withName: boolean) => confirmMessage(tool, route, action, target, withName && named ? await targetName(call.client, route, args, signal) : undefined);
       const decision = await confirmation(ctx, { message, target, given: args.confirm, canElicit: call.canElicit });
       if (decision !== true) return decision;
     }

@@ -5,8 +5,12 @@ import { inputRequired, inputResponse, type CallToolResult, type InputRequiredRe
 import { errorResult } from './results.js';
 
 export interface ConfirmRequest {
-  /** What will happen, for the person ("Power off server 42 (web-01) (this cannot be undone)"); made only when asked for. */
-  message: () => Promise<string>;
+  /**
+   * What will happen ("Power off server 42 (this cannot be undone)"). For the person (`named`), with
+   * the resource's name read from the API; for the model, without it: a name is data, not a sentence
+   * to put before a model outside the data block.
+   */
+  message: (named: boolean) => Promise<string>;
   /** The id or name the `confirm` argument must repeat. */
   target: string;
   /** The `confirm` argument the model sent, if any. */
@@ -25,7 +29,7 @@ export async function confirmation(ctx: ServerContext, request: ConfirmRequest):
       if (view.action === 'accept' && (view.content as Record<string, unknown> | undefined)?.[KEY] === true) return true;
       return errorResult(`Not done: the person did not confirm (${view.action}). Nothing was changed.`);
     }
-    const message = await request.message();
+    const message = await request.message(true);
     return inputRequired({
       inputRequests: {
         [KEY]: inputRequired.elicit({
@@ -44,6 +48,6 @@ export async function confirmation(ctx: ServerContext, request: ConfirmRequest):
     ? 'This call needs the person\'s confirmation and this client cannot ask them.'
     : `confirm ${JSON.stringify(request.given)} does not name the target.`;
   return errorResult(
-    `Not done: ${why} Nothing was changed. Ask the person: "${await request.message()}?"; if they agree, call again with confirm: ${JSON.stringify(request.target)}.`,
+    `Not done: ${why} Nothing was changed. Ask the person: "${await request.message(false)}?"; if they agree, call again with confirm: ${JSON.stringify(request.target)}.`,
   );
 }
