@@ -8,7 +8,7 @@ import { OPERATIONS } from '@vps-hosting/api/operations';
 import type { Action, ListMeta } from '@vps-hosting/api/schema';
 import { awaitAction, type WaitOptions } from './await-action.js';
 import { confirmation } from './confirmation.js';
-import { dataResult, errorResult, failureResult } from './results.js';
+import { dataResult, failureResult } from './results.js';
 import type { Route, ToolDef } from './tool-catalog.js';
 
 export type Args = Record<string, unknown>;
@@ -37,6 +37,17 @@ function routeOf(tool: ToolDef, args: Args): { route: Route; action?: string } {
   const route = Object.values(tool.routes)[0];
   if (!route) throw new Error(`${tool.name} has no operation`);
   return { route };
+}
+
+type Params = Record<'path' | 'query' | 'header', Record<string, unknown>>;
+
+/** The request parameters of a route from the tool's arguments (names per the table). */
+function requestParams(route: Route, args: Args): Params {
+  const params: Params = { path: {}, query: {}, header: {} };
+  for (const [name, where] of Object.entries(route.parameters)) {
+    if (args[name] !== undefined) params[where.in][where.name] = args[name];
+  }
+  return params;
 }
 
 function targetOf(tool: ToolDef, route: Route, args: Args): string {
@@ -94,10 +105,10 @@ export async function callTool(tool: ToolDef, args: Args, ctx: ServerContext, ca
   const signal = ctx.mcpReq.signal;
   try {
     if (tool.mode === 'wait') {
-      const id = Number(args.action_id);
       const timeoutMs = typeof args.timeout_seconds === 'number' ? args.timeout_seconds * 1000 : call.wait.timeoutMs;
-      const { operation } = routeOf(tool, args).route;
-      const { data, error } = await call.client.request('get', operation.path as '/api/v1/actions/{action_id}/', { params: { path: { action_id: id } }, signal });
+      const { route } = routeOf(tool, args);
+      const init = { params: requestParams(route, args), signal };
+      const { data, error } = await call.client.request('get', route.operation.path as '/api/v1/actions/{action_id}/', init as never);
       if (error) return failureResult(error, signal);
       const { action, finished } = await awaitAction(call.client, data as Action, ctx, { ...call.wait, timeoutMs });
       return dataResult(actionSummary(tool, action, finished, undefined), action);
@@ -111,10 +122,7 @@ export async function callTool(tool: ToolDef, args: Args, ctx: ServerContext, ca
       const decision = await confirmation(ctx, { message, target, given: args.confirm, canElicit: call.canElicit });
       if (decision !== true) return decision;
     }
-    const params: Record<'path' | 'query' | 'header', Record<string, unknown>> = { path: {}, query: {}, header: {} };
-    for (const [name, where] of Object.entries(route.parameters)) {
-      if (args[name] !== undefined) params[where.in][where.name] = args[name];
-    }
+    const params = requestParams(route, args);
     const idempotency = op.parameters.find((p) => p.in === 'header' && op.acceptsIdempotencyKey && p.name.toLowerCase() === 'idempotency-key');
     let key: string | undefined;
     if (idempotency) {
@@ -137,5 +145,3 @@ export async function callTool(tool: ToolDef, args: Args, ctx: ServerContext, ca
     return failureResult(error, signal);
   }
 }
-
-export { errorResult };
