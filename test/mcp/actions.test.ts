@@ -3,7 +3,11 @@
 // the wait runs out, and an Idempotency-Key that makes a retried call start nothing new.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FetchLike } from '@vps-hosting/api';
+import { OPERATIONS } from '@vps-hosting/api/operations';
 import { connect, startHarness, textOf, type Harness } from './mcp-harness.js';
+
+/** The path of getAction, which the waiting polls. */
+const ACTION_PATH = new RegExp(`^${OPERATIONS.find((op) => op.operationId === 'getAction')!.path.replace(/\{\w+\}/g, '\\d+')}$`);
 
 let h: Harness | undefined;
 afterEach(async () => { await h?.close(); h = undefined; });
@@ -73,7 +77,7 @@ describe('waiting bounded, cancelled, resumed', () => {
     // Counts the polls. It lets a poll already sent finish (no signal): a request aborted mid-flight
     // sometimes leaves a connection open that the sandbox's close then waits for (see the report).
     const counting: FetchLike = (request) => {
-      if (/\/actions\/\d+\/$/.test(new URL(request.url).pathname)) polls.push(Date.now());
+      if (ACTION_PATH.test(new URL(request.url).pathname)) polls.push(Date.now());
       return fetch(request.url, { method: request.method, headers: request.headers });
     };
     const session = await connect(h, { era, fetch: counting, wait: { intervalMs: 20 } });

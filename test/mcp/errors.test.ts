@@ -2,7 +2,7 @@
 // detail, field errors; when to retry on 429); misuse of the protocol stays a protocol error. Each
 // expected problem is the one the sandbox answers to the same request sent directly.
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_RETRY } from '@vps-hosting/api';
+import { DEFAULT_RETRY, HEADER } from '@vps-hosting/api';
 import { connect, startHarness, textOf, type Era, type Harness } from './mcp-harness.js';
 
 let h: Harness | undefined;
@@ -73,7 +73,7 @@ describe.each(['modern', 'legacy-http'] as const)('errors as results (%s)', (era
     }
     await session.close();
     const direct = await h.op('listDnsZones'); // the same token's window, used up
-    expect(direct.headers.get('retry-after')).toBeTruthy();
+    expect(direct.headers.get(HEADER.retryAfter)).toBeTruthy();
     expectSameProblem(result!, direct);
     expect(problemOf(result!).retry_after_seconds).toBeGreaterThan(0);
     expect(textOf(result!)).toMatch(/Retry after \d+ seconds/);

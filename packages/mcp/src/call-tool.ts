@@ -3,7 +3,7 @@
 // result. Failures of the call are tool errors; only a cancelled call ends as an exception.
 import { randomUUID } from 'node:crypto';
 import type { CallToolResult, InputRequiredResult, ServerContext } from '@modelcontextprotocol/server';
-import type { VpsClient } from '@vps-hosting/api';
+import { HEADER, type VpsClient } from '@vps-hosting/api';
 import { OPERATIONS } from '@vps-hosting/api/operations';
 import type { Action, ListMeta } from '@vps-hosting/api/schema';
 import { awaitAction, type WaitOptions } from './await-action.js';
@@ -123,7 +123,7 @@ export async function callTool(tool: ToolDef, args: Args, ctx: ServerContext, ca
       if (decision !== true) return decision;
     }
     const params = requestParams(route, args);
-    const idempotency = op.parameters.find((p) => p.in === 'header' && op.acceptsIdempotencyKey && p.name.toLowerCase() === 'idempotency-key');
+    const idempotency = op.parameters.find((p) => p.in === 'header' && op.acceptsIdempotencyKey && p.name.toLowerCase() === HEADER.idempotencyKey.toLowerCase());
     let key: string | undefined;
     if (idempotency) {
       key = String(params.header[idempotency.name] ?? randomUUID());

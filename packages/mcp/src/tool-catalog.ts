@@ -1,6 +1,7 @@
 // The tools: the table of operations (`@vps-hosting/api/operations`) plus the reviewed overlay
 // (overlay.ts), with input schemas from the document's own JSON Schema and output schemas from its
 // success responses. Built once per process; `selectTools` picks what one server registers.
+import { HEADER } from '@vps-hosting/api';
 import { OPERATIONS, type JsonSchema, type OperationSpec } from '@vps-hosting/api/operations';
 import { hintsOf, mergeHints, type Hints } from './annotations.js';
 import { compactSchema, firstSentence } from './compact-schema.js';
@@ -58,7 +59,7 @@ function parameterProperties(op: OperationSpec, allOptional = false): { properti
   const required: string[] = [];
   for (const p of op.parameters) {
     const name = argumentName(p.name);
-    const description = p.in === 'header' && p.name.toLowerCase() === 'idempotency-key'
+    const description = p.in === 'header' && p.name.toLowerCase() === HEADER.idempotencyKey.toLowerCase()
       ? 'Optional: the key of an earlier attempt of this same call, to retry it safely; by default a new key is made.'
       : firstSentence(p.description);
     properties[name] = { ...compactSchema(p.schema, 'input'), description };
