@@ -120,7 +120,8 @@ export function buildProgram(parts: ProgramParts): Command {
     .showHelpAfterError(parts.jsonErrors ? false : '(add --help for usage)')
     .addHelpText(
       'after',
-      `\nAuthentication: VPS_TOKEN and VPS_API_URL override everything; else the context (vps auth login, vps context).\n\n${EXIT_HELP}`,
+      `\nAuthentication: VPS_TOKEN and VPS_API_URL override everything; else the context (vps auth login, vps context).\n` +
+        `Shell completion: vps completion bash|zsh|fish prints the script to source.\n\n${EXIT_HELP}`,
     );
   for (const spec of commandSpecs(parts.operations)) {
     if (parts.only !== undefined && spec.words[0] !== parts.only) {
