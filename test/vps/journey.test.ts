@@ -17,7 +17,9 @@ describe('vps against the sandbox: the journey', { timeout: 120_000 }, () => {
     const create = await vps(['servers', 'create', '--name', 'journey-1', '--plan', 'vps-2c-4g', '--location', 'fra1', '--image', 'ubuntu-24.04', '-o', 'json'], { env });
     expect(create.stderr).toMatch(/create_server .*: running \d+%/);
     expect(create.stderr).toMatch(/create_server .*: success 100%/);
-    expect(create.stderr).not.toMatch(/\x1b\[/); // no escape codes in a pipe
+    expect(create.stderr).not.toMatch(/\x1b\[|\r/); // in a pipe: no escape codes, no redrawn line…
+    expect(create.stderr).not.toMatch(/[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏█░]/); // …no spinner, no bar
+    expect(create.stderr.trim().split('\n').every((line) => /^create_server \(server \d+, action \d+\): \w+ \d+% \(\d+:\d\d\)$/.test(line))).toBe(true);
     expect(create.code).toBe(0);
     const server = JSON.parse(create.stdout);
     expect(server).toMatchObject({ name: 'journey-1', status: 'running', locked: false });
