@@ -6657,7 +6657,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The DNS record's id (the example is 1009, the zone's `mail` A record, the record this operation's examples change).
+                 * @description The DNS record's id.
                  * @example 1009
                  */
                 record_id: number;
@@ -6703,7 +6703,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The DNS record's id (the example is 1009, the zone's `mail` A record, the record this operation's examples change).
+                 * @description The DNS record's id.
                  * @example 1009
                  */
                 record_id: number;
@@ -6745,7 +6745,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The DNS record's id (the example is 1004, the zone's MX record, the record this operation's examples change).
+                 * @description The DNS record's id.
                  * @example 1004
                  */
                 record_id: number;

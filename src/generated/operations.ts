@@ -7468,7 +7468,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "name": "record_id",
         "in": "path",
         "required": true,
-        "description": "The DNS record's id (the example is 1009, the zone's `mail` A record, the record this operation's examples change).",
+        "description": "The DNS record's id.",
         "schema": {
           "type": "integer",
           "format": "int64",
@@ -8178,7 +8178,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "name": "record_id",
         "in": "path",
         "required": true,
-        "description": "The DNS record's id (the example is 1004, the zone's MX record, the record this operation's examples change).",
+        "description": "The DNS record's id.",
         "schema": {
           "type": "integer",
           "format": "int64",
@@ -8604,7 +8604,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         "name": "record_id",
         "in": "path",
         "required": true,
-        "description": "The DNS record's id (the example is 1009, the zone's `mail` A record, the record this operation's examples change).",
+        "description": "The DNS record's id.",
         "schema": {
           "type": "integer",
           "format": "int64",
