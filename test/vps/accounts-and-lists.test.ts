@@ -14,7 +14,7 @@ afterAll(async () => sb?.close());
 
 /** What a dry run could have changed: the ids of every server, action and snapshot (the fleet's own actions go on meanwhile). */
 async function state(): Promise<unknown[]> {
-  const ids = async (id: string) => (await sb.api('GET', `${await pathOf(id)}?per_page=100`)).body.data.map((item: { id: number }) => item.id);
+  const ids = async (id: string) => (await sb.call('GET', `${pathOf(id)}?per_page=100`)).body.data.map((item: { id: number }) => item.id);
   return [await ids('listServers'), await ids('listActions'), await ids('listSnapshots')];
 }
 
@@ -35,7 +35,7 @@ describe('vps --dry-run', { timeout: 120_000 }, () => {
     expect(create.stdout).not.toContain(sb.sandbox.tokens.full);
     const remove = await vps(['servers', 'delete', 'web-01', '--dry-run'], { env: sb.env });
     expect(remove.code, remove.stderr).toBe(0);
-    expect(remove.stdout.split('\n')[0]).toBe(`DELETE ${sb.sandbox.url}${await pathOf('deleteServer', { server_id: 42 })}`);
+    expect(remove.stdout.split('\n')[0]).toBe(`DELETE ${sb.sandbox.url}${pathOf('deleteServer', { server_id: 42 })}`);
     expect(remove.stdout).toContain('Authorization: Bearer ****');
     expect(await state()).toEqual(before);
   });
@@ -93,7 +93,7 @@ describe('vps contexts and the environment', { timeout: 120_000 }, () => {
 
 describe('vps lists', { timeout: 120_000 }, () => {
   it('reads every page by default, one page with --page, and stops at --limit', async () => {
-    const all = (await sb.api('GET', `${await pathOf('listPlans')}?per_page=100`)).body.data.map((p: { slug: string }) => p.slug);
+    const all = (await sb.call('GET', `${pathOf('listPlans')}?per_page=100`)).body.data.map((p: { slug: string }) => p.slug);
     expect(all.length).toBeGreaterThan(2);
     const everyPage = await vps(['plans', 'list', '--per-page', '1', '-q'], { env: sb.env });
     expect(everyPage.code, everyPage.stderr).toBe(0);
@@ -109,6 +109,6 @@ describe('vps lists', { timeout: 120_000 }, () => {
     expect(columns.stdout).toBe('42  web-01\n');
     const yaml = await vps(['servers', 'get', '42', '-o', 'yaml'], { env: sb.env });
     const { parse } = await import('yaml');
-    expect(parse(yaml.stdout)).toEqual((await sb.api('GET', await pathOf('getServer', { server_id: 42 }))).body);
+    expect(parse(yaml.stdout)).toEqual((await sb.call('GET', pathOf('getServer', { server_id: 42 }))).body);
   });
 });

@@ -21,7 +21,7 @@ async function offered(words: string[], env = sb.env): Promise<string[]> {
 
 async function namesOf(operationId: string): Promise<string[]> {
   const list = OPERATIONS.find((o) => o.operationId === operationId)!;
-  return (await sb.api('GET', list.path)).body.data.map((item: { name: string }) => item.name);
+  return (await sb.call('GET', list.path)).body.data.map((item: { name: string }) => item.name);
 }
 
 describe('vps completion', { timeout: 120_000 }, () => {

@@ -43,17 +43,17 @@ describe('vps exit codes', { timeout: 120_000 }, () => {
     const invalid = await vps(['servers', 'create', '--name', 'Not_Valid', '--plan', 'vps-1c-1g', '--location', 'fra1', '--image', 'ubuntu-24.04'], { env: sb.env });
     expectFailure(invalid, EXIT.invalid);
     expect(invalid.stderr).toMatch(/validation_failed[\s\S]*\/name: /);
-    const stopped = (await sb.api('GET', await pathOf('getServer', { server_id: 43 }))).body; // the fleet's stopped server
+    const stopped = (await sb.call('GET', pathOf('getServer', { server_id: 43 }))).body; // the fleet's stopped server
     expect(stopped.status).toBe('stopped');
     expectFailure(await vps(['servers', 'reboot', String(stopped.id)], { env: sb.env }), EXIT.invalid);
   });
 
   it('7 for a server error after the retries, and for an API that cannot be reached', async () => {
-    await sb.admin('failures', { internal_errors: 20 });
+    await sb.admin('POST', 'failures', { internal_errors: 20 });
     const failing = await vps(['servers', 'get', '42'], { env: sb.env });
     expectFailure(failing, EXIT.server);
     expect(failing.stderr).toContain('500 internal_error');
-    await sb.admin('failures', { internal_errors: 0 });
+    await sb.admin('POST', 'failures', { internal_errors: 0 });
     const unreachable = await vps(['servers', 'get', '42'], { env: { ...sb.env, VPS_API_URL: 'http://127.0.0.1:9' } });
     expectFailure(unreachable, EXIT.server);
     expect(unreachable.stderr).toMatch(/cannot reach the API/);
@@ -62,7 +62,7 @@ describe('vps exit codes', { timeout: 120_000 }, () => {
   it('8 for an action that fails, and for one that outlasts --timeout (with how to resume)', async () => {
     const first = await vps(['servers', 'reboot', '44', '-o', 'json'], { env: sb.env });
     expect(first.code).toBe(0);
-    await sb.admin('failures', { action_type: JSON.parse(first.stdout).type });
+    await sb.admin('POST', 'failures', { action_type: JSON.parse(first.stdout).type });
     const failed = await vps(['servers', 'reboot', '44'], { env: sb.env });
     expectFailure(failed, EXIT.actionFailed);
     expect(failed.stderr).toMatch(/failed: \w+/);

@@ -5,7 +5,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startSandbox, type Sandbox, type SandboxOptions } from '../../sandbox/server.js';
+import type { SandboxOptions } from '../../sandbox/server.js';
+import { startHarness, type Harness } from '../sandbox/helpers.js';
+
+export { pathOf } from '../sandbox/helpers.js';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
 export const bin = join(root, 'packages/cli/dist/bin.js');
@@ -54,53 +57,25 @@ export function vps(args: readonly string[], options: VpsOptions = {}): Promise<
   });
 }
 
-export interface CliSandbox {
-  sandbox: Sandbox;
+/** The sandbox harness of the sandbox's own tests, plus what a `vps` child process needs. */
+export interface CliSandbox extends Harness {
   /** VPS_TOKEN, VPS_API_URL, a fresh XDG_CONFIG_HOME and a short poll interval. */
   env: Record<string, string>;
   configHome: string;
-  /** Calls the API directly (to check state without the CLI). */
-  api(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any
-  admin(path: string, body: unknown): Promise<void>;
-  close(): Promise<void>;
 }
 
+/** A sandbox in memory with the example fleet, actions of a second unless told otherwise. */
 export async function startCliSandbox(options: SandboxOptions = {}): Promise<CliSandbox> {
   await ensureBuilt();
-  const sandbox = await startSandbox({ db: ':memory:', port: 0, actionSeconds: 1, fleet: true, ...options });
+  const harness = await startHarness({ db: ':memory:', actionSeconds: 1, fleet: true, ...options });
   const configHome = mkdtempSync(join(tmpdir(), 'vps-cli-config-'));
   return {
-    sandbox,
+    ...harness,
     configHome,
-    env: { VPS_TOKEN: sandbox.tokens.full, VPS_API_URL: sandbox.url, XDG_CONFIG_HOME: configHome, VPS_POLL_INTERVAL: '0.2' },
-    async api(method, path, body) {
-      const response = await fetch(sandbox.url + path, {
-        method,
-        headers: { authorization: `Bearer ${sandbox.tokens.full}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : undefined };
-    },
-    async admin(path, body) {
-      const response = await fetch(`${sandbox.url}/_admin/${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`admin ${path}: ${response.status} ${await response.text()}`);
-    },
+    env: { VPS_TOKEN: harness.full, VPS_API_URL: harness.base, XDG_CONFIG_HOME: configHome, VPS_POLL_INTERVAL: '0.2' },
     async close() {
-      await sandbox.close();
+      await harness.close();
       rmSync(configHome, { recursive: true, force: true });
     },
   };
-}
-
-/** An operation's path from the table, its parameters filled: tests never spell a path out. */
-export async function pathOf(operationId: string, values: Record<string, string | number> = {}): Promise<string> {
-  const { OPERATIONS } = await import('@vps-hosting/api/operations');
-  const operation = OPERATIONS.find((o) => o.operationId === operationId);
-  if (!operation) throw new Error(`no operation ${operationId}`);
-  return operation.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
 }

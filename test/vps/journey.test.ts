@@ -23,7 +23,7 @@ describe('vps against the sandbox: the journey', { timeout: 120_000 }, () => {
     expect(create.code).toBe(0);
     const server = JSON.parse(create.stdout);
     expect(server).toMatchObject({ name: 'journey-1', status: 'running', locked: false });
-    expect((await sb.api('GET', await pathOf('getServer', { server_id: server.id }))).body).toEqual(server);
+    expect((await sb.call('GET', pathOf('getServer', { server_id: server.id }))).body).toEqual(server);
 
     const list = await vps(['servers', 'list', '-q'], { env });
     expect(list.code).toBe(0);
@@ -44,12 +44,12 @@ describe('vps against the sandbox: the journey', { timeout: 120_000 }, () => {
     expect(refused.code).toBe(2);
     expect(refused.stdout).toBe('');
     expect(refused.stderr).toMatch(/refusing to delete server journey-1 \(\d+\).*--yes/);
-    expect((await sb.api('GET', await pathOf('getServer', { server_id: server.id }))).body.status).toBe('running');
+    expect((await sb.call('GET', pathOf('getServer', { server_id: server.id }))).body.status).toBe('running');
 
     const deleted = await vps(['servers', 'delete', 'journey-1', '--yes', '-o', 'json'], { env });
     expect(deleted.code).toBe(0);
     expect(JSON.parse(deleted.stdout)).toMatchObject({ type: 'delete_server', status: 'success' });
-    expect((await sb.api('GET', await pathOf('getServer', { server_id: server.id }))).status).toBe(404);
+    expect((await sb.call('GET', pathOf('getServer', { server_id: server.id }))).status).toBe(404);
   });
 
   it('prints the pending action at once with --no-wait, and vps actions wait finishes it', async () => {
@@ -68,7 +68,7 @@ describe('vps against the sandbox: the journey', { timeout: 120_000 }, () => {
       const made = await vps(['servers', 'create', '--name', 'twin', '--plan', 'vps-1c-1g', '--location', 'fra1', '--image', 'ubuntu-24.04', '--no-wait', '-q'], { env: sb.env });
       expect(made.code).toBe(0);
     }
-    const twins = (await sb.api('GET', `${await pathOf('listServers')}?name=twin`)).body.data as { id: number }[];
+    const twins = (await sb.call('GET', `${pathOf('listServers')}?name=twin`)).body.data as { id: number }[];
     expect(twins).toHaveLength(2);
     const ambiguous = await vps(['servers', 'get', 'twin'], { env: sb.env });
     expect(ambiguous.code).toBe(2);

@@ -67,14 +67,14 @@ describe('vps on a terminal', { timeout: 120_000 }, () => {
   });
 
   it('asks before deleting, naming the server; "n" changes nothing, "y" deletes it', async () => {
-    const server = (await sb.api('GET', `${await pathOf('listServers')}?name=build-01`)).body.data[0];
+    const server = (await sb.call('GET', `${pathOf('listServers')}?name=build-01`)).body.data[0];
     const declined = await onTerminal(['servers', 'delete', 'build-01'], sb.env, [{ after: /\? \[y\/N\] /, type: 'n\r' }]);
     expect(declined.output).toContain(`Delete server build-01 (${server.id})? [y/N]`);
     expect(declined.code).toBe(EXIT.usage);
-    expect((await sb.api('GET', await pathOf('getServer', { server_id: server.id }))).status).toBe(200);
+    expect((await sb.call('GET', pathOf('getServer', { server_id: server.id }))).status).toBe(200);
     const accepted = await onTerminal(['servers', 'delete', 'build-01', '-q'], sb.env, [{ after: /\? \[y\/N\] /, type: 'y\r' }]);
     expect(accepted.code, accepted.output).toBe(0);
-    expect((await sb.api('GET', await pathOf('getServer', { server_id: server.id }))).status).toBe(404);
+    expect((await sb.call('GET', pathOf('getServer', { server_id: server.id }))).status).toBe(404);
   });
 
   it('reads the token of vps auth login without echoing it', async () => {
@@ -95,7 +95,7 @@ describe('vps on a terminal', { timeout: 120_000 }, () => {
       expect(session.code).toBe(EXIT.interrupted);
       const id = /Resume with: vps actions wait (\d+)/.exec(session.output)?.[1];
       expect(id, session.output).toBeDefined();
-      const action = (await slow.api('GET', await pathOf('getAction', { action_id: Number(id) }))).body;
+      const action = (await slow.call('GET', pathOf('getAction', { action_id: Number(id) }))).body;
       expect(action.type).toBe('reboot_server');
       expect(['pending', 'running']).toContain(action.status);
     } finally {

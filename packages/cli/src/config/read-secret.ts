@@ -9,9 +9,10 @@ async function readPipe(input: NodeJS.ReadStream): Promise<string> {
 }
 
 function readTerminal(input: NodeJS.ReadStream, output: NodeJS.WriteStream, prompt: string): Promise<string> {
-  output.write(prompt);
+  // Echo off before the prompt shows: a key typed (or pasted) as soon as it appears is not echoed.
   input.setRawMode(true);
   input.resume();
+  output.write(prompt);
   let secret = '';
   return new Promise((resolve, reject) => {
     const finish = (error?: Error): void => {
