@@ -7,7 +7,7 @@ import type { Command } from 'commander';
 import { OPERATIONS } from '@vps-hosting/api/operations';
 import { buildProgram, startsWork, TOOL_FLAGS } from '../../packages/cli/src/commands/build-program.js';
 import { commandSpecs, kebab } from '../../packages/cli/src/commands/command-specs.js';
-import { BODY_ARGUMENTS, COLUMNS, COMMAND_NAMES, COMPLETED_NAMES, CREATED_RESOURCE_ACTIONS, NAME_LOOKUPS } from '../../packages/cli/src/commands/overlay.js';
+import { ACTION_READ, BODY_ARGUMENTS, COLUMNS, COMMAND_NAMES, COMPLETED_NAMES, CREATED_RESOURCE_ACTIONS, NAME_LOOKUPS, PAGE_PARAMETER } from '../../packages/cli/src/commands/overlay.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const doc: Json = JSON.parse(readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8'));
@@ -95,6 +95,11 @@ describe('the command tree', () => {
     for (const parameter of [...Object.keys(NAME_LOOKUPS), ...Object.keys(COMPLETED_NAMES)]) {
       expect(documented.some((o) => o.pathParams.includes(parameter)), parameter).toBe(true);
     }
+    // Every list reads one page when asked for one; actions wait reads what getAction reads.
+    for (const spec of commandSpecs(OPERATIONS).filter((s) => s.operation.success.kind === 'list')) {
+      expect(documented.find((o) => o.operationId === spec.operation.operationId)!.otherParams).toContain(PAGE_PARAMETER);
+    }
+    expect(OPERATIONS.find((o) => o.operationId === ACTION_READ)?.success.kind).toBe('action');
     const actions = documented.find((o) => o.operationId === CREATED_RESOURCE_ACTIONS.list)!;
     const { typeParameter, idParameter, sort } = CREATED_RESOURCE_ACTIONS;
     expect(actions.otherParams).toEqual(expect.arrayContaining([typeParameter, idParameter, sort.parameter]));

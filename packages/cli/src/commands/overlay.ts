@@ -140,3 +140,9 @@ export const CREATED_RESOURCE_ACTIONS = {
   idParameter: 'resource_id',
   sort: { parameter: 'sort', value: 'id:desc' },
 } as const;
+
+/** The query parameter of a list that asks for one page: given, the command reads that page only. */
+export const PAGE_PARAMETER = 'page';
+
+/** The operation `vps actions wait` polls (through the client's waitForAction); its schema picks the columns. */
+export const ACTION_READ = 'getAction';

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { paginate, type Action, type ListPath, type VpsClient } from '@vps-hosting/api';
 import { OPERATIONS, type OperationSpec } from '@vps-hosting/api/operations';
 import type { CommandSpec } from '../commands/command-specs.js';
-import { CREATED_RESOURCE_ACTIONS } from '../commands/overlay.js';
+import { CREATED_RESOURCE_ACTIONS, PAGE_PARAMETER } from '../commands/overlay.js';
 import { formatResult, identifier } from '../output/output-format.js';
 import { waitWithProgress } from '../wait/wait-with-progress.js';
 import { confirm } from './confirm.js';
@@ -52,7 +52,7 @@ async function send(client: VpsClient, operation: OperationSpec, plan: RequestPl
 
 async function list(session: Session, spec: CommandSpec, plan: RequestPlan, options: CommandOptions): Promise<unknown[]> {
   const client = session.client();
-  if (plan.query.page !== undefined) return ((await send(client, spec.operation, plan)) as { data: unknown[] }).data;
+  if (plan.query[PAGE_PARAMETER] !== undefined) return ((await send(client, spec.operation, plan)) as { data: unknown[] }).data;
   const limit = options.limit === undefined ? Infinity : Number(options.limit);
   if (limit !== Infinity && (!Number.isInteger(limit) || limit < 0)) throw new UsageError(`--limit ${options.limit}: expected a whole number`);
   const items: unknown[] = [];
