@@ -3,6 +3,9 @@
 // request the document says the operation's example sends: method, path with the examples,
 // the example body, an Idempotency-Key where the operation takes one, and no token.
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCodeSamples } from '../../scripts/docs/code-samples.js';
 import { operations, resolve, type Example, type Json } from '../../scripts/docs/openapi.js';
@@ -53,16 +56,18 @@ async function runVps(args: string[]): Promise<{ code: number; stdout: string }>
   }
 }
 
-const saved = { token: process.env.VPS_TOKEN, url: process.env.VPS_API_URL };
+// The environment of a user with a token and no config file of their own (an empty config folder).
+const ENV = { VPS_TOKEN: 'sample-secret-token', VPS_API_URL: BASE, XDG_CONFIG_HOME: mkdtempSync(join(tmpdir(), 'vps-samples-')) };
+const saved = Object.fromEntries(Object.keys(ENV).map((name) => [name, process.env[name]]));
 beforeAll(() => {
-  process.env.VPS_TOKEN = 'sample-secret-token';
-  process.env.VPS_API_URL = BASE;
+  Object.assign(process.env, ENV);
 });
 afterAll(() => {
-  for (const [name, value] of [['VPS_TOKEN', saved.token], ['VPS_API_URL', saved.url]] as const) {
+  for (const [name, value] of Object.entries(saved)) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
   }
+  rmSync(ENV.XDG_CONFIG_HOME, { recursive: true, force: true });
 });
 
 describe('vps code samples', () => {
