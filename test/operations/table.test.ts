@@ -29,7 +29,10 @@ describe('the table of operations', () => {
 
   it.each(documented.map((entry) => [entry.operation.operationId as string, entry] as const))('%s: parameters, body fields, scopes and success', (operationId, { operation, item }) => {
     const spec = OPERATIONS.find((op) => op.operationId === operationId)!;
-    const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map(resolve).filter((p: Doc) => p.in !== 'cookie');
+    // An operation's parameter overrides the path's of the same name and location.
+    const byKey = new Map<string, Doc>();
+    for (const p of [...(item.parameters ?? []), ...(operation.parameters ?? [])].map(resolve)) byKey.set(`${p.in}:${p.name}`, p);
+    const parameters = [...byKey.values()].filter((p: Doc) => p.in !== 'cookie');
     expect(spec.parameters.map((p) => `${p.in}:${p.name}:${p.required}`).sort()).toEqual(
       parameters.map((p: Doc) => `${p.in}:${p.name}:${p.required === true}`).sort(),
     );
