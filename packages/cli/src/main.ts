@@ -3,7 +3,6 @@
 import { CommanderError, type Command } from 'commander';
 import { OPERATIONS } from '@vps-hosting/api/operations';
 import { buildProgram } from './commands/build-program.js';
-import { addToolCommands } from './commands/tool-commands.js';
 import { EXIT } from './run/exit-codes.js';
 import { createSession, type GlobalOptions, type Session } from './run/session.js';
 
@@ -23,20 +22,25 @@ function wantsJson(argv: readonly string[]): boolean {
   return argv.some((arg, i) => ((arg === '-o' || arg === '--output') && argv[i + 1] === 'json') || arg === '--output=json' || arg === '-ojson');
 }
 
+/** The groups that hold the tool's own commands (src/commands/tool-commands.ts), loaded only for them and for help. */
+const TOOL_GROUPS = new Set(['auth', 'context', 'actions']);
+
 const session = (command: Command): Promise<Session> => createSession(command.optsWithGlobals<GlobalOptions>());
 
 export async function main(argv: readonly string[]): Promise<number> {
   const json = wantsJson(argv);
+  const only = firstWord(argv);
+  const tools = only === undefined || TOOL_GROUPS.has(only) ? await import('./commands/tool-commands.js') : undefined;
   const program = buildProgram({
     operations: OPERATIONS,
-    only: firstWord(argv),
+    only,
     jsonErrors: json,
     run: async (spec, raw, command) => {
       const { executeOperation } = await import('./run/execute-operation.js');
       await executeOperation(await session(command), spec, raw, command.opts());
     },
     addToolCommands: (root) =>
-      addToolCommands(root, {
+      tools?.addToolCommands(root, {
         session,
         waitForAction: async (s, actionId, timeout) => {
           const { waitForActionCommand } = await import('./run/wait-command.js');

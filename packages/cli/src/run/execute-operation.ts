@@ -1,6 +1,5 @@
 // Runs one operation command: names resolved, confirmation, --dry-run, the call through the typed
 // client, every page of a list, the wait for an action, and the result on stdout.
-import { randomUUID } from 'node:crypto';
 import { paginate, type Action, type ListPath, type VpsClient } from '@vps-hosting/api';
 import { OPERATIONS, type OperationSpec } from '@vps-hosting/api/operations';
 import type { CommandSpec } from '../commands/command-specs.js';
@@ -96,7 +95,7 @@ export async function executeOperation(
   const idempotencyHeader = operation.parameters.find((p) => p.in === 'header');
   if (operation.acceptsIdempotencyKey && idempotencyHeader && plan.header[idempotencyHeader.name] === undefined) {
     // Made here, not by the client, so --dry-run shows the key that would be sent; retries reuse it.
-    plan.header[idempotencyHeader.name] = randomUUID();
+    plan.header[idempotencyHeader.name] = crypto.randomUUID(); // the Web Crypto global: node:crypto is not loaded
   }
   const resolved = await resolveNames(() => session.client(), plan, OPERATIONS);
   if (options.dryRun) {
