@@ -1,6 +1,7 @@
 // The commander tree: one command per entry of the table (grouped by their words), the commands
-// of the tool itself (auth, context, actions wait, completion), and the global options. Only the
-// group named on the command line is built with its flags; help and completion build them all.
+// of the tool itself (auth, context, actions wait; completion is added by src/completion.ts), and the
+// global options. Only the group named on the command line is built with its flags; help and
+// completion build them all.
 import { Command, Option } from 'commander';
 import type { OperationSpec } from '@vps-hosting/api/operations';
 import { EXIT_HELP } from '../run/exit-codes.js';
