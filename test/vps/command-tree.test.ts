@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Command } from 'commander';
 import { OPERATIONS } from '@vps-hosting/api/operations';
 import { buildProgram, startsWork, TOOL_FLAGS } from '../../packages/cli/src/commands/build-program.js';
-import { commandSpecs, kebab } from '../../packages/cli/src/commands/command-specs.js';
+import { commandSpecs, exampleLine, kebab } from '../../packages/cli/src/commands/command-specs.js';
 import { ACTION_READ, BODY_ARGUMENTS, COLUMNS, COMMAND_NAMES, COMPLETED_NAMES, CREATED_RESOURCE_ACTIONS, NAME_LOOKUPS, PAGE_PARAMETER } from '../../packages/cli/src/commands/overlay.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -81,6 +81,17 @@ describe('the command tree', () => {
       expect(help).toContain(spec.operation.summary);
       expect(help).toContain(`Scopes: ${spec.operation.scopes.join(', ') || 'none'}`);
       expect(help).toMatch(new RegExp(`Example:\\n  vps ${spec.words.join(' ')}`));
+    }
+  });
+
+  it('gives an example of one variant for a body told apart by a property (DNS records by type)', () => {
+    const specs = commandSpecs(OPERATIONS).filter((s) => s.operation.body?.discriminator);
+    expect(specs.length).toBeGreaterThan(0);
+    for (const spec of specs) {
+      const { property, values } = spec.operation.body!.discriminator!;
+      const example = exampleLine(spec);
+      if (spec.flags.some((f) => f.name === property && f.required)) expect(example).toContain(`--${kebab(property)} ${values[0]}`);
+      for (const flag of spec.flags.filter((f) => f.variants && !f.variants.includes(values[0]!))) expect(example).not.toContain(`--${flag.flag} `);
     }
   });
 

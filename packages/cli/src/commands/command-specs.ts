@@ -108,12 +108,18 @@ export function schemaTypes(schema: JsonSchema): string[] {
   return ['string'];
 }
 
-/** An example command line: the arguments and required flags with placeholders. */
+/**
+ * An example command line: the arguments and required flags with placeholders. For a body told
+ * apart by one property (DNS records by `type`), the first variant's: `--type A --name <name> --address <address>`.
+ */
 export function exampleLine(spec: CommandSpec): string {
   const parts = ['vps', ...spec.words, ...spec.arguments.map(argumentLabel)];
+  const discriminator = spec.operation.body?.discriminator;
+  const variant = discriminator?.values[0];
   for (const flag of spec.flags) {
     if (!flag.required || flag.in === 'header') continue;
-    parts.push(`--${flag.flag}`, `<${flag.name}>`);
+    if (variant !== undefined && flag.variants && !flag.variants.includes(variant)) continue;
+    parts.push(`--${flag.flag}`, flag.name === discriminator?.property && variant !== undefined ? variant : `<${flag.name}>`);
   }
   return parts.join(' ');
 }
