@@ -29,7 +29,7 @@ export function exampleTitle(request: SampleRequest): string {
   return request.body?.summary ?? request.body?.name ?? '';
 }
 
-const SOURCES: Record<SampleLabel, (request: SampleRequest, url: string) => string> = {
+const SOURCES: Record<SampleLabel, (request: SampleRequest, url: string, document: Document) => string> = {
   curl: curlSample,
   TypeScript: typescriptSample,
   vps: vpsSample,
@@ -43,7 +43,7 @@ export function codeSamples(document: Document, entry: OperationEntry): CodeSamp
     requests.map((request) => ({
       lang,
       label: requests.length > 1 ? `${label}${EXAMPLE_SEPARATOR}${exampleTitle(request)}` : label,
-      source: SOURCES[label](request, url),
+      source: SOURCES[label](request, url, document),
     })),
   );
   const labels = samples.map((s) => s.label.toLowerCase());

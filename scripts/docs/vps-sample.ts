@@ -2,10 +2,11 @@
 // operation (packages/cli: the table of operations plus its overlay), with the path parameters'
 // examples as arguments and the body example's top-level fields as flags. The token comes from
 // $VPS_TOKEN; the Idempotency-Key is left to the tool, which sends a fresh one per command.
-import { OPERATIONS } from '../../src/generated/operations.js';
+import type { OperationSpec } from '../../src/operation-table.js';
+import { operationsOf } from '../generate/operations.js';
 import { commandSpec } from '../../packages/cli/src/commands/command-specs.js';
 import { shellQuote } from './curl-sample.js';
-import type { Json } from './openapi.js';
+import type { Document, Json } from './openapi.js';
 import type { SampleRequest } from './sample-request.js';
 
 /** A value as the tool reads it: plain words bare, `true` as a bare flag, objects and arrays of objects as JSON. */
@@ -22,9 +23,14 @@ function quoteIfNeeded(value: string): string {
   return /^[A-Za-z0-9@%+=:,./_-]+$/.test(value) ? value : shellQuote(value);
 }
 
-export function vpsSample(request: SampleRequest): string {
-  const operation = OPERATIONS.find((o) => o.operationId === request.operationId);
-  if (!operation) throw new Error(`${request.operationId}: not in the table of operations (run npm run generate)`);
+/** The table of operations of each document samples are built for (the same derivation as npm run generate). */
+const tables = new WeakMap<Document, OperationSpec[]>();
+
+export function vpsSample(request: SampleRequest, _url: string, document: Document): string {
+  let table = tables.get(document);
+  if (!table) tables.set(document, (table = operationsOf(document as unknown as Record<string, unknown>)));
+  const operation = table.find((o) => o.operationId === request.operationId);
+  if (!operation) throw new Error(`${request.operationId}: not an operation of the document`);
   const spec = commandSpec(operation);
   const parts = ['vps', ...spec.words];
   const body = (request.body?.value ?? {}) as Record<string, Json>;
