@@ -1,14 +1,14 @@
 // The packed tarballs (npm pack of @vps-hosting/api and @vps-hosting/mcp) installed into an empty
 // folder, as a user gets them, and the installed vps-mcp started over stdio by the SDK's client with
 // the MCP client entry of packages/mcp/README.md (its token and URL those of a real sandbox).
-import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installPacked } from '../support/packed-install.js';
 import { startHarness, type Harness } from './mcp-harness.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -26,14 +26,6 @@ function readmeEntry(): ClientEntry {
   return entry;
 }
 
-function run(command: string, args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(command, args, { cwd, env: process.env, timeout: 170_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
-  });
-}
-
 let h: Harness;
 let folder: string;
 beforeAll(async () => {
@@ -47,20 +39,7 @@ afterAll(async () => {
 
 describe('the packed vps-mcp', () => {
   it('installs from the two tarballs into an empty folder and serves over stdio', async () => {
-    const tarballs = join(folder, 'tarballs');
-    const app = join(folder, 'app');
-    mkdirSync(tarballs);
-    mkdirSync(app);
-    // The builds are those of this run (npm test builds every workspace first): packing rebuilds nothing.
-    for (const workspace of [[], ['--workspace=@vps-hosting/mcp']]) {
-      const packed = await run('npm', ['pack', '--ignore-scripts', ...workspace, '--pack-destination', tarballs], root);
-      expect(packed.code, packed.stderr).toBe(0);
-    }
-    const files = readdirSync(tarballs).map((f) => join(tarballs, f));
-    expect(files).toHaveLength(2);
-    writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'vps-mcp-packed-check', private: true }));
-    const installed = await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', ...files], app);
-    expect(installed.code, installed.stderr).toBe(0);
+    const app = await installPacked(folder, '@vps-hosting/mcp', 'vps-mcp-packed-check');
     // Nothing only the command-line tool needs came with it.
     expect(readdirSync(join(app, 'node_modules'))).not.toContain('commander');
 
