@@ -5,10 +5,10 @@
 // it is read and creates the resource; one byte more, and nothing changes.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { componentSchema, loadDocument, operations, repoRoot } from '../conformance/support/document.js';
 import { documentedCode, PROBLEM_MEDIA_TYPE, statusOfCode } from '../mock/support.js';
-import { firstCollection, startTargets, type Target, type Targets } from './support.js';
+import { firstCollection, targetsOfSuite, type Target } from './support.js';
 
 const LIMIT = (loadDocument().info as Record<string, unknown>)['x-request-body-limit'] as number;
 const VALIDATION_FAILED = documentedCode('validation_failed');
@@ -48,13 +48,7 @@ const isLimitError = (problem: Record<string, unknown>) =>
   Array.isArray(problem.errors) && problem.errors.some((error: { field?: string; code?: string }) => error.field === '' && error.code === MAX_LENGTH);
 
 describe('the request body limit, on the mock and the sandbox', () => {
-  let targets: Targets;
-  beforeAll(async () => {
-    targets = await startTargets();
-  }, 120_000);
-  afterAll(async () => {
-    await targets?.stop();
-  });
+  const targets = targetsOfSuite();
 
   it('is stated by the document, in bytes, and in the introduction', () => {
     expect(Number.isInteger(LIMIT) && LIMIT > 0).toBe(true);
@@ -65,7 +59,7 @@ describe('the request body limit, on the mock and the sandbox', () => {
 
   it('refuses one byte more, with Content-Length or chunked: 400 validation_failed, field "", max_length, connection closed', async () => {
     const details = new Set<string>();
-    for (const target of targets.both) {
+    for (const target of targets().both) {
       for (const chunked of [false, true]) {
         const where = `${target.name}${chunked ? ', chunked' : ''}`;
         const answer = await send(target, jsonOfSize(LIMIT + 1), chunked);
@@ -81,7 +75,7 @@ describe('the request body limit, on the mock and the sandbox', () => {
   });
 
   it('reads a body of exactly the limit: the create succeeds', async () => {
-    for (const target of targets.both) {
+    for (const target of targets().both) {
       const answer = await send(target, jsonOfSize(LIMIT));
       expect(answer.status, `${target.name}: ${JSON.stringify(answer.problem)}`.slice(0, 300)).toBe(CREATED);
     }
@@ -89,11 +83,11 @@ describe('the request body limit, on the mock and the sandbox', () => {
 
   it('changes nothing on the sandbox when it refuses a body that would otherwise create', async () => {
     const list = async () => {
-      const answer = await fetch(targets.sandbox.url + firstCollection().path, { headers: { Authorization: `Bearer ${targets.sandbox.token}` } });
+      const answer = await fetch(targets().sandbox.url + firstCollection().path, { headers: { Authorization: `Bearer ${targets().sandbox.token}` } });
       return (await answer.json()) as { data: unknown[] };
     };
     const before = await list();
-    const refused = await send(targets.sandbox, jsonOfSize(LIMIT + 1));
+    const refused = await send(targets().sandbox, jsonOfSize(LIMIT + 1));
     expect(isLimitError(refused.problem)).toBe(true);
     expect(await list()).toEqual(before);
   });

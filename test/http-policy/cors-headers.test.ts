@@ -4,11 +4,11 @@
 // Max-Age the introduction states; the deprecation headers are the RFCs' (runtime/deprecation-headers.ts).
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEPRECATION_HEADER } from '../../runtime/deprecation-headers.js';
 import { loadDocument, operations, repoRoot } from '../conformance/support/document.js';
 import { unknownPathUnder } from '../conformance/support/paths.js';
-import { componentHeader, firstCollection, startTargets, type Target, type Targets } from './support.js';
+import { componentHeader, firstCollection, targetsOfSuite, type Target } from './support.js';
 
 const ORIGIN = 'http://127.0.0.1:9';
 const lower = (names: Iterable<string>) => [...names].map((name) => name.toLowerCase()).sort();
@@ -39,13 +39,7 @@ function preflight(target: Target, pathname: string, method = 'GET', headers = '
 }
 
 describe('the browser policy (CORS) of the mock and the sandbox', () => {
-  let targets: Targets;
-  beforeAll(async () => {
-    targets = await startTargets();
-  }, 120_000);
-  afterAll(async () => {
-    await targets?.stop();
-  });
+  const targets = targetsOfSuite();
 
   it('documents a bearer scheme, whose header the preflight must allow, and states its Max-Age', () => {
     const schemes = Object.values((loadDocument().components as { securitySchemes: Record<string, { type?: string }> }).securitySchemes);
@@ -59,7 +53,7 @@ describe('the browser policy (CORS) of the mock and the sandbox', () => {
     const example = (name: string) => String(item.parameters.find((parameter) => parameter.in === 'path' && parameter.name === name)?.example);
     const collection = firstCollection().path;
     const paths = [collection, item.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(example(name))), unknownPathUnder(collection), collection.slice(0, -1)];
-    for (const target of targets.both) {
+    for (const target of targets().both) {
       for (const pathname of paths) {
         const answer = await preflight(target, pathname, 'PATCH', 'authorization, content-type, idempotency-key');
         const where = `${target.name} OPTIONS ${pathname}`;
@@ -76,7 +70,7 @@ describe('the browser policy (CORS) of the mock and the sandbox', () => {
   });
 
   it('gives mock and sandbox the same preflight, but for the Prefer header only the mock reads', async () => {
-    const [mock, sandbox] = await Promise.all([preflight(targets.mock, firstCollection().path), preflight(targets.sandbox, firstCollection().path)]);
+    const [mock, sandbox] = await Promise.all([preflight(targets().mock, firstCollection().path), preflight(targets().sandbox, firstCollection().path)]);
     for (const name of ['access-control-allow-origin', 'access-control-allow-methods', 'access-control-max-age']) {
       expect(mock.headers.get(name), name).toBe(sandbox.headers.get(name));
     }
@@ -87,7 +81,7 @@ describe('the browser policy (CORS) of the mock and the sandbox', () => {
 
   it('puts Allow-Origin * and Expose-Headers (every declared response header) on answers and errors alike, router refusals included', async () => {
     const collection = firstCollection().path;
-    for (const target of targets.both) {
+    for (const target of targets().both) {
       const cases: [string, RequestInit, string][] = [
         ['a 200', { headers: { Authorization: `Bearer ${target.token}` } }, collection],
         ['a 401', {}, collection],
@@ -110,7 +104,7 @@ describe('the browser policy (CORS) of the mock and the sandbox', () => {
   });
 
   it('answers an OPTIONS that is no preflight 405 with Allow, as any method a path lacks', async () => {
-    for (const target of targets.both) {
+    for (const target of targets().both) {
       const answer = await fetch(target.url + firstCollection().path, { method: 'OPTIONS', headers: { Origin: ORIGIN } });
       await answer.arrayBuffer();
       expect(answer.status, target.name).toBe(405);
@@ -121,17 +115,17 @@ describe('the browser policy (CORS) of the mock and the sandbox', () => {
   it('does not count a preflight toward the rate limit (sandbox: the client address window)', async () => {
     const remainingHeader = componentHeader('X-RateLimit-Remaining');
     const remaining = async () => {
-      const answer = await fetch(targets.sandbox.url + firstCollection().path);
+      const answer = await fetch(targets().sandbox.url + firstCollection().path);
       await answer.arrayBuffer();
       return Number(answer.headers.get(remainingHeader));
     };
     const before = await remaining();
-    for (let i = 0; i < 3; i++) expect((await preflight(targets.sandbox, firstCollection().path)).status).toBe(204);
+    for (let i = 0; i < 3; i++) expect((await preflight(targets().sandbox, firstCollection().path)).status).toBe(204);
     expect(await remaining()).toBe(before - 1);
   });
 
   it('names in the introduction every header the policy exposes and allows', async () => {
-    const answer = await preflight(targets.sandbox, firstCollection().path);
+    const answer = await preflight(targets().sandbox, firstCollection().path);
     const named = (name: string) => browserSection.toLowerCase().includes(`\`${name}\``);
     for (const name of list(answer.headers.get('access-control-allow-headers'))) expect(named(name), name).toBe(true);
     for (const name of lower(documented.responseHeaders)) expect(named(name), name).toBe(true);

@@ -1,6 +1,7 @@
 // The two servers the browser policy and the body limit must treat alike: the mock (its front
 // before Prism) and the sandbox (in memory), each on a free loopback port, and what the document
 // says they share.
+import { afterAll, beforeAll } from 'vitest';
 import { startMock, type MockServer } from '../../scripts/lib/mock-server.js';
 import { startSandbox, type Sandbox } from '../../sandbox/server.js';
 import { documentFile, loadDocument, operations, type Operation } from '../conformance/support/document.js';
@@ -38,6 +39,22 @@ export async function startTargets(): Promise<Targets> {
     stop: async () => {
       await Promise.allSettled([mock.stop(), sandbox.close()]);
     },
+  };
+}
+
+/** Starts both targets before the tests of the enclosing `describe` and stops them after; the answer
+ *  reads them (it throws if called before they have started). */
+export function targetsOfSuite(): () => Targets {
+  let targets: Targets | undefined;
+  beforeAll(async () => {
+    targets = await startTargets();
+  }, 120_000);
+  afterAll(async () => {
+    await targets?.stop();
+  });
+  return () => {
+    if (!targets) throw new Error('the mock and the sandbox have not started (call targetsOfSuite() inside describe)');
+    return targets;
   };
 }
 
