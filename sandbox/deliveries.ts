@@ -7,19 +7,20 @@ import type { ClockSync } from './db/shared-clock.js';
 import type { Database } from './db/sql.js';
 import type { Retention } from './retention.js';
 import type { Settler } from './settling.js';
-import type { DeliveryLimits } from './webhooks/deliver.js';
+import type { DeliveryLimits, DialOverride } from './webhooks/deliver.js';
 import type { Resolver, TargetPolicy } from './webhooks/targets.js';
 import { DeliveryWorker } from './webhooks/worker.js';
 
 export function deliveryWorker(
   db: Database, clock: Clock, clockSync: Pick<ClockSync, 'refresh'>, settler: Pick<Settler, 'settle'>, targets: TargetPolicy,
   retention?: Pick<Retention, 'runIfDue'>,
-  attempts: { resolve?: Resolver; limits?: DeliveryLimits } = {},
+  attempts: { resolve?: Resolver; limits?: DeliveryLimits; dialOverride?: DialOverride } = {},
 ): DeliveryWorker {
   return new DeliveryWorker(db, clock, {
     targets,
     resolve: attempts.resolve,
     limits: attempts.limits,
+    dialOverride: attempts.dialOverride,
     settle: async () => {
       await clockSync.refresh();
       await settler.settle();

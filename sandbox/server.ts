@@ -33,7 +33,7 @@ import { Retention, retentionOptions, type RetentionOptions } from './retention.
 import { registerCompletions } from './routes/index.js';
 import { BackupScheduler } from './scheduler.js';
 import { Settler } from './settling.js';
-import type { DeliveryLimits } from './webhooks/deliver.js';
+import type { DeliveryLimits, DialOverride } from './webhooks/deliver.js';
 import { defaultTargetPolicy, type Resolver, type TargetPolicy } from './webhooks/targets.js';
 import type { DeliveryWorker } from './webhooks/worker.js';
 
@@ -61,6 +61,9 @@ export interface SandboxOptions {
   webhookResolver?: Resolver;
   /** Bounds of one delivery attempt (default DELIVERY_LIMITS); for tests. */
   webhookLimits?: DeliveryLimits;
+  /** TESTS ONLY, default none: maps each address a delivery attempt's check accepted to the address
+   *  it dials (sandbox/webhooks/deliver.ts, DialOverride), so no test dials a public address. */
+  webhookDialOverride?: DialOverride;
   /** SQLite: keep list pages for the committed state they were read from, until a commit (default
    *  true; benchmark 5 turns it off to measure the database's own paging). */
   pageCache?: boolean;
@@ -125,6 +128,7 @@ export async function startSandbox(options: SandboxOptions & Partial<HostedOptio
   const webhooks = deliveryWorker(db, clock, clockSync, settler, config.webhookTargets, retention, {
     resolve: options.webhookResolver,
     limits: options.webhookLimits,
+    dialOverride: options.webhookDialOverride,
   });
   const admission = new Admission({
     db, clock, clockSync, settler, scheduler, tokens, limiter,

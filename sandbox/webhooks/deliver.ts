@@ -3,7 +3,7 @@
 // No redirect is followed; the connect time, the time to the whole answer and the bytes read are bounded.
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import type { LookupFunction } from 'node:net';
+import { isIPv6, type LookupFunction } from 'node:net';
 import type { CheckedTarget } from './targets.js';
 
 export interface AttemptResult {
@@ -35,6 +35,22 @@ export function pinnedLookup(addresses: CheckedTarget['addresses']): LookupFunct
   return (_hostname, options, callback) => {
     if (options.all) callback(null, addresses.map(({ address, family }) => ({ address, family })));
     else callback(null, first.address, first.family);
+  };
+}
+
+/** TESTS ONLY (default: none): maps each address the target policy accepted to the address actually
+ *  dialled, so a test can answer a public address and still connect only to 127.0.0.1. Applied after
+ *  the check; the URL, hence the Host header and the TLS server name, stays the same. */
+export type DialOverride = (checkedAddress: string) => string;
+
+/** The checked target with its addresses replaced by those `override` answers for them. */
+export function dialledInstead(target: CheckedTarget, override: DialOverride): CheckedTarget {
+  return {
+    url: target.url,
+    addresses: target.addresses.map(({ address }) => {
+      const dialled = override(address);
+      return { address: dialled, family: isIPv6(dialled) ? 6 : 4 };
+    }),
   };
 }
 

@@ -9,7 +9,7 @@ import {
   type DeliveryRow, type EventRow, type WebhookRow,
 } from './db.js';
 import { DELIVERY_HEADERS, USER_AGENT } from './headers.js';
-import { DELIVERY_LIMITS, postTo, type AttemptResult, type DeliveryLimits } from './deliver.js';
+import { DELIVERY_LIMITS, dialledInstead, postTo, type AttemptResult, type DeliveryLimits, type DialOverride } from './deliver.js';
 import { checkTarget, systemResolver, type Resolver, type TargetPolicy } from './targets.js';
 
 /** Sandbox-clock delays after each failed attempt: 7 attempts in all, then `failed` (W7). */
@@ -31,6 +31,8 @@ export interface WorkerOptions {
   resolve?: Resolver;
   /** Bounds of one attempt (default DELIVERY_LIMITS). */
   limits?: DeliveryLimits;
+  /** Tests only: the address dialled for each checked one (deliver.ts, DialOverride); default none. */
+  dialOverride?: DialOverride;
   /** Brings the stored state up to the sandbox clock first (due actions, domain expiry…). */
   settle: () => Promise<void>;
   intervalMs?: number;
@@ -184,6 +186,7 @@ export class DeliveryWorker {
       'content-type': 'application/json',
       'user-agent': USER_AGENT,
     };
-    return postTo(check.target, { headers, body: event.body }, this.stopping.signal, limits);
+    const target = this.options.dialOverride ? dialledInstead(check.target, this.options.dialOverride) : check.target;
+    return postTo(target, { headers, body: event.body }, this.stopping.signal, limits);
   }
 }

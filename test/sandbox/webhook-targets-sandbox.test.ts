@@ -2,24 +2,22 @@
 // TCP connection: a `public` sandbox never reaches it (names resolving to it, mixed answers, a
 // rebinding name, its own URL stored before a restart), each refusal recorded as `target_refused`
 // and logged with its reason; a `loopback` sandbox reaches it; hosted mode defaults to `public`;
-// the command line refuses an unknown policy. Resolvers are injected; retries move the sandbox clock.
+// the command line refuses an unknown policy. Resolvers are injected; retries move the sandbox clock;
+// the public sandbox dials every address it accepted at 127.0.0.1 (webhookDialOverride): no test leaves the machine.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve as resolvePath } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSandbox } from '../../sandbox/server.js';
-import { DELIVERY_LIMITS } from '../../sandbox/webhooks/deliver.js';
 import type { Resolver, TargetPolicy } from '../../sandbox/webhooks/targets.js';
 import { RETRY_DELAYS_MS } from '../../sandbox/webhooks/worker.js';
 import { operation, pathOf, startHarness, type Harness } from './helpers.js';
 import { startReceiver, type Receiver } from './webhooks-receiver.js';
 
 const ROOT = resolvePath(import.meta.dirname, '../..');
-/** A public address (example.com's): attempts judged public dial it and fail, or time out, here. */
+/** A public address (example.com's), never dialled: the public sandbox below dials 127.0.0.1 instead. */
 const PUBLIC = '93.184.215.14';
-/** Short bounds, so an attempt dialling PUBLIC ends soon whatever the network does with it. */
-const LIMITS = { ...DELIVERY_LIMITS, connectMs: 500, answerMs: 2000 };
 
 let receiver: Receiver;
 const dirs: string[] = [];
@@ -70,6 +68,10 @@ async function refusalsLogged(run: () => Promise<void>): Promise<string[]> {
 
 describe('a public sandbox and a receiver on 127.0.0.1', () => {
   let h: Harness;
+  /** Where the sandbox connects instead of an address it accepted (a public one): 127.0.0.1, its own port. */
+  let standIn: Receiver;
+  /** The addresses the sandbox accepted and went on to dial, in order. */
+  const dialled: string[] = [];
   const { resolve, calls } = scripted({
     'receiver.test': [['127.0.0.1']],
     'mixed.test': [[PUBLIC, '127.0.0.1']],
@@ -78,10 +80,13 @@ describe('a public sandbox and a receiver on 127.0.0.1', () => {
     'rebind.test': [[PUBLIC], ['127.0.0.1']],
   });
   beforeAll(async () => {
-    h = await startHarness({ webhookTargets: 'public', webhookResolver: resolve, webhookLimits: LIMITS });
+    standIn = await startReceiver();
+    const webhookDialOverride = (checked: string) => (dialled.push(checked), '127.0.0.1');
+    h = await startHarness({ webhookTargets: 'public', webhookResolver: resolve, webhookDialOverride });
   });
   afterAll(async () => {
     await h?.close();
+    await standIn?.stop();
   });
 
   it('refuses to register the receiver by address, in any spelling (400 validation_failed at /url)', async () => {
@@ -119,21 +124,27 @@ describe('a public sandbox and a receiver on 127.0.0.1', () => {
   });
 
   it('a rebinding name: each attempt resolves once and connects to what it checked, never to the loopback answer', async () => {
-    const connectionsBefore = receiver.connections;
-    const ids = await sendTest(h, `https://rebind.test:${receiver.port}/hook`);
+    const dialledBefore = dialled.length;
+    const connectionsBefore = standIn.connections;
+    // The rebinding answer, 127.0.0.1 at the URL's port, is the stand-in: a connection to it is counted.
+    const ids = await sendTest(h, `https://rebind.test:${standIn.port}/hook`);
     await h.sandbox.webhooks.drain();
     const first = await deliveryOf(h, ids);
-    // Judged public: the attempt went to the public address it was answered (it fails from here:
-    // refused, unreachable or timed out, whatever the network does with it).
-    expect([first.attempts, first.status]).toEqual([1, 'pending']);
-    expect(first.last_error).not.toBe('target_refused');
+    // Judged public: the attempt dialled the public address it checked, which the override sends to
+    // the stand-in (a plain HTTP server, so the TLS handshake fails and the delivery stays pending).
+    expect([first.attempts, first.status, first.last_error]).toEqual([1, 'pending', 'connection_error']);
+    expect(dialled.slice(dialledBefore)).toEqual([PUBLIC]);
+    expect(standIn.connections - connectionsBefore).toBe(1);
     expect(calls.filter((host) => host === 'rebind.test')).toHaveLength(1);
 
     await h.advance(RETRY_DELAYS_MS[0]! / 1000);
     await h.sandbox.webhooks.drain();
     expect(await deliveryOf(h, ids)).toMatchObject({ attempts: 2, last_error: 'target_refused', status: 'pending' });
     expect(calls.filter((host) => host === 'rebind.test')).toHaveLength(2);
-    expect(receiver.connections - connectionsBefore).toBe(0);
+    // Refused at its check: nothing dialled, no connection to the loopback answer.
+    expect(dialled.slice(dialledBefore)).toEqual([PUBLIC]);
+    expect(standIn.connections - connectionsBefore).toBe(1);
+    expect(standIn.received).toHaveLength(0);
   });
 });
 
