@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { refusedAddress } from '../../sandbox/webhooks/address-policy.js';
 import { checkTarget, refusedTarget, type Resolver } from '../../sandbox/webhooks/targets.js';
+import { scripted } from './scripted-resolver.js';
 
 /** [address, the range the refusal must name, the IPv6 form carrying it (if any)] */
 const REFUSED: Array<[string, string, string?]> = [
@@ -147,20 +148,6 @@ describe('registering a URL under the public policy', () => {
     expect(refusedTarget('https://10.0.0.1/', 'any')).toBeUndefined();
   });
 });
-
-/** A resolver answering each host's script in turn (the last answer again once it runs out), counting calls. */
-function scripted(script: Record<string, Array<string[] | Error>>) {
-  const calls: string[] = [];
-  const resolve: Resolver = async (host) => {
-    const answers = script[host];
-    if (!answers) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
-    const answer = answers[Math.min(calls.filter((h) => h === host).length, answers.length - 1)]!;
-    calls.push(host);
-    if (answer instanceof Error) throw answer;
-    return answer.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
-  };
-  return { resolve, calls };
-}
 
 const PUBLIC_V4 = '93.184.215.14';
 const PUBLIC_V6 = '2606:2800:21f:cb07:6820:80da:af6b:8b2c';

@@ -10,9 +10,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve as resolvePath } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSandbox } from '../../sandbox/server.js';
-import type { Resolver, TargetPolicy } from '../../sandbox/webhooks/targets.js';
+import type { TargetPolicy } from '../../sandbox/webhooks/targets.js';
 import { RETRY_DELAYS_MS } from '../../sandbox/webhooks/worker.js';
 import { operation, pathOf, startHarness, type Harness } from './helpers.js';
+import { scripted } from './scripted-resolver.js';
 import { startReceiver, type Receiver } from './webhooks-receiver.js';
 
 const ROOT = resolvePath(import.meta.dirname, '../..');
@@ -31,19 +32,6 @@ afterAll(async () => {
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-/** A resolver answering each host's script in turn (the last answer once it runs out), recording calls. */
-function scripted(script: Record<string, string[][]>) {
-  const calls: string[] = [];
-  const resolve: Resolver = async (host) => {
-    const answers = script[host];
-    if (!answers) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
-    const answer = answers[Math.min(calls.filter((h) => h === host).length, answers.length - 1)]!;
-    calls.push(host);
-    return answer.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
-  };
-  return { resolve, calls };
-}
 
 /** Registers a webhook for `url` and sends it the test event; answers the webhook id and delivery id. */
 async function sendTest(h: Harness, url: string): Promise<{ webhook: number; delivery: number }> {
