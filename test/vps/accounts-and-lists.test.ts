@@ -20,6 +20,9 @@ async function state(): Promise<unknown[]> {
 
 describe('vps --dry-run', { timeout: 120_000 }, () => {
   it('prints method, URL, masked token, Idempotency-Key and body, and leaves the sandbox unchanged', async () => {
+    // Prune what the sandbox clock already finds old (on a clock far ahead, the fleet's actions) now,
+    // so that the worker's next retention pass, a minute away, cannot change the state meanwhile.
+    await sb.sandbox.retention.run();
     const before = await state();
     const create = await vps(['servers', 'create', '--name', 'dry-1', '--plan', 'vps-1c-1g', '--location', 'fra1', '--image', 'ubuntu-24.04', '--labels', 'env=test', '--dry-run', '-o', 'json'], { env: sb.env });
     expect(create.code, create.stderr).toBe(0);
