@@ -29,9 +29,12 @@ describe('the example fleet\'s webhooks', () => {
       const webhook = listed.find((w) => w.id === example.id);
       expect(webhook, String(example.id)).toMatchObject({ enabled: false, disabled_reason: example.enabled ? 'manual' : example.disabled_reason });
     }
-    // No delivery beyond the example's was queued for them.
-    const stored = await h.sandbox.db.all<{ id: number }>('SELECT id FROM webhook_deliveries ORDER BY id');
-    expect(stored.map((d) => Number(d.id))).toEqual(DELIVERIES.map((d) => d.id).sort((a, b) => a - b));
+    // No delivery beyond the example's was queued for them (retention may have pruned the example's
+    // finished ones when the sandbox clock is far past their dates; the pending one stays).
+    const stored = (await h.sandbox.db.all<{ id: number }>('SELECT id FROM webhook_deliveries ORDER BY id')).map((d) => Number(d.id));
+    const exampleIds = new Set(DELIVERIES.map((d) => d.id));
+    expect(stored.filter((id) => !exampleIds.has(id))).toEqual([]);
+    expect(stored).toContain(DELIVERIES.find((d) => d.status === 'pending')!.id);
   });
 
   it('deliver once pointed at a receiver and enabled: the pending delivery goes out', async () => {
