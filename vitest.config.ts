@@ -33,7 +33,12 @@ export default defineConfig({
           name: 'sandbox-postgres',
           sequence: { groupOrder: 0 },
           include: ['test/sandbox/**/*.test.ts'],
-          exclude: ['test/sandbox/postgres*.test.ts', 'test/sandbox/crash.test.ts', 'test/sandbox/clock-restart.test.ts', '**/node_modules/**'],
+          exclude: [
+            'test/sandbox/postgres*.test.ts',
+            'test/sandbox/crash.test.ts',
+            'test/sandbox/clock-restart.test.ts',
+            '**/node_modules/**',
+          ],
           globalSetup: ['test/support/postgres-global-setup.ts'],
         },
       },

@@ -27,10 +27,15 @@ interface Command {
 }
 
 /** Runs one command to its exit; its wall time in ms and what it printed. */
-function timeOnce(command: Command): Promise<{ ms: number; stdout: string; code: number | null; pid: number | undefined }> {
+function timeOnce(
+  command: Command,
+): Promise<{ ms: number; stdout: string; code: number | null; pid: number | undefined }> {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
-    const child = spawn(command.file, command.args, { env: { PATH: process.env.PATH, HOME: process.env.HOME, ...command.env }, stdio: ['ignore', 'pipe', 'ignore'] });
+    const child = spawn(command.file, command.args, {
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...command.env },
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     let stdout = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
     const timer = setTimeout(() => child.kill('SIGKILL'), RUN_TIMEOUT_MS);
@@ -54,17 +59,27 @@ export async function cliStartup(config: BenchConfig, log: Log): Promise<Benchma
   let sb: Sandbox | undefined;
   try {
     sb = await startSandbox({ port: 0, db: ':memory:', fleet: true, rateLimit: config.sandboxRateLimit });
-    const list = (await (await fetch(sb.url + pathOf('listServers'), { headers: { authorization: `Bearer ${sb.tokens.full}` } })).json()) as { data: { id: number }[] };
+    const list = (await (
+      await fetch(sb.url + pathOf('listServers'), { headers: { authorization: `Bearer ${sb.tokens.full}` } })
+    ).json()) as { data: { id: number }[] };
     const id = list.data[0]!.id;
     const url = sb.url + pathOf('getServer', { server_id: id });
     const token = sb.tokens.full;
     const commands: Command[] = [
-      { name: 'vps', file: process.execPath, args: [BIN, 'servers', 'get', String(id), '-o', 'json'], env: { VPS_TOKEN: token, VPS_API_URL: sb.url } },
+      {
+        name: 'vps',
+        file: process.execPath,
+        args: [BIN, 'servers', 'get', String(id), '-o', 'json'],
+        env: { VPS_TOKEN: token, VPS_API_URL: sb.url },
+      },
       { name: 'curl', file: 'curl', args: ['-sS', '--fail', '-H', `Authorization: Bearer ${token}`, url], env: {} },
       {
         name: 'node -e fetch',
         file: process.execPath,
-        args: ['-e', 'fetch(process.env.U,{headers:{authorization:"Bearer "+process.env.T}}).then(r=>r.text()).then(t=>process.stdout.write(t))'],
+        args: [
+          '-e',
+          'fetch(process.env.U,{headers:{authorization:"Bearer "+process.env.T}}).then(r=>r.text()).then(t=>process.stdout.write(t))',
+        ],
         env: { U: url, T: token },
       },
     ];
@@ -87,10 +102,15 @@ export async function cliStartup(config: BenchConfig, log: Log): Promise<Benchma
       }
       if (round < 0) continue;
       for (const command of commands) perRound.get(command.name)!.push(median(times.get(command.name)!));
-      log(`    round ${round + 1}: ${commands.map((c) => `${c.name} ${perRound.get(c.name)!.at(-1)!.toFixed(0)} ms`).join(', ')}`);
+      log(
+        `    round ${round + 1}: ${commands.map((c) => `${c.name} ${perRound.get(c.name)!.at(-1)!.toFixed(0)} ms`).join(', ')}`,
+      );
     }
     const [vps, curl, node] = commands.map((c) => perRound.get(c.name)!) as [number[], number[], number[]];
-    const side = (name: string, rounds: number[]) => ({ name, figures: [{ label: 'wall time, spawn to exit', unit: 'ms' as const, value: summarize(rounds) }] });
+    const side = (name: string, rounds: number[]) => ({
+      name,
+      figures: [{ label: 'wall time, spawn to exit', unit: 'ms' as const, value: summarize(rounds) }],
+    });
     const vpsRatio = summarize(ratios(vps, node));
     const rows: Row[] = [
       {

@@ -19,7 +19,7 @@ type Call = () => Promise<void>;
 
 /** What the profile of the client (node --cpu-prof) shows it spends beyond openapi-fetch. */
 const CLIENT_LIMITS =
-  'with no middleware registered, openapi-fetch builds no Request (src/client/prepared-request.ts): its URL and init go to fetch(url, init), so each attempt makes one Request, the one fetch makes, and the body is read from its stream into the received Response itself (src/client/buffered-response.ts), a one-chunk body not copied. The client now costs what bare openapi-fetch costs (side by side in one process, 40 rounds of 400 requests, three runs on a shared machine: 1.14/1.13, 1.27/1.28, 1.21/1.31× of fetch). What stays is the price of a per-attempt timeout: that one Request follows the attempt\'s AbortController signal, a WeakRef, a FinalizationRegistry entry, an abort listener and setMaxListeners, 4 → 11-17 µs per Request construction measured alone in a loop, about 6-10 % of a request here (raw fetch(url) follows none; bare openapi-fetch follows its Request\'s own signal in fetch\'s copy of it). Beyond it, with a stub fetch and no network: openapi-fetch\'s per-call work (init and header merging, its response handling) about 3 µs, the client\'s (the AbortController and its signal, a timer, the body read, the retry loop) about 6 µs, over 12 µs for fetch\'s own Response and json(). Client-side CPU per request is the second figure of each side.';
+  "with no middleware registered, openapi-fetch builds no Request (src/client/prepared-request.ts): its URL and init go to fetch(url, init), so each attempt makes one Request, the one fetch makes, and the body is read from its stream into the received Response itself (src/client/buffered-response.ts), a one-chunk body not copied. The client now costs what bare openapi-fetch costs (side by side in one process, 40 rounds of 400 requests, three runs on a shared machine: 1.14/1.13, 1.27/1.28, 1.21/1.31× of fetch). What stays is the price of a per-attempt timeout: that one Request follows the attempt's AbortController signal, a WeakRef, a FinalizationRegistry entry, an abort listener and setMaxListeners, 4 → 11-17 µs per Request construction measured alone in a loop, about 6-10 % of a request here (raw fetch(url) follows none; bare openapi-fetch follows its Request's own signal in fetch's copy of it). Beyond it, with a stub fetch and no network: openapi-fetch's per-call work (init and header merging, its response handling) about 3 µs, the client's (the AbortController and its signal, a timer, the body read, the retry loop) about 6 µs, over 12 µs for fetch's own Response and json(). Client-side CPU per request is the second figure of each side.";
 
 export async function clients(config: BenchConfig, log: Log): Promise<BenchmarkResult> {
   const started = performance.now();
@@ -27,12 +27,17 @@ export async function clients(config: BenchConfig, log: Log): Promise<BenchmarkR
   const server = responseExample('getServer', status) as { id: number };
   const path = pathOf('getServer', { server_id: server.id });
   const body = Buffer.from(JSON.stringify(server));
-  const headers: Array<[string, string]> = [['content-type', 'application/json'], ...Object.entries(responseHeaderExamples('getServer', status))];
+  const headers: Array<[string, string]> = [
+    ['content-type', 'application/json'],
+    ...Object.entries(responseHeaderExamples('getServer', status)),
+  ];
 
   let bare: Child<{ url: string }> | undefined;
   try {
     bare = await startChild<{ url: string }>(join(BENCH, 'servers/bare.ts'), []);
-    await bare.request('routes', { routes: [{ method: 'GET', path, status, headers, bodyBase64: body.toString('base64') }] });
+    await bare.request('routes', {
+      routes: [{ method: 'GET', path, status, headers, bodyBase64: body.toString('base64') }],
+    });
     const base = bare.ready.url;
     const url = base + path;
     const auth = { authorization: `Bearer ${TOKEN}` };
@@ -54,7 +59,9 @@ export async function clients(config: BenchConfig, log: Log): Promise<BenchmarkR
       {
         name: 'createVpsClient',
         call: async () => {
-          const { data, error } = await ours.GET('/api/v1/servers/{server_id}/', { params: { path: { server_id: server.id } } });
+          const { data, error } = await ours.GET('/api/v1/servers/{server_id}/', {
+            params: { path: { server_id: server.id } },
+          });
           if (error) throw error;
           check(data.id);
         },
@@ -62,7 +69,9 @@ export async function clients(config: BenchConfig, log: Log): Promise<BenchmarkR
       {
         name: 'openapi-fetch',
         call: async () => {
-          const { data } = await bareOpenapiFetch.GET('/api/v1/servers/{server_id}/', { params: { path: { server_id: server.id } } });
+          const { data } = await bareOpenapiFetch.GET('/api/v1/servers/{server_id}/', {
+            params: { path: { server_id: server.id } },
+          });
           check(data?.id);
         },
       },
@@ -112,7 +121,9 @@ export async function clients(config: BenchConfig, log: Log): Promise<BenchmarkR
           subject: side(c.name),
           baseline: side('fetch'),
           ratio: { label: `${c.name} / fetch time`, value: ratio },
-          ...(c.name === 'createVpsClient' ? { target: target('≤ 1.15×', ratio, undefined, 1.15), limits: CLIENT_LIMITS } : {}),
+          ...(c.name === 'createVpsClient'
+            ? { target: target('≤ 1.15×', ratio, undefined, 1.15), limits: CLIENT_LIMITS }
+            : {}),
         };
       });
     return {
@@ -121,7 +132,7 @@ export async function clients(config: BenchConfig, log: Log): Promise<BenchmarkR
       rows,
       notes: [
         `${config.clients.requests} sequential keep-alive GETs of one server per client and round, ${config.clients.rounds} rounds in rotating order after ${config.clients.warmup} warm-up requests each; every answer's JSON is parsed and checked.`,
-        'The server is a bare node:http server in another process answering the document\'s example with its headers; `fetch` is Node\'s built-in (undici inside), `undici.request` is the undici package; openapi-fetch is `createClient<paths>()` with the Authorization header as a default header.',
+        "The server is a bare node:http server in another process answering the document's example with its headers; `fetch` is Node's built-in (undici inside), `undici.request` is the undici package; openapi-fetch is `createClient<paths>()` with the Authorization header as a default header.",
         'Client CPU per request is process.cpuUsage() of the benchmark process (where the clients run) over each round, divided by its requests.',
       ],
       pids: [bare.pid],

@@ -42,8 +42,13 @@ export async function pipeline(config: BenchConfig, log: Log): Promise<Benchmark
         const result = await runStep(step, scratch, config.pipeline.timeoutMs);
         times.get(step.name)!.push(result.seconds);
         const failed = result.code !== 0;
-        if (failed) failures.push(`${step.shown} exited with code ${result.code} in round ${round + 1}: ${result.output.trim().split('\n').slice(-3).join(' / ')}`);
-        log(`    ${step.shown} · round ${round + 1}: ${result.seconds.toFixed(2)} s${failed ? ` (exit code ${result.code})` : ''}`);
+        if (failed)
+          failures.push(
+            `${step.shown} exited with code ${result.code} in round ${round + 1}: ${result.output.trim().split('\n').slice(-3).join(' / ')}`,
+          );
+        log(
+          `    ${step.shown} · round ${round + 1}: ${result.seconds.toFixed(2)} s${failed ? ` (exit code ${result.code})` : ''}`,
+        );
       }
     }
   } finally {

@@ -6,7 +6,14 @@ import { startPostgresCluster, type PostgresCluster } from '../test/support/post
 import type { BenchConfig } from './lib/config.js';
 import { assertClean, runLoad, type LoadResult, type LoadSpec } from './lib/load.js';
 import { target, type BenchmarkResult, type Log, type Row } from './lib/result.js';
-import { createRequest, getRequest, listRequest, startSandboxChild, writerTokens, type SandboxChild } from './lib/sandbox-target.js';
+import {
+  createRequest,
+  getRequest,
+  listRequest,
+  startSandboxChild,
+  writerTokens,
+  type SandboxChild,
+} from './lib/sandbox-target.js';
 import { loadBase, loadSide, sideBySide } from './lib/side-by-side.js';
 import { ratios, roundOrder, summarize } from './lib/stats.js';
 
@@ -51,7 +58,12 @@ export async function postgresEngine(config: BenchConfig, log: Log): Promise<Ben
       );
       const ours = results.get('PostgreSQL')!;
       const peer = results.get('SQLite')!;
-      const ratio = summarize(ratios(ours.map((r) => r.rps), peer.map((r) => r.rps)));
+      const ratio = summarize(
+        ratios(
+          ours.map((r) => r.rps),
+          peer.map((r) => r.rps),
+        ),
+      );
       rows.push({
         case: c.name,
         subject: loadSide('PostgreSQL engine', ours),
@@ -90,11 +102,16 @@ async function twoVsOne(config: BenchConfig, log: Log, first: SandboxChild, seco
   // The same connections in all: a quarter of them per (instance, kind) with two instances.
   const quarter = Math.max(1, Math.floor(config.connections / 4));
   const loadsOf = async (instances: SandboxChild[]): Promise<LoadSpec[]> => {
-    const per = (4 / instances.length) * quarter / 2;
+    const per = ((4 / instances.length) * quarter) / 2;
     const specs: LoadSpec[] = [];
     for (const instance of instances) {
       const sb = instance.ready;
-      specs.push({ ...loadBase(config, Math.floor(config.maxReads / instances.length)), ...getRequest(first.ready.token, first.ready.serverId!), url: sb.url, connections: per });
+      specs.push({
+        ...loadBase(config, Math.floor(config.maxReads / instances.length)),
+        ...getRequest(first.ready.token, first.ready.serverId!),
+        url: sb.url,
+        connections: per,
+      });
       specs.push({
         ...loadBase(config, Math.floor(config.maxWrites / instances.length)),
         ...createRequest(first.ready.token),
@@ -117,19 +134,27 @@ async function twoVsOne(config: BenchConfig, log: Log, first: SandboxChild, seco
       results.forEach((r, i) => assertClean(`${s.name} ${name} (load ${i + 1})`, r));
       const total = combine(results);
       measured.get(s.name)!.push(total);
-      log(`    ${name} · ${s.name} · round ${round + 1}: ${Math.round(total.rps)} req/s, p50 ${total.p50.toFixed(2)} ms, p99 ${total.p99.toFixed(2)} ms`);
+      log(
+        `    ${name} · ${s.name} · round ${round + 1}: ${Math.round(total.rps)} req/s, p50 ${total.p50.toFixed(2)} ms, p99 ${total.p99.toFixed(2)} ms`,
+      );
     }
   }
   const two = measured.get('two instances')!;
   const one = measured.get('one instance')!;
-  const ratio = summarize(ratios(two.map((r) => r.rps), one.map((r) => r.rps)));
+  const ratio = summarize(
+    ratios(
+      two.map((r) => r.rps),
+      one.map((r) => r.rps),
+    ),
+  );
   return {
     case: `${name} (PostgreSQL)`,
     subject: loadSide('two instances', two),
     baseline: loadSide('one instance', one),
     ratio: { label: 'two / one req/s', value: ratio },
     target: target('≥ 1.6×', ratio, 1.6),
-    limits: 'two cores for the load generator, PostgreSQL and both instances: each instance alone already keeps about one core busy, so a second one mostly takes CPU from the others.',
+    limits:
+      'two cores for the load generator, PostgreSQL and both instances: each instance alone already keeps about one core busy, so a second one mostly takes CPU from the others.',
   };
 }
 

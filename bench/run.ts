@@ -37,7 +37,11 @@ const COMMAND = {
     'The benchmarks, side by side, one table at the end; a full run writes bench/results.json and bench/RESULTS.md.\n' +
     `Bounded: every load has a duration and a request cap, and the whole run stops after ${DEADLINE_MS / 60_000} minutes.`,
   flags: {
-    only: { type: 'string', value: 'LIST', description: `run only these benchmarks, by number (${BENCHMARKS.map((b) => `${b.id} ${b.name}`).join(', ')}); writes no result file` },
+    only: {
+      type: 'string',
+      value: 'LIST',
+      description: `run only these benchmarks, by number (${BENCHMARKS.map((b) => `${b.id} ${b.name}`).join(', ')}); writes no result file`,
+    },
     quick: { type: 'boolean', description: "the smoke test's short rounds; writes no result file" },
   },
 } satisfies Command;
@@ -47,7 +51,10 @@ const quick = flags.quick ?? false;
 const only = flags.only === undefined ? undefined : new Set(flags.only.split(',').map((id) => Number(id.trim())));
 const unknown = [...(only ?? [])].filter((id) => !BENCHMARKS.some((b) => b.id === id));
 if (only && (only.size === 0 || unknown.length > 0)) {
-  usageError(COMMAND, `--only ${flags.only}: no such benchmark (the numbers are 1–${BENCHMARKS.length}, comma-separated)`);
+  usageError(
+    COMMAND,
+    `--only ${flags.only}: no such benchmark (the numbers are 1–${BENCHMARKS.length}, comma-separated)`,
+  );
 }
 const config = quick ? SMOKE : FULL;
 const selected = BENCHMARKS.filter((b) => !only || only.has(b.id));
@@ -80,9 +87,13 @@ const problems = results.flatMap((r) => r.problems ?? []);
 for (const p of problems) console.error(`✖ ${p}`);
 if (!quick && !only && problems.length === 0) {
   const { md } = writeReport(report);
-  console.log(`✔ wrote bench/results.json and ${md.slice(md.lastIndexOf('bench/'))} (${Math.round(report.totalSeconds)} s)`);
+  console.log(
+    `✔ wrote bench/results.json and ${md.slice(md.lastIndexOf('bench/'))} (${Math.round(report.totalSeconds)} s)`,
+  );
 } else {
-  console.log(`(${quick ? '--quick' : '--only'}${problems.length ? ', with problems' : ''}: result files not written; ${Math.round(report.totalSeconds)} s)`);
+  console.log(
+    `(${quick ? '--quick' : '--only'}${problems.length ? ', with problems' : ''}: result files not written; ${Math.round(report.totalSeconds)} s)`,
+  );
   if (process.env.BENCH_PRINT_MARKDOWN) console.log(markdown(report));
 }
 process.exitCode = problems.length > 0 ? 1 : 0;

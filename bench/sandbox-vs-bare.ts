@@ -31,16 +31,38 @@ export async function sandboxVsBare(config: BenchConfig, log: Log): Promise<Benc
     const sb = sandbox.ready;
     const nc = uncached.ready;
     const cases = [
-      { name: 'GET list (page of 25)', sandbox: sb, pid: sandbox.pid, request: listRequest(sb.token), limits: LIMITS.list, target: true },
-      { name: PAGE_CACHE_OFF, sandbox: nc, pid: uncached.pid, request: listRequest(nc.token), limits: LIMITS.uncached, target: false },
-      { name: 'GET one server', sandbox: sb, pid: sandbox.pid, request: getRequest(sb.token, sb.serverId!), limits: LIMITS.get, target: true },
+      {
+        name: 'GET list (page of 25)',
+        sandbox: sb,
+        pid: sandbox.pid,
+        request: listRequest(sb.token),
+        limits: LIMITS.list,
+        target: true,
+      },
+      {
+        name: PAGE_CACHE_OFF,
+        sandbox: nc,
+        pid: uncached.pid,
+        request: listRequest(nc.token),
+        limits: LIMITS.uncached,
+        target: false,
+      },
+      {
+        name: 'GET one server',
+        sandbox: sb,
+        pid: sandbox.pid,
+        request: getRequest(sb.token, sb.serverId!),
+        limits: LIMITS.get,
+        target: true,
+      },
     ];
     const canned: CannedResponse[] = [];
     // Both lists answer the same path: the bare server replays the default sandbox's answer (the
     // uncached one differs only in its token's account and request id, not in size).
     for (const c of cases.filter((c) => c.sandbox === sb)) {
       const answer = await capture(sb.url, c.request.method, c.request.path, c.request.headers);
-      if (answer.status !== c.request.expectStatus) throw new Error(`the sandbox answered ${answer.status} to ${c.request.path}`);
+      if (answer.status !== c.request.expectStatus)
+        throw new Error(`the sandbox answered ${answer.status} to ${c.request.path}`);
       canned.push(answer);
     }
     await bare.request('routes', { routes: canned });
@@ -59,7 +81,12 @@ export async function sandboxVsBare(config: BenchConfig, log: Log): Promise<Benc
       );
       const ours = results.get('sandbox')!;
       const peer = results.get('bare node:http')!;
-      const ratio = summarize(ratios(ours.map((r) => r.rps), peer.map((r) => r.rps)));
+      const ratio = summarize(
+        ratios(
+          ours.map((r) => r.rps),
+          peer.map((r) => r.rps),
+        ),
+      );
       rows.push({
         case: c.name,
         subject: loadSide('sandbox', ours),
@@ -76,7 +103,7 @@ export async function sandboxVsBare(config: BenchConfig, log: Log): Promise<Benc
       notes: [
         'The bare server answers with the exact status, headers and body the sandbox gave to the same request, and does no other work: the ceiling of Node and of the load generator here.',
         `Same sandbox setup and load as benchmark 1 (${SEEDED} servers stored, ${config.connections} connections, ${config.loadSeconds} s × ${config.rounds} rounds).`,
-        'Server CPU per request: user and system time of each server\'s process tree (/proc, 10 ms ticks) over a round, divided by its answers; the load generator on the same cores lowers req/s but hardly this figure, so it is the steadier comparison of what each server does per request (the kernel\'s TCP loopback work included).',
+        "Server CPU per request: user and system time of each server's process tree (/proc, 10 ms ticks) over a round, divided by its answers; the load generator on the same cores lowers req/s but hardly this figure, so it is the steadier comparison of what each server does per request (the kernel's TCP loopback work included).",
       ],
       pids,
       seconds: (performance.now() - started) / 1000,

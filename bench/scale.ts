@@ -27,7 +27,12 @@ export async function scale(config: BenchConfig, log: Log): Promise<BenchmarkRes
     }
     const [small, large] = children as [SandboxChild, SandboxChild];
     // One request at a time: latency, not throughput, is what grows with the store.
-    const base = { connections: 1, durationSec: config.scale.loadSeconds, maxRequests: config.scale.maxRequests, sampleIntMs: config.sampleIntMs };
+    const base = {
+      connections: 1,
+      durationSec: config.scale.loadSeconds,
+      maxRequests: config.scale.maxRequests,
+      sampleIntMs: config.sampleIntMs,
+    };
     const loadConfig = { ...config, warmupSeconds: Math.min(config.warmupSeconds, 1) };
     const pathOf = (c: SandboxChild, operationId: string) => {
       const path = c.ready.lists?.paths[operationId];
@@ -37,13 +42,22 @@ export async function scale(config: BenchConfig, log: Log): Promise<BenchmarkRes
     const listOf = (operationId: string, what: string) => ({
       name: `GET ${operationId} (page of 25 of ${what})`,
       // Shorter rounds than the two first cases: eight lists, within the run's time.
-      request: (c: SandboxChild) => ({ ...listRequest(c.ready.token), path: pathOf(c, operationId), expectStatus: 200, durationSec: Math.min(1, config.scale.loadSeconds) }),
+      request: (c: SandboxChild) => ({
+        ...listRequest(c.ready.token),
+        path: pathOf(c, operationId),
+        expectStatus: 200,
+        durationSec: Math.min(1, config.scale.loadSeconds),
+      }),
       target: true,
       short: true,
     });
     const cases = [
       { name: 'GET list (page of 25)', request: (c: SandboxChild) => listRequest(c.ready.token), target: true },
-      { name: 'GET one server', request: (c: SandboxChild) => getRequest(c.ready.token, c.ready.serverId!), target: false },
+      {
+        name: 'GET one server',
+        request: (c: SandboxChild) => getRequest(c.ready.token, c.ready.serverId!),
+        target: false,
+      },
       listOf('listServerBackups', "one server's backups"),
       listOf('listSnapshots', 'snapshots'),
       listOf('listDomains', 'domains'),
@@ -57,13 +71,21 @@ export async function scale(config: BenchConfig, log: Log): Promise<BenchmarkRes
     for (const c of cases) {
       const results = await sideBySide(
         c.name,
-        children.map((child, i) => ({ name: label(sizes[i]!), spec: () => ({ ...base, ...c.request(child), url: child.ready.url }) })),
+        children.map((child, i) => ({
+          name: label(sizes[i]!),
+          spec: () => ({ ...base, ...c.request(child), url: child.ready.url }),
+        })),
         'short' in c ? { ...loadConfig, warmupSeconds: Math.min(loadConfig.warmupSeconds, 0.5) } : loadConfig,
         log,
       );
       const big = results.get(label(sizes[1]!))!;
       const little = results.get(label(sizes[0]!))!;
-      const ratio = summarize(ratios(big.map((r) => r.p50), little.map((r) => r.p50)));
+      const ratio = summarize(
+        ratios(
+          big.map((r) => r.p50),
+          little.map((r) => r.p50),
+        ),
+      );
       rows.push({
         case: `${c.name}, one at a time`,
         subject: latencySide(label(sizes[1]!), big),
@@ -72,7 +94,8 @@ export async function scale(config: BenchConfig, log: Log): Promise<BenchmarkRes
         ...(c.target
           ? {
               target: target('≤ 1.5×', ratio, undefined, 1.5),
-              limits: 'Every list pages, filters and sorts in the database (sandbox/list.ts); the default order runs on an index and the total is a count kept by triggers. A filter, or a sort by another key than the default, costs a scan of the list (its total is a COUNT(*)).',
+              limits:
+                'Every list pages, filters and sorts in the database (sandbox/list.ts); the default order runs on an index and the total is a count kept by triggers. A filter, or a sort by another key than the default, costs a scan of the list (its total is a COUNT(*)).',
             }
           : {}),
       });
@@ -94,7 +117,10 @@ export async function scale(config: BenchConfig, log: Log): Promise<BenchmarkRes
       case: 'Memory after seeding (RSS also after the loads)',
       subject: memorySide(1),
       baseline: memorySide(0),
-      ratio: { label: 'RSS after seeding large / small', value: summarize([large.ready.memory.rss / small.ready.memory.rss]) },
+      ratio: {
+        label: 'RSS after seeding large / small',
+        value: summarize([large.ready.memory.rss / small.ready.memory.rss]),
+      },
     });
     return {
       id: 5,

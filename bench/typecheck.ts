@@ -28,7 +28,12 @@ const COMPILER_OPTIONS = {
 async function tsc(args: string[], cwd: string): Promise<{ seconds: number; stdout: string }> {
   const t0 = performance.now();
   try {
-    const { stdout } = await run(process.execPath, [TSC, ...args], { cwd, env: CHILD_ENV, timeout: STEP_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 });
+    const { stdout } = await run(process.execPath, [TSC, ...args], {
+      cwd,
+      env: CHILD_ENV,
+      timeout: STEP_TIMEOUT_MS,
+      maxBuffer: 16 * 1024 * 1024,
+    });
     return { seconds: (performance.now() - t0) / 1000, stdout };
   } catch (error) {
     const e = error as { stdout?: string; stderr?: string; message: string };
@@ -39,7 +44,8 @@ async function tsc(args: string[], cwd: string): Promise<{ seconds: number; stdo
 /** The compiler's own counts (`--extendedDiagnostics`), the same on any machine, loaded or not. */
 async function counts(name: string, cwd: string): Promise<string> {
   const { stdout } = await tsc(['-p', `tsconfig.${name}.json`, '--extendedDiagnostics'], cwd);
-  const count = (label: string) => Number(new RegExp(`^${label}:\\s+(\\d+)`, 'm').exec(stdout)?.[1] ?? NaN).toLocaleString('en-US');
+  const count = (label: string) =>
+    Number(new RegExp(`^${label}:\\s+(\\d+)`, 'm').exec(stdout)?.[1] ?? NaN).toLocaleString('en-US');
   return `${name}: ${count('Instantiations')} type instantiations, ${count('Types')} types, ${count('Files')} files`;
 }
 
@@ -56,10 +62,16 @@ export async function typecheck(config: BenchConfig, log: Log): Promise<Benchmar
     mkdirSync(join(pkg, 'generated'), { recursive: true });
     copyFileSync(join(REPO, 'generated/schema.d.ts'), join(pkg, 'generated/schema.d.ts'));
     copyFileSync(join(REPO, 'package.json'), join(pkg, 'package.json'));
-    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'bench-consumer', private: true, type: 'module' }));
+    writeFileSync(
+      join(project, 'package.json'),
+      JSON.stringify({ name: 'bench-consumer', private: true, type: 'module' }),
+    );
     const subjects = ['consumer', 'trivial'].map((name) => {
       copyFileSync(join(BENCH, `typecheck-fixture/${name}.mts`), join(project, `${name}.mts`));
-      writeFileSync(join(project, `tsconfig.${name}.json`), JSON.stringify({ compilerOptions: COMPILER_OPTIONS, files: [`${name}.mts`] }));
+      writeFileSync(
+        join(project, `tsconfig.${name}.json`),
+        JSON.stringify({ compilerOptions: COMPILER_OPTIONS, files: [`${name}.mts`] }),
+      );
       return name;
     });
 
@@ -73,7 +85,10 @@ export async function typecheck(config: BenchConfig, log: Log): Promise<Benchmar
     }
     const compilerCounts = [];
     for (const name of subjects) compilerCounts.push(await counts(name, project));
-    const side = (name: string): Side => ({ name, figures: [{ label: 'tsc --noEmit', unit: 's', value: summarize(seconds.get(name)!) }] });
+    const side = (name: string): Side => ({
+      name,
+      figures: [{ label: 'tsc --noEmit', unit: 's', value: summarize(seconds.get(name)!) }],
+    });
     const ratio = summarize(ratios(seconds.get('consumer')!, seconds.get('trivial')!));
     return {
       id: 4,
@@ -86,7 +101,7 @@ export async function typecheck(config: BenchConfig, log: Log): Promise<Benchmar
           ratio: { label: 'consumer / trivial time', value: ratio },
           target: target('≤ 1.3×', ratio, undefined, 1.3),
           limits:
-            'src/client/types.ts no longer goes through openapi-fetch\'s FetchOptions/FetchResponse per call (their Writable<>/Readable<> deep copies of every body, the error bodies\' types, and a RequiredKeysOf over the whole init): 51,960 → 8,062 type instantiations and 12,822 → 3,264 types for this consumer (and init is one intersection per operation, not an intersection of unions, while the path is being inferred). What is left is one-time: resolving the generated schema.d.ts types the calls touch and the first call\'s lib types (RequestInit, Response, Promise); parse and bind of schema.d.ts are within the noise of @types/node\'s.',
+            "src/client/types.ts no longer goes through openapi-fetch's FetchOptions/FetchResponse per call (their Writable<>/Readable<> deep copies of every body, the error bodies' types, and a RequiredKeysOf over the whole init): 51,960 → 8,062 type instantiations and 12,822 → 3,264 types for this consumer (and init is one intersection per operation, not an intersection of unions, while the path is being inferred). What is left is one-time: resolving the generated schema.d.ts types the calls touch and the first call's lib types (RequestInit, Response, Promise); parse and bind of schema.d.ts are within the noise of @types/node's.",
         },
       ],
       notes: [

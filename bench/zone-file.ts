@@ -23,7 +23,7 @@ const TARGET_MS = 50;
 const REQUEST_TIMEOUT_MS = 60_000;
 /** What a CPU profile (node --cpu-prof) of the heaviest valid import shows beside the parser. */
 const LIMITS =
-  'the file is read in one pass and reading stops at the bounds (sandbox/zone-file.ts: a few ms per MiB); the rest is the same for any 1 MiB body (reading and JSON-parsing it, the schema\'s pattern and maxLength over the 1 MiB string, garbage collection of it) and, for a valid file, deleting and inserting up to 500 records in one synchronous SQLite transaction committed with synchronous=FULL (one fsync on the event loop). On this shared 2-core machine the wall-clock block also includes time the process was not scheduled.';
+  "the file is read in one pass and reading stops at the bounds (sandbox/zone-file.ts: a few ms per MiB); the rest is the same for any 1 MiB body (reading and JSON-parsing it, the schema's pattern and maxLength over the 1 MiB string, garbage collection of it) and, for a valid file, deleting and inserting up to 500 records in one synchronous SQLite transaction committed with synchronous=FULL (one fsync on the event loop). On this shared 2-core machine the wall-clock block also includes time the process was not scheduled.";
 
 /** Repeats `unit(i)` until the JSON body would pass the limit; `head` and `tail` frame the lines. */
 function fill(unit: (i: number) => string, head = '', tail = ''): string {
@@ -73,14 +73,20 @@ const SHAPES: Shape[] = [
   {
     name: '498 records, the most an import writes, padded with comments',
     file: (round) => {
-      const records = Array.from({ length: 498 }, (_, i) => `r${i} 300 IN TXT "round ${round} record ${i}" ; note ${i}\n`).join('');
+      const records = Array.from(
+        { length: 498 },
+        (_, i) => `r${i} 300 IN TXT "round ${round} record ${i}" ; note ${i}\n`,
+      ).join('');
       return fill(() => '; padding\n', `$TTL 600\n${records}`);
     },
     expect: { status: successStatus('replaceDnsZoneFile') },
   },
 ];
 
-async function importOnce(sb: Sandbox, zoneFile: string): Promise<{ status: number; code?: string; blockMs: number; cpuMs: number }> {
+async function importOnce(
+  sb: Sandbox,
+  zoneFile: string,
+): Promise<{ status: number; code?: string; blockMs: number; cpuMs: number }> {
   const histogram = monitorEventLoopDelay({ resolution: 1 });
   histogram.enable();
   const cpu = process.cpuUsage();
@@ -93,7 +99,12 @@ async function importOnce(sb: Sandbox, zoneFile: string): Promise<{ status: numb
     });
     const body = (await res.json()) as { code?: string };
     const used = process.cpuUsage(cpu);
-    return { status: res.status, code: body.code, blockMs: histogram.max / 1e6, cpuMs: (used.user + used.system) / 1000 };
+    return {
+      status: res.status,
+      code: body.code,
+      blockMs: histogram.max / 1e6,
+      cpuMs: (used.user + used.system) / 1000,
+    };
   } finally {
     histogram.disable();
   }
@@ -129,7 +140,9 @@ export async function zoneFile(config: BenchConfig, log: Log): Promise<Benchmark
         parses.push(performance.now() - t0);
         const answer = await importOnce(sb, file);
         if (answer.status !== shape.expect.status || (shape.expect.code && answer.code !== shape.expect.code)) {
-          problems.push(`${shape.name}: answered ${answer.status} ${answer.code ?? ''}, expected ${shape.expect.status} ${shape.expect.code ?? ''}`);
+          problems.push(
+            `${shape.name}: answered ${answer.status} ${answer.code ?? ''}, expected ${shape.expect.status} ${shape.expect.code ?? ''}`,
+          );
         }
         if (round < 0) {
           parses.pop();
@@ -137,7 +150,9 @@ export async function zoneFile(config: BenchConfig, log: Log): Promise<Benchmark
         }
         blocks.push(answer.blockMs);
         cpus.push(answer.cpuMs);
-        log(`    ${shape.name} · round ${round + 1}: longest block ${answer.blockMs.toFixed(1)} ms, CPU ${answer.cpuMs.toFixed(1)} ms, parse ${parses.at(-1)!.toFixed(1)} ms (${answer.status})`);
+        log(
+          `    ${shape.name} · round ${round + 1}: longest block ${answer.blockMs.toFixed(1)} ms, CPU ${answer.cpuMs.toFixed(1)} ms, parse ${parses.at(-1)!.toFixed(1)} ms (${answer.status})`,
+        );
       }
       const block = summarize(blocks);
       rows.push({
@@ -161,7 +176,7 @@ export async function zoneFile(config: BenchConfig, log: Log): Promise<Benchmark
       notes: [
         `The sandbox runs in the benchmark's process on a SQLite file (WAL, synchronous=FULL); each request's body is as close to the documented ${LIMIT}-character limit of \`zone_file\` as its JSON allows.`,
         `Longest block: the maximum of perf_hooks.monitorEventLoopDelay (1 ms resolution) while one PUT zone-file request is sent and answered (the client's own work in this process included); "CPU time of the request" is process.cpuUsage over the same span (all threads, garbage collector included), which a busy machine does not inflate as it does the wall-clock block; ${config.rounds} round(s) per shape after one unmeasured warm-up round; "parse alone" times parseZoneFile on the same file.`,
-        'Shapes: one TXT record whose parentheses span every line (the issue\'s probe), a file of bad lines, a file of blank lines (over a million), a file of tens of thousands of records (past the 500-record quota), and the heaviest accepted import (498 records plus comment lines), which rewrites every record each round.',
+        "Shapes: one TXT record whose parentheses span every line (the issue's probe), a file of bad lines, a file of blank lines (over a million), a file of tens of thousands of records (past the 500-record quota), and the heaviest accepted import (498 records plus comment lines), which rewrites every record each round.",
       ],
       problems,
       pids: [],

@@ -16,7 +16,10 @@ export function bodyLimitOf(document: Record<string, unknown>, fallback?: number
 }
 
 /** The `detail` and the single field error of the answer to a body over `limit` bytes. */
-export function bodyTooLarge(limit: number): { detail: string; error: { field: string; code: string; message: string } } {
+export function bodyTooLarge(limit: number): {
+  detail: string;
+  error: { field: string; code: string; message: string };
+} {
   const size = limit % (1024 * 1024) === 0 ? `${limit / 1024 / 1024} MiB` : `${limit} bytes`;
   return {
     detail: `The request body is larger than ${size}.`,

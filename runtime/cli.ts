@@ -97,10 +97,19 @@ export function parseCommandLine<F extends Record<string, Flag>>(
   io: CliIo = processIo,
 ): CommandLine<F> {
   const options = Object.fromEntries(
-    Object.entries({ ...command.flags, help: HELP }).map(([name, { type, short }]) => [name, short ? { type, short } : { type }]),
+    Object.entries({ ...command.flags, help: HELP }).map(([name, { type, short }]) => [
+      name,
+      short ? { type, short } : { type },
+    ]),
   );
   // Not strict: every token comes back, so the message can name exactly what is wrong.
-  const { values, tokens } = parseArgs({ args: [...argv], options, strict: false, allowPositionals: true, tokens: true });
+  const { values, tokens } = parseArgs({
+    args: [...argv],
+    options,
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+  });
   const declared = command.arguments ?? [];
   const args: string[] = [];
   let problem: string | undefined;
@@ -117,7 +126,8 @@ export function parseCommandLine<F extends Record<string, Flag>>(
     if (token.kind !== 'option') continue;
     const flag = command.flags[token.name];
     if (!flag) problem = `unknown flag ${token.rawName}`;
-    else if (flag.type === 'string' && token.value === undefined) problem = `${token.rawName} needs a value (${flag.value ?? 'VALUE'})`;
+    else if (flag.type === 'string' && token.value === undefined)
+      problem = `${token.rawName} needs a value (${flag.value ?? 'VALUE'})`;
     else if (flag.type === 'string' && token.inlineValue === false && token.value.startsWith('-')) {
       problem = `${token.rawName} needs a value (${flag.value ?? 'VALUE'}), not the flag ${token.value}`;
     } else if (flag.type === 'boolean' && token.inlineValue) problem = `${token.rawName} takes no value`;
@@ -132,7 +142,14 @@ export function parseCommandLine<F extends Record<string, Flag>>(
  * A port from a flag's value, else from the environment variable, else the default; 0 means "any
  * free port". Anything else ends the command through usageError.
  */
-export function portFlag(command: Command, flag: string, value: string | undefined, envName: string, fallback: number, io: CliIo = processIo): number {
+export function portFlag(
+  command: Command,
+  flag: string,
+  value: string | undefined,
+  envName: string,
+  fallback: number,
+  io: CliIo = processIo,
+): number {
   const raw = value ?? process.env[envName];
   if (raw === undefined || raw === '') return fallback;
   const port = Number(raw);
@@ -143,10 +160,20 @@ export function portFlag(command: Command, flag: string, value: string | undefin
 }
 
 /** A number flag (undefined when not given); `check` says what values the command can use. */
-export function numberFlag(command: Command, flag: string, value: string | undefined, check: { min?: number; integer?: boolean }, io: CliIo = processIo): number | undefined {
+export function numberFlag(
+  command: Command,
+  flag: string,
+  value: string | undefined,
+  check: { min?: number; integer?: boolean },
+  io: CliIo = processIo,
+): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  const ok = value.trim() !== '' && Number.isFinite(n) && (check.min === undefined || n >= check.min) && (!check.integer || Number.isInteger(n));
+  const ok =
+    value.trim() !== '' &&
+    Number.isFinite(n) &&
+    (check.min === undefined || n >= check.min) &&
+    (!check.integer || Number.isInteger(n));
   if (!ok) {
     const what = `${check.integer ? 'an integer' : 'a number'}${check.min !== undefined ? ` ≥ ${check.min}` : ''}`;
     return usageError(command, `--${flag} must be ${what}, not "${value}"`, io);

@@ -53,7 +53,8 @@ export function corsPolicy(document: JsonObject, options: { extraRequestHeaders?
   const schemes = resolve(resolve(document.components).securitySchemes);
   for (const scheme of Object.values(schemes).map(resolve)) {
     if (scheme.type === 'http') add(requestHeaders, AUTHORIZATION);
-    if (scheme.type === 'apiKey' && scheme.in === 'header' && typeof scheme.name === 'string') add(requestHeaders, scheme.name);
+    if (scheme.type === 'apiKey' && scheme.in === 'header' && typeof scheme.name === 'string')
+      add(requestHeaders, scheme.name);
   }
   for (const rawItem of Object.values(resolve(document.paths))) {
     const item = resolve(rawItem);
@@ -74,7 +75,10 @@ export function corsPolicy(document: JsonObject, options: { extraRequestHeaders?
   }
   for (const name of Object.values(DEPRECATION_HEADER)) add(responseHeaders, name);
   for (const name of options.extraRequestHeaders ?? []) add(requestHeaders, name);
-  const ordered = [...METHOD_ORDER.filter((method) => methods.has(method)), ...[...methods].filter((method) => !METHOD_ORDER.includes(method))];
+  const ordered = [
+    ...METHOD_ORDER.filter((method) => methods.has(method)),
+    ...[...methods].filter((method) => !METHOD_ORDER.includes(method)),
+  ];
   return {
     answerHeaders: {
       [CORS_HEADER.allowOrigin]: '*',
@@ -91,8 +95,15 @@ export function corsPolicy(document: JsonObject, options: { extraRequestHeaders?
 
 /** A CORS preflight: OPTIONS with an Origin and an Access-Control-Request-Method header. A bare
  *  OPTIONS is not one: it answers 405 like any method a path lacks. */
-export function isPreflight(method: string | undefined, headers: Record<string, string | string[] | undefined>): boolean {
-  return method === 'OPTIONS' && headers.origin !== undefined && headers[CORS_HEADER.requestMethod.toLowerCase()] !== undefined;
+export function isPreflight(
+  method: string | undefined,
+  headers: Record<string, string | string[] | undefined>,
+): boolean {
+  return (
+    method === 'OPTIONS' &&
+    headers.origin !== undefined &&
+    headers[CORS_HEADER.requestMethod.toLowerCase()] !== undefined
+  );
 }
 
 /** True for a CORS header a server answered with (`Access-Control-…`), to be replaced by this policy's. */

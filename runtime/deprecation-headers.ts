@@ -21,12 +21,17 @@ type JsonObject = Record<string, unknown>;
 
 /** The headers every answer of `operation` carries, or undefined when it is not deprecated.
  *  Throws when a deprecated operation lacks the dates the house rule requires. */
-export function deprecationHeaders(operation: JsonObject, label = String(operation.operationId ?? 'an operation')): Record<string, string> | undefined {
+export function deprecationHeaders(
+  operation: JsonObject,
+  label = String(operation.operationId ?? 'an operation'),
+): Record<string, string> | undefined {
   if (operation.deprecated !== true) return undefined;
   const since = isoDate(operation['x-deprecated-since']);
   const sunset = isoDate(operation['x-sunset']);
   if (!since || !sunset) {
-    throw new Error(`${label} is deprecated but has no valid x-deprecated-since and x-sunset (YYYY-MM-DD; house rule house-deprecation-sunset)`);
+    throw new Error(
+      `${label} is deprecated but has no valid x-deprecated-since and x-sunset (YYYY-MM-DD; house rule house-deprecation-sunset)`,
+    );
   }
   const headers: Record<string, string> = {
     [DEPRECATION_HEADER.deprecation]: `@${Date.parse(`${since}T00:00:00Z`) / 1000}`,
@@ -68,17 +73,28 @@ function isObject(value: unknown): value is JsonObject {
 
 /** Makes every answer written on `response` carry `headers` (when given), in place of any header of
  *  the same name the answer had (Prism sends its own `Deprecation: true`, from an old draft). */
-export function withDeprecationHeaders(response: http.ServerResponse, headers: Record<string, string> | undefined): void {
+export function withDeprecationHeaders(
+  response: http.ServerResponse,
+  headers: Record<string, string> | undefined,
+): void {
   if (!headers) return;
   const names = new Set(Object.keys(headers).map((name) => name.toLowerCase()));
   const writeHead = response.writeHead;
   response.writeHead = function (this: http.ServerResponse, status: number, ...rest: unknown[]) {
     const last = rest.at(-1);
-    const given = Array.isArray(last) ? (last.flat() as string[]) : isObject(last) ? Object.entries(last).flat() as string[] : [];
+    const given = Array.isArray(last)
+      ? (last.flat() as string[])
+      : isObject(last)
+        ? (Object.entries(last).flat() as string[])
+        : [];
     if (Array.isArray(last) || isObject(last)) rest.pop();
     const kept: string[] = [];
-    for (let i = 0; i + 1 < given.length; i += 2) if (!names.has(String(given[i]).toLowerCase())) kept.push(given[i] as string, given[i + 1] as string);
+    for (let i = 0; i + 1 < given.length; i += 2)
+      if (!names.has(String(given[i]).toLowerCase())) kept.push(given[i] as string, given[i + 1] as string);
     for (const name of Object.keys(headers)) this.removeHeader(name);
-    return (writeHead as (...args: unknown[]) => http.ServerResponse).call(this, status, ...rest, [...kept, ...Object.entries(headers).flat()]);
+    return (writeHead as (...args: unknown[]) => http.ServerResponse).call(this, status, ...rest, [
+      ...kept,
+      ...Object.entries(headers).flat(),
+    ]);
   } as typeof response.writeHead;
 }

@@ -90,7 +90,18 @@ export class ActionEngine {
       effect: JSON.stringify(effect),
       finished_ms: null,
     };
-    await store.sql.run(INSERT, [row.id, row.account_id, row.type, row.resource_type, row.resource_id, row.started_ms, row.due_ms, row.outcome, row.error, row.effect]);
+    await store.sql.run(INSERT, [
+      row.id,
+      row.account_id,
+      row.type,
+      row.resource_type,
+      row.resource_id,
+      row.started_ms,
+      row.due_ms,
+      row.outcome,
+      row.error,
+      row.effect,
+    ]);
     this.nextDue = Math.min(this.nextDue, row.due_ms);
     await this.emit(store, 'action.created', row, now);
     return row;
@@ -116,7 +127,10 @@ export class ActionEngine {
     // Another instance sharing a PostgreSQL database may have started actions this one never saw.
     if (now < this.nextDue && this.db.dialect === 'sqlite') return;
     for (let round = 0; round < 100; round++) {
-      const due = await this.db.all<ActionRow>('SELECT * FROM actions WHERE done = 0 AND due_ms <= ? ORDER BY due_ms, id LIMIT 500', [now]);
+      const due = await this.db.all<ActionRow>(
+        'SELECT * FROM actions WHERE done = 0 AND due_ms <= ? ORDER BY due_ms, id LIMIT 500',
+        [now],
+      );
       if (due.length === 0) {
         // PostgreSQL looks for due actions at every tick anyway (other instances start some): no need to know the next one.
         if (this.db.dialect === 'postgres') return;
@@ -126,13 +140,21 @@ export class ActionEngine {
       }
       const settleOne = (row: ActionRow) =>
         this.db.transaction(async (tx) => {
-          const claimed = await tx.run('UPDATE actions SET done = 1, finished_ms = ? WHERE id = ? AND done = 0', [row.due_ms, row.id]);
+          const claimed = await tx.run('UPDATE actions SET done = 1, finished_ms = ? WHERE id = ? AND done = 0', [
+            row.due_ms,
+            row.id,
+          ]);
           if (claimed.changes === 0) return;
           const completion = this.completions.get(row.type);
           const store = new Store(tx);
           await completion?.(store, row, JSON.parse(row.effect) as Record<string, unknown>, row.outcome === 'success');
           const finished = { ...row, done: 1, finished_ms: row.due_ms };
-          await this.emit(store, row.outcome === 'success' ? 'action.succeeded' : 'action.failed', finished, row.due_ms);
+          await this.emit(
+            store,
+            row.outcome === 'success' ? 'action.succeeded' : 'action.failed',
+            finished,
+            row.due_ms,
+          );
         });
       if (this.db.dialect === 'sqlite') {
         // Queued at once, they still run one after another in due order, each its own transaction,
@@ -149,7 +171,12 @@ export class ActionEngine {
   /** An action event, in the transaction that started or ended the action. */
   private async emit(store: Store, type: string, row: ActionRow, at: number): Promise<void> {
     const action = this.render(row, this.eventBaseUrl);
-    await emitEvent(store.sql, row.account_id, { type, data: { action }, resource: { type: 'action', id: row.id }, at });
+    await emitEvent(store.sql, row.account_id, {
+      type,
+      data: { action },
+      resource: { type: 'action', id: row.id },
+      at,
+    });
   }
 
   async get(sql: Sql, account: number, id: number): Promise<ActionRow | undefined> {
@@ -203,7 +230,14 @@ export class Actions {
     private readonly store: Store,
   ) {}
 
-  start(account: number, type: string, resourceType: ResourceType, resourceId: string | number, durationMs: number, effect: Record<string, unknown> = {}): Promise<ActionRow> {
+  start(
+    account: number,
+    type: string,
+    resourceType: ResourceType,
+    resourceId: string | number,
+    durationMs: number,
+    effect: Record<string, unknown> = {},
+  ): Promise<ActionRow> {
     return this.engine.start(this.store, account, type, resourceType, resourceId, durationMs, effect);
   }
 

@@ -40,7 +40,8 @@ interface AdminDeps {
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-const ACTION_TYPES = (((openapi.components as JsonObject).schemas as JsonObject).ActionType as JsonObject).enum as string[];
+const ACTION_TYPES = (((openapi.components as JsonObject).schemas as JsonObject).ActionType as JsonObject)
+  .enum as string[];
 
 function body(request: FastifyRequest): Record<string, unknown> {
   const raw = request.body as Buffer | undefined;
@@ -73,9 +74,12 @@ export function registerAdmin(app: FastifyInstance, deps: AdminDeps): void {
   app.register(
     async (admin) => {
       admin.addHook('onRequest', async (request, reply) => {
-        if (deps.loopbackOnly && !LOOPBACK.has(request.ip)) return fail(reply, 403, 'the admin surface answers on loopback only');
+        if (deps.loopbackOnly && !LOOPBACK.has(request.ip))
+          return fail(reply, 403, 'the admin surface answers on loopback only');
       });
-      admin.setErrorHandler((error: Error, _request, reply) => fail(reply, 400, error.message.replace(/[\x00-\x1f\x7f]/g, ' ').slice(0, 500)));
+      admin.setErrorHandler((error: Error, _request, reply) =>
+        fail(reply, 400, error.message.replace(/[\x00-\x1f\x7f]/g, ' ').slice(0, 500)),
+      );
 
       const clockState = () => ({ now: iso(clock.now()), now_ms: clock.now(), speed: clock.getSpeed() });
 
@@ -112,7 +116,8 @@ export function registerAdmin(app: FastifyInstance, deps: AdminDeps): void {
       /** { token }: the token is revoked; it answers 401 from the next request on, in every instance. */
       admin.post('/tokens/revoke', async (request, reply) => {
         const token = body(request).token;
-        if (typeof token !== 'string' || !TOKEN68.test(token)) return fail(reply, 400, 'token must be the token to revoke, as a string');
+        if (typeof token !== 'string' || !TOKEN68.test(token))
+          return fail(reply, 400, 'token must be the token to revoke, as a string');
         const revoked = await revokeToken(db, tokens, token);
         if (!revoked) return fail(reply, 404, 'no such token');
         return { revoked: true, ...revoked };
@@ -168,7 +173,8 @@ export function registerAdmin(app: FastifyInstance, deps: AdminDeps): void {
       admin.post('/fleet', async (request, reply) => {
         const b = body(request);
         const account = accountOf(b, deps.defaultAccount);
-        if (!(await db.get('SELECT 1 FROM accounts WHERE id = ?', [account]))) return fail(reply, 404, `no account ${account}`);
+        if (!(await db.get('SELECT 1 FROM accounts WHERE id = ?', [account])))
+          return fail(reply, 404, `no account ${account}`);
         await deps.loadFleet(account);
         return reply.code(201).send({ account_id: account });
       });
@@ -177,7 +183,8 @@ export function registerAdmin(app: FastifyInstance, deps: AdminDeps): void {
       admin.post('/suspension', async (request, reply) => {
         const b = body(request);
         const account = accountOf(b, deps.defaultAccount);
-        if (!(await setSuspended(db, tokens, account, b.suspended !== false))) return fail(reply, 404, `no account ${account}`);
+        if (!(await setSuspended(db, tokens, account, b.suspended !== false)))
+          return fail(reply, 404, `no account ${account}`);
         return { account_id: account, suspended: b.suspended !== false };
       });
 
@@ -187,12 +194,14 @@ export function registerAdmin(app: FastifyInstance, deps: AdminDeps): void {
         const b = body(request);
         if (b.internal_errors !== undefined) {
           const n = Number(b.internal_errors);
-          if (!Number.isInteger(n) || n < 0 || n > 1000) return fail(reply, 400, 'internal_errors must be an integer from 0 to 1000');
+          if (!Number.isInteger(n) || n < 0 || n > 1000)
+            return fail(reply, 400, 'internal_errors must be an integer from 0 to 1000');
           deps.faults.internalErrors = n;
           return reply.code(201).send({ internal_errors: n });
         }
         const type = String(b.action_type);
-        if (!ACTION_TYPES.includes(type)) return fail(reply, 400, `action_type must be one of: ${ACTION_TYPES.join(', ')}`);
+        if (!ACTION_TYPES.includes(type))
+          return fail(reply, 400, `action_type must be one of: ${ACTION_TYPES.join(', ')}`);
         const code = typeof b.code === 'string' ? b.code : 'sandbox_injected_failure';
         const message = typeof b.message === 'string' ? b.message : 'The sandbox was told to fail this action.';
         engine.failNext(type, code, message);

@@ -49,7 +49,8 @@ export interface Gate {
 type Admitted = undefined | 'answered';
 
 /** The key of a request's rate-limit window: its token when valid, else its client address. */
-export const keyOf = (auth: AuthResult, address: string | undefined) => (auth.ok ? auth.principal.rateKey : 'ip:' + (address ?? ''));
+export const keyOf = (auth: AuthResult, address: string | undefined) =>
+  auth.ok ? auth.principal.rateKey : 'ip:' + (address ?? '');
 
 export function gateOf(auth: AuthResult, rate: RateState): Gate {
   const headers: Record<string, string | number> = {
@@ -70,15 +71,19 @@ export function rateLimited(rate: RateState): ProblemError {
 
 /** Header sections Node accepts but HTTP does not (D5): HTTP/1.1 without Host, a Transfer-Encoding
  *  that does not end with chunked, an expectation other than 100-continue. */
-export function malformedHeaders(request: Pick<FastifyRequest, 'headers'> & { raw: { httpVersion: string } }): ProblemError | undefined {
+export function malformedHeaders(
+  request: Pick<FastifyRequest, 'headers'> & { raw: { httpVersion: string } },
+): ProblemError | undefined {
   const headers = request.headers;
-  if (request.raw.httpVersion === '1.1' && headers.host === undefined) return malformed('header/Host', 'An HTTP/1.1 request needs a Host header.');
+  if (request.raw.httpVersion === '1.1' && headers.host === undefined)
+    return malformed('header/Host', 'An HTTP/1.1 request needs a Host header.');
   const te = headers['transfer-encoding'];
   if (te !== undefined && te.split(',').pop()?.trim().toLowerCase() !== 'chunked') {
     return malformed('header/Transfer-Encoding', 'Transfer-Encoding must end with chunked.');
   }
   const expect = headers.expect;
-  if (expect !== undefined && String(expect).toLowerCase() !== '100-continue') return malformed('header/Expect', 'The only expectation understood is 100-continue.');
+  if (expect !== undefined && String(expect).toLowerCase() !== '100-continue')
+    return malformed('header/Expect', 'The only expectation understood is 100-continue.');
   return undefined;
 }
 
@@ -121,7 +126,11 @@ export class Admission {
         done(error as Error);
         return;
       }
-      if (admitted instanceof Promise) admitted.then((a) => proceed(a, done), (error: Error) => done(error));
+      if (admitted instanceof Promise)
+        admitted.then(
+          (a) => proceed(a, done),
+          (error: Error) => done(error),
+        );
       else proceed(admitted, done);
     });
   }
@@ -140,7 +149,8 @@ export class Admission {
   private admitLocal(request: FastifyRequest, reply: FastifyReply): Admitted | Promise<Admitted> {
     const { tokens, limiter } = this.deps;
     const known = tokens.authenticate(request.headers.authorization);
-    if (known instanceof Promise) return known.then((auth) => this.gateRequest(request, reply, auth, limiter.hit(keyOf(auth, request.ip))));
+    if (known instanceof Promise)
+      return known.then((auth) => this.gateRequest(request, reply, auth, limiter.hit(keyOf(auth, request.ip))));
     const hit = limiter.hit(keyOf(known, request.ip));
     if (hit instanceof Promise) return hit.then((rate) => this.gateRequest(request, reply, known, rate));
     return this.gateRequest(request, reply, known, hit);
@@ -153,7 +163,12 @@ export class Admission {
     return this.gateRequest(request, reply, admission.auth, admission.rate);
   }
 
-  private gateRequest(request: FastifyRequest, reply: FastifyReply, auth: AuthResult, rate: RateState | Promise<RateState>): Admitted | Promise<Admitted> {
+  private gateRequest(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    auth: AuthResult,
+    rate: RateState | Promise<RateState>,
+  ): Admitted | Promise<Admitted> {
     if (rate instanceof Promise) return rate.then((r) => this.gateRequest(request, reply, auth, r));
     request.auth = auth;
     // The headers one by one (not gateOf's object): this runs on every request.

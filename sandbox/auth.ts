@@ -13,12 +13,15 @@ export interface Principal {
   suspended: boolean;
 }
 
-export type AuthResult = { ok: true; principal: Principal } | { ok: false; reason: 'invalid_request' | 'invalid_token' };
+export type AuthResult =
+  | { ok: true; principal: Principal }
+  | { ok: false; reason: 'invalid_request' | 'invalid_token' };
 
 /** RFC 9110 §11.1: the scheme is case-insensitive, then one or more spaces and a token68. */
 const BEARER = /^bearer +([A-Za-z0-9\-._~+/]+=*)$/i;
 
-export const resultOf = (principal: Principal | null): AuthResult => (principal ? { ok: true, principal } : { ok: false, reason: 'invalid_token' });
+export const resultOf = (principal: Principal | null): AuthResult =>
+  principal ? { ok: true, principal } : { ok: false, reason: 'invalid_token' };
 
 /** The token of a well-formed `Authorization: Bearer …` header, else undefined. */
 export function bearerToken(header: string | string[] | undefined): string | undefined {
@@ -32,7 +35,15 @@ export interface TokenRow {
   suspended: number;
 }
 export function principalOf(token: string, row: TokenRow | undefined): Principal | null {
-  return row ? { token, rateKey: 't:' + token, account: Number(row.account_id), scopes: new Set(JSON.parse(row.scopes) as string[]), suspended: Number(row.suspended) === 1 } : null;
+  return row
+    ? {
+        token,
+        rateKey: 't:' + token,
+        account: Number(row.account_id),
+        scopes: new Set(JSON.parse(row.scopes) as string[]),
+        suspended: Number(row.suspended) === 1,
+      }
+    : null;
 }
 
 export class Tokens {
@@ -53,7 +64,10 @@ export class Tokens {
 
   private async lookup(token: string): Promise<AuthResult> {
     const generation = this.generation;
-    const row = await this.db.get<TokenRow>('SELECT t.account_id, t.scopes, a.suspended FROM tokens t JOIN accounts a ON a.id = t.account_id WHERE t.token = ?', [token]);
+    const row = await this.db.get<TokenRow>(
+      'SELECT t.account_id, t.scopes, a.suspended FROM tokens t JOIN accounts a ON a.id = t.account_id WHERE t.token = ?',
+      [token],
+    );
     const result = resultOf(principalOf(token, row));
     if (generation !== this.generation) return result;
     if (this.cache.size > 10_000) this.cache.clear();
@@ -67,7 +81,14 @@ export class Tokens {
   }
 
   /** Creates (or re-binds) a token; a given token string is kept as is. */
-  async create(sql: Sql, account: number, scopes: string[], now: number, token?: string, label?: string): Promise<string> {
+  async create(
+    sql: Sql,
+    account: number,
+    scopes: string[],
+    now: number,
+    token?: string,
+    label?: string,
+  ): Promise<string> {
     const value = token ?? 'sbx_' + randomBytes(24).toString('base64url');
     await sql.run(
       `INSERT INTO tokens (token, account_id, scopes, label, created_at) VALUES (?, ?, ?, ?, ?)
@@ -100,8 +121,14 @@ export function unauthorized(reason: 'invalid_request' | 'invalid_token'): Probl
 }
 
 /** Marks an account suspended (its tokens answer 403 forbidden) or active again. */
-export async function setSuspended(db: Database, tokens: Tokens, account: number, suspended: boolean): Promise<boolean> {
-  const changed = (await db.run('UPDATE accounts SET suspended = ? WHERE id = ?', [suspended ? 1 : 0, account])).changes > 0;
+export async function setSuspended(
+  db: Database,
+  tokens: Tokens,
+  account: number,
+  suspended: boolean,
+): Promise<boolean> {
+  const changed =
+    (await db.run('UPDATE accounts SET suspended = ? WHERE id = ?', [suspended ? 1 : 0, account])).changes > 0;
   tokens.forgetCache();
   return changed;
 }
@@ -109,6 +136,9 @@ export async function setSuspended(db: Database, tokens: Tokens, account: number
 export function requireScope(principal: Principal, scope: string): void {
   if (principal.suspended) throw new ProblemError('forbidden', 'The account of this token is suspended.');
   if (!principal.scopes.has(scope)) {
-    throw new ProblemError('insufficient_scope', `This operation needs the scope ${scope}, which the token does not have.`);
+    throw new ProblemError(
+      'insufficient_scope',
+      `This operation needs the scope ${scope}, which the token does not have.`,
+    );
   }
 }

@@ -49,7 +49,11 @@ export class Clock {
   /** Takes the state another instance stored (instances on one database share the clock); this
    *  clock still never reads earlier than it already did. */
   adopt(state: ClockState): void {
-    if (![state.real, state.virtual, state.speed].every((n) => typeof n === 'number' && Number.isFinite(n)) || !(state.speed > 0)) return;
+    if (
+      ![state.real, state.virtual, state.speed].every((n) => typeof n === 'number' && Number.isFinite(n)) ||
+      !(state.speed > 0)
+    )
+      return;
     this.state = { real: state.real, virtual: state.virtual, speed: state.speed };
   }
 

@@ -12,13 +12,19 @@ export interface DefaultTokens {
   read: string;
 }
 
-export async function ensureDefaultTokens(db: Database, tokens: Tokens, now: number, given: { fullToken?: string; readToken?: string }): Promise<DefaultTokens> {
+export async function ensureDefaultTokens(
+  db: Database,
+  tokens: Tokens,
+  now: number,
+  given: { fullToken?: string; readToken?: string },
+): Promise<DefaultTokens> {
   return db.transaction(async (tx) => {
     const stored = await tx.get<{ value: string }>("SELECT value FROM meta WHERE key = 'default_account'");
     const account = stored ? Number(stored.value) : await tokens.createAccount(tx, now);
     if (!stored) await tx.run("INSERT INTO meta (key, value) VALUES ('default_account', ?)", [String(account)]);
     const existing = async (label: string) =>
-      (await tx.get<{ token: string }>('SELECT token FROM tokens WHERE account_id = ? AND label = ?', [account, label]))?.token;
+      (await tx.get<{ token: string }>('SELECT token FROM tokens WHERE account_id = ? AND label = ?', [account, label]))
+        ?.token;
     const full = given.fullToken
       ? await tokens.create(tx, account, allScopes, now, given.fullToken, 'full')
       : ((await existing('full')) ?? (await tokens.create(tx, account, allScopes, now, undefined, 'full')));

@@ -12,7 +12,11 @@ import type { Resolver, TargetPolicy } from './webhooks/targets.js';
 import { DeliveryWorker } from './webhooks/worker.js';
 
 export function deliveryWorker(
-  db: Database, clock: Clock, clockSync: Pick<ClockSync, 'refresh'>, settler: Pick<Settler, 'settle'>, targets: TargetPolicy,
+  db: Database,
+  clock: Clock,
+  clockSync: Pick<ClockSync, 'refresh'>,
+  settler: Pick<Settler, 'settle'>,
+  targets: TargetPolicy,
   retention?: Pick<Retention, 'runIfDue'>,
   attempts: { resolve?: Resolver; limits?: DeliveryLimits; dialOverride?: DialOverride } = {},
 ): DeliveryWorker {

@@ -21,7 +21,8 @@ export function registerDeprecationHeaders(app: FastifyInstance, document: JsonO
         reply.headers(headers);
         done(null, payload);
       };
-      route.onSend = route.onSend === undefined ? [hook] : [...(Array.isArray(route.onSend) ? route.onSend : [route.onSend]), hook];
+      route.onSend =
+        route.onSend === undefined ? [hook] : [...(Array.isArray(route.onSend) ? route.onSend : [route.onSend]), hook];
       return;
     }
   });

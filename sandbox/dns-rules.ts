@@ -28,11 +28,16 @@ export const MANAGED_NAMESERVERS = ['ns1.vps-hosting.example.', 'ns2.vps-hosting
 export const MAX_RECORDS_PER_ZONE = 500;
 export const MAX_ZONES_PER_ACCOUNT = 100;
 
-export const isManaged = (r: DnsRecordDoc) => r.type === 'NS' && r.name === '@' && MANAGED_NAMESERVERS.includes(String(r.nameserver));
+export const isManaged = (r: DnsRecordDoc) =>
+  r.type === 'NS' && r.name === '@' && MANAGED_NAMESERVERS.includes(String(r.nameserver));
 
 /** The record's identity for duplicate detection: name, type and data (ttl and comment aside). */
 export const identity = (r: DnsRecordDoc) =>
-  JSON.stringify([r.name, r.type, ...(DATA_FIELDS[r.type] ?? []).map((f) => (typeof r[f] === 'string' ? (r[f] as string).toLowerCase() : r[f]))]);
+  JSON.stringify([
+    r.name,
+    r.type,
+    ...(DATA_FIELDS[r.type] ?? []).map((f) => (typeof r[f] === 'string' ? (r[f] as string).toLowerCase() : r[f])),
+  ]);
 
 /** The first rule the whole set of records breaks, as [records involved, reason], or undefined. */
 export function findConflict(records: DnsRecordDoc[]): [DnsRecordDoc[], string] | undefined {
@@ -41,7 +46,11 @@ export function findConflict(records: DnsRecordDoc[]): [DnsRecordDoc[], string] 
   for (const r of records) {
     if (r.type === 'CNAME' && r.name === '@') return [[r], 'a CNAME cannot sit at the apex (@)'];
     const key = identity(r);
-    if (seen.has(key)) return [[r, seen.get(key)!], `it duplicates record ${seen.get(key)!.id || 'in this request'} (same name, type and data)`];
+    if (seen.has(key))
+      return [
+        [r, seen.get(key)!],
+        `it duplicates record ${seen.get(key)!.id || 'in this request'} (same name, type and data)`,
+      ];
     seen.set(key, r);
     const group = byName.get(r.name);
     if (group) group.push(r);
@@ -49,7 +58,11 @@ export function findConflict(records: DnsRecordDoc[]): [DnsRecordDoc[], string] 
   }
   for (const [name, group] of byName) {
     const cname = group.find((r) => r.type === 'CNAME');
-    if (cname && group.length > 1) return [[...group.filter((r) => r !== cname), cname], `a CNAME cannot share its name (${name}) with any other record`];
+    if (cname && group.length > 1)
+      return [
+        [...group.filter((r) => r !== cname), cname],
+        `a CNAME cannot share its name (${name}) with any other record`,
+      ];
   }
   return undefined;
 }

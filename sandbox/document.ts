@@ -40,7 +40,12 @@ export function deref<T = JsonObject>(node: unknown): T {
 
 function toParameter(raw: unknown): ParameterSpec {
   const p = deref(raw);
-  return { name: p.name as string, in: p.in as ParameterSpec['in'], required: p.required === true, schema: p.schema as JsonObject };
+  return {
+    name: p.name as string,
+    in: p.in as ParameterSpec['in'],
+    required: p.required === true,
+    schema: p.schema as JsonObject,
+  };
 }
 
 export const operations: OperationSpec[] = [];
@@ -69,7 +74,9 @@ for (const [path, rawItem] of Object.entries(openapi.paths as JsonObject)) {
 
 /** Every scope the document defines. */
 export const allScopes: string[] = Object.keys(
-  ((deref((openapi.components as JsonObject).securitySchemes) as JsonObject).bearerAuth as JsonObject)['x-scopes'] as JsonObject,
+  ((deref((openapi.components as JsonObject).securitySchemes) as JsonObject).bearerAuth as JsonObject)[
+    'x-scopes'
+  ] as JsonObject,
 );
 
 /** A header name exactly as the document's components/headers spells it. */

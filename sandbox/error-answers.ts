@@ -36,16 +36,28 @@ export function registerErrorAnswers(app: FastifyInstance): void {
       return sendProblem(request, reply, new ProblemError('validation_failed', detail, [field]));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return sendProblem(request, reply, new ProblemError('unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.'));
+      return sendProblem(
+        request,
+        reply,
+        new ProblemError('unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.'),
+      );
     }
     if (error.statusCode && error.statusCode < 500) {
-      return sendProblem(request, reply, new ProblemError('validation_failed', 'The request is malformed.', [
-        { field: '', code: 'invalid_value', message: error.message.replace(/[\x00-\x1f\x7f]/g, ' ').slice(0, 500) },
-      ]));
+      return sendProblem(
+        request,
+        reply,
+        new ProblemError('validation_failed', 'The request is malformed.', [
+          { field: '', code: 'invalid_value', message: error.message.replace(/[\x00-\x1f\x7f]/g, ' ').slice(0, 500) },
+        ]),
+      );
     }
     // Unexpected: a bug in the sandbox. Always reported, also with the request log off.
     console.error(`[sandbox] ${request.method} ${request.url} (${request.requestId}):`, error);
-    return sendProblem(request, reply, new ProblemError('internal_error', 'Something failed in the sandbox; see its log.'));
+    return sendProblem(
+      request,
+      reply,
+      new ProblemError('internal_error', 'Something failed in the sandbox; see its log.'),
+    );
   });
 
   // No route for this method and path: 308 to the slash form, 405 with Allow, or 404 (D2, D3), before authentication.
@@ -65,7 +77,11 @@ export function unroutable(url: string): ProblemError | undefined {
     return malformed(field(badPathParameter(url, isUndecodable)), 'The path has a percent-encoding that is not UTF-8.');
   }
   const tooLong = (segment: string) => segment.length > MAX_PARAM_LENGTH;
-  if (segments.some(tooLong)) return malformed(field(badPathParameter(url, tooLong)), `A path parameter is longer than ${MAX_PARAM_LENGTH} characters.`);
+  if (segments.some(tooLong))
+    return malformed(
+      field(badPathParameter(url, tooLong)),
+      `A path parameter is longer than ${MAX_PARAM_LENGTH} characters.`,
+    );
   return undefined;
 }
 

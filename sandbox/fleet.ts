@@ -22,15 +22,24 @@ type Row = JsonObject & { id: number };
 
 /** Whether the fleet is in this database already (its first action id is taken). */
 export async function fleetLoaded(sql: Sql): Promise<boolean> {
-  return !!(await sql.get('SELECT 1 FROM actions WHERE id = ?', [example<{ data: Row[] }>('ActionListAll').data[0]!.id]));
+  return !!(await sql.get('SELECT 1 FROM actions WHERE id = ?', [
+    example<{ data: Row[] }>('ActionListAll').data[0]!.id,
+  ]));
 }
 
 /** Loads the fleet into the account in one transaction; throws when it is loaded already. */
-export async function loadFleet(db: Database, engine: ActionEngine, clock: Clock, account: number, actionMs: number): Promise<void> {
+export async function loadFleet(
+  db: Database,
+  engine: ActionEngine,
+  clock: Clock,
+  account: number,
+  actionMs: number,
+): Promise<void> {
   const actions = example<{ data: Row[] }>('ActionListAll').data;
   const now = clock.now();
   /** Whether the examples' action history holds this work already (then it continues from there). */
-  const listed = (type: string, id: number | string) => actions.some((a) => a.type === type && (a.resource as { id: string }).id === String(id));
+  const listed = (type: string, id: number | string) =>
+    actions.some((a) => a.type === type && (a.resource as { id: string }).id === String(id));
   await db.transaction(async (tx) => {
     if (await fleetLoaded(tx)) throw new Error('the example fleet is already loaded');
     const store = new Store(tx);
@@ -46,12 +55,16 @@ export async function loadFleet(db: Database, engine: ActionEngine, clock: Clock
     for (const name of ['BackupWeb01Automatic', 'BackupWeb01Manual', 'BackupDb01Creating']) {
       const backup = example<Row>(name);
       await store.put('backup', account, backup.id, backup);
-      if (backup.status === 'creating' && !listed('create_backup', backup.id)) await txActions.start(account, 'create_backup', 'backup', backup.id, actionMs, { server_id: backup.server_id });
+      if (backup.status === 'creating' && !listed('create_backup', backup.id))
+        await txActions.start(account, 'create_backup', 'backup', backup.id, actionMs, { server_id: backup.server_id });
     }
     for (const name of ['SnapshotWeb01Available', 'SnapshotDb01Creating']) {
       const snapshot = example<Row>(name);
       await store.put('snapshot', account, snapshot.id, snapshot);
-      if (snapshot.status === 'creating' && !listed('create_snapshot', snapshot.id)) await txActions.start(account, 'create_snapshot', 'snapshot', snapshot.id, actionMs, { server_id: snapshot.server_id });
+      if (snapshot.status === 'creating' && !listed('create_snapshot', snapshot.id))
+        await txActions.start(account, 'create_snapshot', 'snapshot', snapshot.id, actionMs, {
+          server_id: snapshot.server_id,
+        });
     }
     // The action history as the examples show it; a running one continues from its progress.
     const insert = `INSERT INTO actions (id, account_id, type, resource_type, resource_id, started_ms, due_ms, done, outcome, error, effect, finished_ms)
@@ -63,13 +76,30 @@ export async function loadFleet(db: Database, engine: ActionEngine, clock: Clock
       const due = done ? Date.parse(a.finished_at as string) : started + actionMs;
       const resourceId = resource.type === 'domain' ? resource.id : Number(resource.id);
       // A backup's or snapshot's action is work on its server: listed among that server's actions.
-      const serverId = resource.type === 'backup' || resource.type === 'snapshot'
-        ? (await store.get<Row>(resource.type, account, Number(resource.id)))?.server_id ?? resourceId
-        : resourceId;
-      const effect = a.type === 'create_server' ? { from: 'error', to: 'running', server_id: serverId }
-        : a.type === 'register_domain' ? { server_id: serverId, years: 1 } : { server_id: serverId };
-      await tx.run(insert, [a.id, account, a.type, resource.type, String(resource.id), Math.round(started), Math.round(due), done ? 1 : 0,
-        a.status === 'error' ? 'error' : 'success', a.error ? JSON.stringify(a.error) : null, JSON.stringify(effect), done ? due : null]);
+      const serverId =
+        resource.type === 'backup' || resource.type === 'snapshot'
+          ? ((await store.get<Row>(resource.type, account, Number(resource.id)))?.server_id ?? resourceId)
+          : resourceId;
+      const effect =
+        a.type === 'create_server'
+          ? { from: 'error', to: 'running', server_id: serverId }
+          : a.type === 'register_domain'
+            ? { server_id: serverId, years: 1 }
+            : { server_id: serverId };
+      await tx.run(insert, [
+        a.id,
+        account,
+        a.type,
+        resource.type,
+        String(resource.id),
+        Math.round(started),
+        Math.round(due),
+        done ? 1 : 0,
+        a.status === 'error' ? 'error' : 'success',
+        a.error ? JSON.stringify(a.error) : null,
+        JSON.stringify(effect),
+        done ? due : null,
+      ]);
     }
     engine.forgetNextDue();
     const contacts = example('DomainContactsExampleCom');
@@ -82,12 +112,19 @@ export async function loadFleet(db: Database, engine: ActionEngine, clock: Clock
         _auth_code: domain.name === authCode.name ? authCode.auth_code : randomBytes(12).toString('base64url'),
         _status_at: now,
       });
-      if (domain.status === 'registering' && !listed('register_domain', domain.name)) await txActions.start(account, 'register_domain', 'domain', domain.name, actionMs, { years: 1 });
-      if (domain.status === 'transferring_in' && !listed('transfer_domain', domain.name)) await txActions.start(account, 'transfer_domain', 'domain', domain.name, actionMs, {});
+      if (domain.status === 'registering' && !listed('register_domain', domain.name))
+        await txActions.start(account, 'register_domain', 'domain', domain.name, actionMs, { years: 1 });
+      if (domain.status === 'transferring_in' && !listed('transfer_domain', domain.name))
+        await txActions.start(account, 'transfer_domain', 'domain', domain.name, actionMs, {});
     }
-    const zone = example<{ name: string; default_ttl: number; created_at: string; updated_at: string }>('DnsZoneExampleCom');
+    const zone = example<{ name: string; default_ttl: number; created_at: string; updated_at: string }>(
+      'DnsZoneExampleCom',
+    );
     await store.put('dns_zone', account, zone.name, {
-      name: zone.name, default_ttl: zone.default_ttl, created_at: zone.created_at, updated_at: zone.updated_at,
+      name: zone.name,
+      default_ttl: zone.default_ttl,
+      created_at: zone.created_at,
+      updated_at: zone.updated_at,
       _serial: serialOf(Date.parse(zone.updated_at)),
     });
     for (const record of example<{ data: Row[] }>('DnsRecordListAll').data) {

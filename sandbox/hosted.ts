@@ -21,13 +21,16 @@ const BEARER = /^bearer +([A-Za-z0-9\-._~+/]+=*)$/i;
 /** Why an admin token cannot be used, or undefined when it can. */
 export function adminTokenProblem(token: string): string | undefined {
   if (!TOKEN68.test(token)) return 'the admin token may hold only letters, digits and - . _ ~ + / (then = padding)';
-  if (token.length < ADMIN_TOKEN_MIN_LENGTH) return `the admin token must be at least ${ADMIN_TOKEN_MIN_LENGTH} characters long`;
+  if (token.length < ADMIN_TOKEN_MIN_LENGTH)
+    return `the admin token must be at least ${ADMIN_TOKEN_MIN_LENGTH} characters long`;
   return undefined;
 }
 
 /** Why a listen address cannot be used, or undefined when it can. */
 export function hostProblem(host: string): string | undefined {
-  return isIP(host) ? undefined : `--host takes an IP address (0.0.0.0 for every IPv4 interface, :: for every interface), not "${host}"`;
+  return isIP(host)
+    ? undefined
+    : `--host takes an IP address (0.0.0.0 for every IPv4 interface, :: for every interface), not "${host}"`;
 }
 
 /** The URL clients on this machine reach a server listening on `host:port` at. */
@@ -50,20 +53,29 @@ export function adminGate(adminToken: string, tokens: Tokens) {
     if (!match) return unauthorized('invalid_request');
     if (timingSafeEqual(digest(match[1]!), expected)) return undefined;
     const asApiToken = await tokens.authenticate(header);
-    if (asApiToken.ok) return new ProblemError('forbidden', 'This is an API token; the admin surface takes the admin token of this sandbox.');
+    if (asApiToken.ok)
+      return new ProblemError(
+        'forbidden',
+        'This is an API token; the admin surface takes the admin token of this sandbox.',
+      );
     return unauthorized('invalid_token');
   };
 }
 
 /** Hosted mode's options, checked: an IP address to listen on, a usable admin token, and none of
  *  the local mode's default tokens or fleet (accounts are made through the admin surface). */
-export function checkHosted(options: Partial<HostedOptions> & { fullToken?: string; readToken?: string; fleet?: boolean }): HostedOptions {
+export function checkHosted(
+  options: Partial<HostedOptions> & { fullToken?: string; readToken?: string; fleet?: boolean },
+): HostedOptions {
   const { host, adminToken } = options;
-  if (host === undefined || adminToken === undefined) throw new Error('hosted mode (host) needs an admin token (adminToken)');
+  if (host === undefined || adminToken === undefined)
+    throw new Error('hosted mode (host) needs an admin token (adminToken)');
   const problem = hostProblem(host) ?? adminTokenProblem(adminToken);
   if (problem) throw new Error(problem);
   if (options.fullToken !== undefined || options.readToken !== undefined || options.fleet) {
-    throw new Error('hosted mode creates no default tokens or fleet: use the admin surface (POST /_admin/tokens, POST /_admin/fleet)');
+    throw new Error(
+      'hosted mode creates no default tokens or fleet: use the admin surface (POST /_admin/tokens, POST /_admin/fleet)',
+    );
   }
   return { host, adminToken };
 }

@@ -58,7 +58,8 @@ function matching(path: string): Template[] {
   if (!path.startsWith('/')) return [];
   const parts = path.split('/');
   return templates.filter(
-    (t) => t.segments.length === parts.length && t.segments.every((s, i) => s === null || decoded(parts[i] as string) === s),
+    (t) =>
+      t.segments.length === parts.length && t.segments.every((s, i) => s === null || decoded(parts[i] as string) === s),
   );
 }
 
@@ -97,9 +98,18 @@ export const isUndecodable = (segment: string) => decoded(segment) === null;
 export function parseProblem(code: string | undefined, badHeader: string | undefined): ProblemError {
   const known: Record<string, [string, string]> = {
     HPE_HEADER_OVERFLOW: ['', 'The request header section is larger than 16 KiB.'],
-    HPE_INVALID_HEADER_TOKEN: [badHeader ?? '', 'A header name or value has a character HTTP does not allow (a control character, for example).'],
-    HPE_INVALID_CONTENT_LENGTH: ['Content-Length', 'Content-Length is not a number, or is sent together with Transfer-Encoding.'],
-    HPE_UNEXPECTED_CONTENT_LENGTH: ['Content-Length', 'Content-Length is sent twice, or together with Transfer-Encoding.'],
+    HPE_INVALID_HEADER_TOKEN: [
+      badHeader ?? '',
+      'A header name or value has a character HTTP does not allow (a control character, for example).',
+    ],
+    HPE_INVALID_CONTENT_LENGTH: [
+      'Content-Length',
+      'Content-Length is not a number, or is sent together with Transfer-Encoding.',
+    ],
+    HPE_UNEXPECTED_CONTENT_LENGTH: [
+      'Content-Length',
+      'Content-Length is sent twice, or together with Transfer-Encoding.',
+    ],
     HPE_INVALID_TRANSFER_ENCODING: ['Transfer-Encoding', 'Transfer-Encoding must end with chunked.'],
     HPE_INVALID_CHUNK_SIZE: ['', 'The chunked body is malformed.'],
     HPE_INVALID_METHOD: ['', 'The request line has no valid method.'],
@@ -132,7 +142,8 @@ export function readHead(raw: Buffer | undefined): { target?: string; authorizat
     const name = colon > 0 ? line.slice(0, colon) : '';
     const value = line.slice(colon + 1).trim();
     const validName = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(name);
-    if (validName && name.toLowerCase() === 'authorization' && out.authorization === undefined) out.authorization = value;
+    if (validName && name.toLowerCase() === 'authorization' && out.authorization === undefined)
+      out.authorization = value;
     if (out.badHeader === undefined && validName && /[\x00-\x08\x0a-\x1f\x7f]/.test(value)) out.badHeader = name;
   }
   return out;
@@ -157,7 +168,10 @@ export const CORS_ANSWER_HEADERS = policy.answerHeaders;
 export function registerCors(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     if (isPreflight(request.method, request.headers)) {
-      void reply.code(PREFLIGHT_STATUS).headers({ [HEADERS.requestId]: randomUUID(), ...policy.preflightHeaders }).send();
+      void reply
+        .code(PREFLIGHT_STATUS)
+        .headers({ [HEADERS.requestId]: randomUUID(), ...policy.preflightHeaders })
+        .send();
       return;
     }
     reply.headers(policy.answerHeaders);

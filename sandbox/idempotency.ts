@@ -12,7 +12,9 @@ export interface StoredReply {
 }
 
 export function fingerprint(method: string, path: string, body: unknown): string {
-  return createHash('sha256').update(`${method} ${path}\n${JSON.stringify(body ?? null)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${method} ${path}\n${JSON.stringify(body ?? null)}`)
+    .digest('hex');
 }
 
 /** The stored answers of idempotent requests; every call takes the request's transaction. */
@@ -21,15 +23,22 @@ export class IdempotencyStore {
    *  for one another until the transaction ends, so the first stores its answer and the others
    *  replay it. SQLite runs one transaction at a time already. */
   async lock(sql: Sql, account: number, key: string): Promise<void> {
-    if (sql.dialect === 'postgres') await sql.run('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [`idempotency ${account} ${key}`]);
+    if (sql.dialect === 'postgres')
+      await sql.run('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [`idempotency ${account} ${key}`]);
   }
 
   /** The stored answer for a repeat, or undefined for a new key; throws on a reuse with another request. */
   async find(sql: Sql, account: number, key: string, print: string, now: number): Promise<StoredReply | undefined> {
-    const row = await sql.get<{ fingerprint: string; status: number; headers: string; body: string; created_ms: number }>(
-      'SELECT fingerprint, status, headers, body, created_ms FROM idempotency WHERE account_id = ? AND key = ?',
-      [account, key],
-    );
+    const row = await sql.get<{
+      fingerprint: string;
+      status: number;
+      headers: string;
+      body: string;
+      created_ms: number;
+    }>('SELECT fingerprint, status, headers, body, created_ms FROM idempotency WHERE account_id = ? AND key = ?', [
+      account,
+      key,
+    ]);
     if (!row || now - Number(row.created_ms) >= IDEMPOTENCY_TTL_MS) return undefined;
     if (row.fingerprint !== print) {
       throw new ProblemError(

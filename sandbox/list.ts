@@ -62,11 +62,17 @@ export function byCodePoint(sql: Sql, expression: string): string {
 }
 
 /** Equality with the filter's value. */
-export const equals = (expression: string) => (value: unknown): Condition => ({ sql: `${expression} = ?`, params: [value] });
+export const equals =
+  (expression: string) =>
+  (value: unknown): Condition => ({ sql: `${expression} = ?`, params: [value] });
 
 /** Equality of a JSON field holding true or false (SQLite reads it as 1 or 0, PostgreSQL as 'true' or 'false'). */
-export const booleanEquals = (sql: Sql, expression: string) => (value: unknown): Condition =>
-  sql.dialect === 'postgres' ? { sql: `${expression} = ?`, params: [value ? 'true' : 'false'] } : { sql: `${expression} = ?`, params: [value ? 1 : 0] };
+export const booleanEquals =
+  (sql: Sql, expression: string) =>
+  (value: unknown): Condition =>
+    sql.dialect === 'postgres'
+      ? { sql: `${expression} = ?`, params: [value ? 'true' : 'false'] }
+      : { sql: `${expression} = ?`, params: [value ? 1 : 0] };
 
 /** The cache key of a page: the operation, the account and the whole URL (its host included: links are absolute). */
 const pageKey = (ctx: Ctx) => `${ctx.op.operationId} ${ctx.account} ${ctx.baseUrl}${ctx.path}?${ctx.rawQuery}`;
@@ -90,7 +96,10 @@ const NUMERIC_KEY = 'CAST(key AS BIGINT)';
  *  backups, snapshots): the page kept for this request if any, looked up before `describe` builds
  *  the query (or reads anything), else the rows of `resources` in id order, spliced as stored.
  *  `field(name)` is the SQL of a field of the stored document. */
-export async function storedResourcePage(ctx: Ctx, describe: (field: (name: string) => string) => StoredList | Promise<StoredList>): Promise<Reply> {
+export async function storedResourcePage(
+  ctx: Ctx,
+  describe: (field: (name: string) => string) => StoredList | Promise<StoredList>,
+): Promise<Reply> {
   const kept = keptPage(ctx);
   if (kept) return kept;
   const sql = ctx.store.sql;
@@ -142,12 +151,19 @@ async function computePage<R>(ctx: Ctx, query: ListQuery<R>, sql: Sql): Promise<
 
   const page = ctx.params.page as number;
   const perPage = ctx.params.per_page as number;
-  const total = conditions.length === 1
-    ? await query.total()
-    : Number((await sql.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${query.from} WHERE ${where}`, params))?.n ?? 0);
-  const rows = total <= (page - 1) * perPage
-    ? []
-    : await sql.all<R>(`SELECT ${query.columns} FROM ${query.from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`, [...params, perPage, (page - 1) * perPage]);
+  const total =
+    conditions.length === 1
+      ? await query.total()
+      : Number(
+          (await sql.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${query.from} WHERE ${where}`, params))?.n ?? 0,
+        );
+  const rows =
+    total <= (page - 1) * perPage
+      ? []
+      : await sql.all<R>(
+          `SELECT ${query.columns} FROM ${query.from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
+          [...params, perPage, (page - 1) * perPage],
+        );
   const texts: string[] = [];
   for (const row of rows) {
     if (query.json) texts.push(query.json(row));
@@ -162,7 +178,10 @@ async function computePage<R>(ctx: Ctx, query: ListQuery<R>, sql: Sql): Promise<
 /** The page as text, byte for byte what JSON.stringify({ data, meta, links }) writes. */
 function pageReply(ctx: Ctx, total: number, rows: string[]): { status: number; body: JsonText } {
   const { meta, links } = pagination(ctx, total);
-  return { status: 200, body: new JsonText(`{"data":[${rows.join(',')}],"meta":${JSON.stringify(meta)},"links":${JSON.stringify(links)}}`) };
+  return {
+    status: 200,
+    body: new JsonText(`{"data":[${rows.join(',')}],"meta":${JSON.stringify(meta)},"links":${JSON.stringify(links)}}`),
+  };
 }
 
 function pagination(ctx: Ctx, total: number) {
@@ -201,18 +220,27 @@ function compare(a: unknown, b: unknown): number {
 }
 
 /** Filters, sorts and pages a small collection held in memory. */
-export async function listReply<T>(ctx: Ctx, items: T[], options: ListOptions<T>, render: (item: T) => unknown = (i) => i): Promise<Reply> {
+export async function listReply<T>(
+  ctx: Ctx,
+  items: T[],
+  options: ListOptions<T>,
+  render: (item: T) => unknown = (i) => i,
+): Promise<Reply> {
   let selected = items;
   for (const p of ctx.op.params) {
     if (p.in !== 'query' || PAGING.has(p.name)) continue;
     const value = ctx.params[p.name];
     if (value === undefined) continue;
     const custom = own(options.filters, p.name);
-    selected = selected.filter((item) => (custom ? custom(item, value) : own(item as Record<string, unknown>, p.name) === value));
+    selected = selected.filter((item) =>
+      custom ? custom(item, value) : own(item as Record<string, unknown>, p.name) === value,
+    );
   }
   const sort = typeof ctx.params.sort === 'string' ? ctx.params.sort : undefined;
   const [field, direction] = sort ? (sort.split(':') as [string, string | undefined]) : [undefined, undefined];
-  const key = field ? (own(options.sortKeys, field) ?? ((i: T) => own(i as Record<string, unknown>, field))) : undefined;
+  const key = field
+    ? (own(options.sortKeys, field) ?? ((i: T) => own(i as Record<string, unknown>, field)))
+    : undefined;
   const sign = direction === 'desc' ? -1 : 1;
   selected = [...selected].sort((a, b) => {
     const primary = key ? sign * compare(key(a), key(b)) : 0;

@@ -49,7 +49,14 @@ export interface Snapshot {
 
 /** Transitional server states: the server is locked while in one of them. */
 export const TRANSITIONAL = new Set([
-  'provisioning', 'stopping', 'starting', 'rebooting', 'resizing', 'reinstalling', 'restoring', 'deleting',
+  'provisioning',
+  'stopping',
+  'starting',
+  'rebooting',
+  'resizing',
+  'reinstalling',
+  'restoring',
+  'deleting',
 ]);
 
 export const MAX_SERVERS_PER_ACCOUNT = 25;

@@ -144,13 +144,19 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
 export function parseBody(request: Pick<FastifyRequest, 'body' | 'headers'>): unknown {
   const raw = request.body as Buffer | undefined;
   if (raw === undefined || raw === null || raw.length === 0) return undefined;
-  const type = String(request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  const type = String(request.headers['content-type'] ?? '')
+    .split(';')[0]
+    ?.trim()
+    .toLowerCase();
   if (type !== 'application/json') {
     throw new ProblemError('unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.');
   }
   try {
     return JSON.parse(raw.toString('utf8'));
   } catch (error) {
-    throw new ProblemError('invalid_json', `The body is not well-formed JSON: ${(error as Error).message}`.replace(/[\x00-\x1f\x7f]/g, ' ').slice(0, 2000));
+    throw new ProblemError(
+      'invalid_json',
+      `The body is not well-formed JSON: ${(error as Error).message}`.replace(/[\x00-\x1f\x7f]/g, ' ').slice(0, 2000),
+    );
   }
 }

@@ -73,7 +73,10 @@ export function instanceOf(url: string): string | undefined {
 
 /** A field name as the problem schema allows it: no control characters or line breaks, ≤ 512. */
 export function printableField(field: string): string {
-  return cut(field.replace(UNPRINTABLE, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0')), 512);
+  return cut(
+    field.replace(UNPRINTABLE, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0')),
+    512,
+  );
 }
 
 export function problemBody(error: ProblemError, url: string, requestId: string): Record<string, unknown> {

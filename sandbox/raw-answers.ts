@@ -25,7 +25,12 @@ export function rawAnswers(count: Count): RawAnswers {
   /** Sockets that were answered without a request object; a parser error may be reported again. */
   const answered = new WeakSet<Socket>();
   /** Writes a whole response on a socket Fastify never turned into a request, and closes it. */
-  const answerSocket = async (socket: Socket, target: string, authorization: string | undefined, decide: () => ProblemError | UrlRedirect) => {
+  const answerSocket = async (
+    socket: Socket,
+    target: string,
+    authorization: string | undefined,
+    decide: () => ProblemError | UrlRedirect,
+  ) => {
     answered.add(socket);
     const requestId = randomUUID();
     const gate = await count(authorization, socket.remoteAddress);
@@ -33,7 +38,11 @@ export function rawAnswers(count: Count): RawAnswers {
     const headers: Record<string, string | number> = { [HEADERS.requestId]: requestId, ...gate.headers };
     const response =
       decided instanceof ProblemError
-        ? rawResponse(decided.status, { ...headers, ...decided.headers, 'Content-Type': 'application/problem+json' }, JSON.stringify(problemBody(decided, target, requestId)))
+        ? rawResponse(
+            decided.status,
+            { ...headers, ...decided.headers, 'Content-Type': 'application/problem+json' },
+            JSON.stringify(problemBody(decided, target, requestId)),
+          )
         : rawResponse(308, { ...headers, [HEADERS.location]: decided.location }, '');
     socket.end(response);
     setTimeout(() => socket.destroy(), 2000).unref();
@@ -44,11 +53,24 @@ export function rawAnswers(count: Count): RawAnswers {
     frameworkErrors: (error, request, reply) => {
       request.requestId = randomUUID();
       reply.header(HEADERS.requestId, request.requestId).headers(CORS_ANSWER_HEADERS);
-      void count(request.headers.authorization, request.ip).then((gate) => {
-        reply.headers(gate.headers);
-        if (gate.refused) return sendProblem(request, reply, gate.refused);
-        return sendProblem(request, reply, unroutable(request.url) ?? malformed('', `The request cannot be routed (${(error as { code?: string }).code}).`));
-      }, () => sendProblem(request, reply, new ProblemError('internal_error', 'Something failed in the sandbox; see its log.')));
+      void count(request.headers.authorization, request.ip).then(
+        (gate) => {
+          reply.headers(gate.headers);
+          if (gate.refused) return sendProblem(request, reply, gate.refused);
+          return sendProblem(
+            request,
+            reply,
+            unroutable(request.url) ??
+              malformed('', `The request cannot be routed (${(error as { code?: string }).code}).`),
+          );
+        },
+        () =>
+          sendProblem(
+            request,
+            reply,
+            new ProblemError('internal_error', 'Something failed in the sandbox; see its log.'),
+          ),
+      );
     },
     // Node's HTTP parser refused the request (D5): a raw HTTP/1.1 problem response, then close.
     clientErrorHandler: (error, socket) => {
@@ -60,12 +82,19 @@ export function rawAnswers(count: Count): RawAnswers {
       }
       const raw = (error as { rawPacket?: unknown }).rawPacket;
       const head = readHead(Buffer.isBuffer(raw) ? raw : undefined);
-      void answerSocket(socket, head.target ?? '', head.authorization, () => parseProblem(error.code, head.badHeader)).catch(() => socket.destroy());
+      void answerSocket(socket, head.target ?? '', head.authorization, () =>
+        parseProblem(error.code, head.badHeader),
+      ).catch(() => socket.destroy());
     },
     // CONNECT never reaches Fastify: answered like any method a path lacks, or 404.
     onConnect: (request, socket) => {
       const url = request.url ?? '';
-      void answerSocket(socket, url, request.headers.authorization, () => unroutable(url) ?? urlProblem(url, request.method ?? 'CONNECT')).catch(() => socket.destroy());
+      void answerSocket(
+        socket,
+        url,
+        request.headers.authorization,
+        () => unroutable(url) ?? urlProblem(url, request.method ?? 'CONNECT'),
+      ).catch(() => socket.destroy());
     },
   };
 }

@@ -14,7 +14,9 @@ const DAY_MS = 86_400_000;
 
 /** How long listActions says actions are kept ("Actions are kept for N days"). */
 export const ACTION_KEPT_MS = ((): number => {
-  const description = String((((openapi.paths as JsonObject)['/api/v1/actions/'] as JsonObject).get as JsonObject).description);
+  const description = String(
+    (((openapi.paths as JsonObject)['/api/v1/actions/'] as JsonObject).get as JsonObject).description,
+  );
   const days = /kept for (\d+) days/.exec(description.replace(/\s+/g, ' '))?.[1];
   if (!days) throw new Error('listActions does not say how long actions are kept');
   return Number(days) * DAY_MS;
@@ -57,7 +59,8 @@ export function retentionOptions(given: Partial<RetentionOptions> = {}): Retenti
     ['intervalMs', 0, '0'],
   ];
   for (const [key, floor, what] of floors) {
-    if (!Number.isFinite(options[key]) || options[key] < floor) throw new Error(`retention ${key} must be at least ${what}`);
+    if (!Number.isFinite(options[key]) || options[key] < floor)
+      throw new Error(`retention ${key} must be at least ${what}`);
   }
   return options;
 }

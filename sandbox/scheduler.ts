@@ -57,7 +57,10 @@ export class BackupScheduler {
     if (this.idle(now)) return;
     await this.db.transaction(async (tx) => {
       // PostgreSQL: instances sharing the database take the windows one at a time (the row lock).
-      const stored = await tx.get<{ value: string }>(tx.dialect === 'postgres' ? `${READ_LAST} FOR UPDATE` : READ_LAST, [KEY]);
+      const stored = await tx.get<{ value: string }>(
+        tx.dialect === 'postgres' ? `${READ_LAST} FOR UPDATE` : READ_LAST,
+        [KEY],
+      );
       const last = stored ? Number(stored.value) : this.last;
       if (Math.floor(now / HOUR) === Math.floor(last / HOUR)) return; // a concurrent run took these windows
       const store = new Store(tx);
@@ -68,8 +71,14 @@ export class BackupScheduler {
         if (!server || !['running', 'stopped'].includes(server.status)) continue;
         for (const start of windowsBetween(policy, last, now, policy.retention)) {
           const backup: Backup = {
-            id: await store.nextId('backup'), server_id: server.id, kind: 'automatic', description: null,
-            status: 'creating', size_mb: null, created_at: iso(start), completed_at: null,
+            id: await store.nextId('backup'),
+            server_id: server.id,
+            kind: 'automatic',
+            description: null,
+            status: 'creating',
+            size_mb: null,
+            created_at: iso(start),
+            completed_at: null,
           };
           await store.put('backup', account, backup.id, backup);
           await actions.start(account, 'create_backup', 'backup', backup.id, this.actionMs, { server_id: server.id });
@@ -88,5 +97,6 @@ export async function applyRetention(store: Store, account: number, serverId: nu
   const automatic = (await store.list<Backup>('backup', account))
     .filter((b) => b.server_id === serverId && b.kind === 'automatic' && b.status === 'available')
     .sort((a, b) => a.id - b.id);
-  for (const old of automatic.slice(0, Math.max(0, automatic.length - policy.retention))) await store.delete('backup', account, old.id);
+  for (const old of automatic.slice(0, Math.max(0, automatic.length - policy.retention)))
+    await store.delete('backup', account, old.id);
 }

@@ -93,7 +93,9 @@ export type HostedSandbox = Omit<Sandbox, 'tokens'> & { tokens?: undefined };
  *  `adminToken` are given (then `fullToken`, `readToken` and `fleet` are refused: see sandbox/hosted.ts). */
 export async function startSandbox(options: SandboxOptions & HostedOptions): Promise<HostedSandbox>;
 export async function startSandbox(options?: SandboxOptions): Promise<Sandbox>;
-export async function startSandbox(options: SandboxOptions & Partial<HostedOptions> = {}): Promise<Sandbox | HostedSandbox> {
+export async function startSandbox(
+  options: SandboxOptions & Partial<HostedOptions> = {},
+): Promise<Sandbox | HostedSandbox> {
   const hosted = options.host !== undefined ? checkHosted(options) : undefined;
   const keep = retentionOptions(options.retention); // refused before anything opens
   const db = await openEngine(options);
@@ -111,9 +113,10 @@ export async function startSandbox(options: SandboxOptions & Partial<HostedOptio
   /** Injected faults, set from the admin surface. */
   const faults = { internalErrors: 0 };
   // Instances sharing a PostgreSQL database count each token's requests together, in the database.
-  const limiter = db.dialect === 'postgres'
-    ? new SharedRateLimiter(db, clock, config.rateLimit, config.rateWindowMs)
-    : new RateLimiter(clock, config.rateLimit, config.rateWindowMs);
+  const limiter =
+    db.dialect === 'postgres'
+      ? new SharedRateLimiter(db, clock, config.rateLimit, config.rateWindowMs)
+      : new RateLimiter(clock, config.rateLimit, config.rateWindowMs);
   const loadFleetInto = (account: number) => loadFleet(db, engine, clock, account, config.actionMs);
   // Instances starting together on one database: one at a time creates the default tokens, the fleet…
   const { defaults, scheduler } = await exclusive(db, 'sandbox start', async () => {
@@ -131,7 +134,13 @@ export async function startSandbox(options: SandboxOptions & Partial<HostedOptio
     dialOverride: options.webhookDialOverride,
   });
   const admission = new Admission({
-    db, clock, clockSync, settler, scheduler, tokens, limiter,
+    db,
+    clock,
+    clockSync,
+    settler,
+    scheduler,
+    tokens,
+    limiter,
     admitAdmin: hosted ? adminGate(hosted.adminToken, tokens) : undefined,
   });
   const raw = rawAnswers((authorization, address) => admission.count(authorization, address));
@@ -162,8 +171,20 @@ export async function startSandbox(options: SandboxOptions & Partial<HostedOptio
   registerDeprecationHeaders(app);
   registerOperations(app, { db, clock, engine, config, faults, afterWrite: () => webhooks.kick() });
   registerAdmin(app, {
-    db, clock, clockSync, settle: (force) => settler.settle(force), engine, tokens, limiter, config, loadFleet: loadFleetInto,
-    defaultAccount: defaults?.account, loopbackOnly: !hosted, faults, webhooks, retention,
+    db,
+    clock,
+    clockSync,
+    settle: (force) => settler.settle(force),
+    engine,
+    tokens,
+    limiter,
+    config,
+    loadFleet: loadFleetInto,
+    defaultAccount: defaults?.account,
+    loopbackOnly: !hosted,
+    faults,
+    webhooks,
+    retention,
   });
 
   const host = hosted?.host ?? '127.0.0.1';

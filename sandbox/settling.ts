@@ -45,9 +45,11 @@ export class Settler {
         await this.db.transaction((tx) => ageAllDomains(new Store(tx), this.clock.now()));
       }
     });
-    const done = run.catch(() => undefined).then(() => {
-      if (this.settling === done) this.settling = undefined;
-    });
+    const done = run
+      .catch(() => undefined)
+      .then(() => {
+        if (this.settling === done) this.settling = undefined;
+      });
     this.settling = done;
     return run;
   }

@@ -39,10 +39,22 @@ addFormats(ajv);
 ajv.addSchema({ $id: BASE, components: prepare(openapi.components) } as JsonObject);
 
 const CODE_BY_KEYWORD: Record<string, string> = {
-  required: 'required', additionalProperties: 'unknown_field', unevaluatedProperties: 'unknown_field',
-  type: 'type', format: 'format', pattern: 'pattern', enum: 'enum', const: 'enum',
-  minLength: 'min_length', maxLength: 'max_length', minimum: 'minimum', exclusiveMinimum: 'minimum',
-  maximum: 'maximum', exclusiveMaximum: 'maximum', minItems: 'min_items', maxItems: 'max_items',
+  required: 'required',
+  additionalProperties: 'unknown_field',
+  unevaluatedProperties: 'unknown_field',
+  type: 'type',
+  format: 'format',
+  pattern: 'pattern',
+  enum: 'enum',
+  const: 'enum',
+  minLength: 'min_length',
+  maxLength: 'max_length',
+  minimum: 'minimum',
+  exclusiveMinimum: 'minimum',
+  maximum: 'maximum',
+  exclusiveMaximum: 'maximum',
+  minItems: 'min_items',
+  maxItems: 'max_items',
   uniqueItems: 'unique_items',
 };
 const WRAPPERS = new Set(['oneOf', 'anyOf', 'allOf', 'if', 'not']);
@@ -62,8 +74,10 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined, prefix: 
   for (const e of ordered) {
     if (e.keyword === 'if') continue;
     let pointer = e.instancePath;
-    if (e.keyword === 'required') pointer += '/' + String(e.params.missingProperty).replace(/~/g, '~0').replace(/\//g, '~1');
-    if (e.keyword === 'additionalProperties') pointer += '/' + String(e.params.additionalProperty).replace(/~/g, '~0').replace(/\//g, '~1');
+    if (e.keyword === 'required')
+      pointer += '/' + String(e.params.missingProperty).replace(/~/g, '~0').replace(/\//g, '~1');
+    if (e.keyword === 'additionalProperties')
+      pointer += '/' + String(e.params.additionalProperty).replace(/~/g, '~0').replace(/\//g, '~1');
     const field = (prefix ? (pointer ? prefix + pointer.slice(1) : prefix.replace(/\/$/, '')) : pointer).slice(0, 512);
     if (byField.has(field)) continue;
     byField.set(field, { field, code: CODE_BY_KEYWORD[e.keyword] ?? 'invalid_value', message: message(e) });
@@ -90,7 +104,12 @@ function compileOperation(op: OperationSpec): CompiledOperation {
     return { ...p, validate: ajv.compile(schema), type: resolved?.type as string | undefined, default: schema.default };
   });
   const queryNames = new Set(params.filter((p) => p.in === 'query').map((p) => p.name));
-  return { ...op, params, queryNames, validateBody: op.bodySchema ? ajv.compile(prepare(op.bodySchema) as JsonObject) : undefined };
+  return {
+    ...op,
+    params,
+    queryNames,
+    validateBody: op.bodySchema ? ajv.compile(prepare(op.bodySchema) as JsonObject) : undefined,
+  };
 }
 
 export const compiledOperations: CompiledOperation[] = operations.map(compileOperation);
@@ -143,7 +162,11 @@ function unknownQueryParameters(op: CompiledOperation, query: Record<string, unk
   if (names.length === 0) return [];
   return names
     .filter((name) => !op.queryNames.has(name))
-    .map((name) => ({ field: name ? `query/${name}` : '', code: 'unknown_field', message: 'Is not a query parameter of this operation.' }));
+    .map((name) => ({
+      field: name ? `query/${name}` : '',
+      code: 'unknown_field',
+      message: 'Is not a query parameter of this operation.',
+    }));
 }
 
 export function validateBody(op: CompiledOperation, body: unknown): void {

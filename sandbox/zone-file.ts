@@ -4,7 +4,8 @@ import { DATA_FIELDS, isManaged, type DnsRecordDoc } from './dns-rules.js';
 import { openapi, type JsonObject } from './document.js';
 
 /** Types in the order of the document's DnsRecordType enum (A, AAAA, CNAME, MX, …). */
-const TYPE_ORDER = ((openapi.components as JsonObject).schemas as Record<string, JsonObject>).DnsRecordType!.enum as string[];
+const TYPE_ORDER = ((openapi.components as JsonObject).schemas as Record<string, JsonObject>).DnsRecordType!
+  .enum as string[];
 /** The apex first, then names in ascending order. */
 const byName = (a: string, b: string) => (a === b ? 0 : a === '@' ? -1 : b === '@' ? 1 : a < b ? -1 : 1);
 const fqdn = (name: string, zone: string) => (name === '@' ? `${zone}.` : `${name}.${zone}.`);
@@ -12,7 +13,9 @@ const quote = (s: string) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"
 
 function rdata(r: DnsRecordDoc): string {
   const fields = DATA_FIELDS[r.type] ?? [];
-  return fields.map((f) => (r.type === 'TXT' || (r.type === 'CAA' && f === 'value') ? quote(String(r[f])) : String(r[f]))).join(' ');
+  return fields
+    .map((f) => (r.type === 'TXT' || (r.type === 'CAA' && f === 'value') ? quote(String(r[f])) : String(r[f])))
+    .join(' ');
 }
 
 export function writeZoneFile(zone: string, records: DnsRecordDoc[], serial: number): string {
@@ -20,7 +23,14 @@ export function writeZoneFile(zone: string, records: DnsRecordDoc[], serial: num
   const row = (owner: string, ttl: number, type: string, data: string, comment?: string | null) =>
     // Columns as in the document's examples, always separated by at least one space.
     `${owner.padEnd(23)} ${String(ttl).padEnd(5)} IN  ${type.padEnd(6)} ${data}${comment ? ` ; ${comment}` : ''}`;
-  lines.push(row(`${zone}.`, 3600, 'SOA', `ns1.vps-hosting.example. hostmaster.vps-hosting.example. ${serial} 7200 900 1209600 3600`));
+  lines.push(
+    row(
+      `${zone}.`,
+      3600,
+      'SOA',
+      `ns1.vps-hosting.example. hostmaster.vps-hosting.example. ${serial} 7200 900 1209600 3600`,
+    ),
+  );
   const ns = records.filter((r) => r.type === 'NS' && r.name === '@');
   const rest = records
     .filter((r) => !ns.includes(r))
@@ -142,7 +152,12 @@ interface ReaderState {
   lastOwner: string;
 }
 
-function readRecord(state: ReaderState, tokens: Token[], startsBlank: boolean, comment: string | null): Record<string, unknown> | undefined {
+function readRecord(
+  state: ReaderState,
+  tokens: Token[],
+  startsBlank: boolean,
+  comment: string | null,
+): Record<string, unknown> | undefined {
   const first = tokens[0]!.v;
   if (first === '$ORIGIN') {
     if (tokens[1]?.v.toLowerCase() !== `${state.zone}.`) throw new Error(`$ORIGIN must be ${state.zone}.`);
@@ -204,7 +219,9 @@ export function parseZoneFile(text: string, zone: string, options: ParseOptions 
   const fail = (line: number, message: string) => out.errors.push({ line, message });
   const state: ReaderState = { zone, lastOwner: '@' };
   /** The record being read: from its first line until its parentheses close. */
-  let open: { start: number; tokens: Token[]; comment: string | null; startsBlank: boolean; lines: number; chars: number } | undefined;
+  let open:
+    | { start: number; tokens: Token[]; comment: string | null; startsBlank: boolean; lines: number; chars: number }
+    | undefined;
   let depth = 0;
   let entries = 0;
   let n = 0;
@@ -254,7 +271,10 @@ export function parseZoneFile(text: string, zone: string, options: ParseOptions 
     open.lines++;
     open.chars += line.length + 1;
     if (open.lines > ZONE_FILE_LIMITS.recordLines || open.chars > ZONE_FILE_LIMITS.recordChars) {
-      fail(open.start, `a record may span at most ${ZONE_FILE_LIMITS.recordLines} lines and ${ZONE_FILE_LIMITS.recordChars} characters.`);
+      fail(
+        open.start,
+        `a record may span at most ${ZONE_FILE_LIMITS.recordLines} lines and ${ZONE_FILE_LIMITS.recordChars} characters.`,
+      );
       out.stoppedAt = n + 1;
       break;
     }

@@ -13,7 +13,9 @@ import { changesSection } from './breaking/changelog.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const outArg = process.argv.indexOf('--out');
-const outDir = path.resolve(outArg >= 0 && process.argv[outArg + 1] ? process.argv[outArg + 1]! : path.join(repoRoot, 'build/docs'));
+const outDir = path.resolve(
+  outArg >= 0 && process.argv[outArg + 1] ? process.argv[outArg + 1]! : path.join(repoRoot, 'build/docs'),
+);
 const workDir = `${outDir}.src`;
 const CONTRACT = path.join(repoRoot, 'generated/openapi.json');
 const relative = (file: string) => path.relative(process.cwd(), file) || '.';

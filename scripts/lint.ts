@@ -28,7 +28,18 @@ const started = performance.now();
 
 // 1. Redocly lint of the source.
 console.log(`▶ 1/4 Redocly lint of ${rootFile} (redocly.yaml)`);
-const lint = await redocly(['lint', rootFile, '--config', 'redocly.yaml', '--lint-config', 'error', '--format', 'json', '--max-problems', '10000']);
+const lint = await redocly([
+  'lint',
+  rootFile,
+  '--config',
+  'redocly.yaml',
+  '--lint-config',
+  'error',
+  '--format',
+  'json',
+  '--max-problems',
+  '10000',
+]);
 let report: RedoclyLintReport | undefined;
 try {
   report = JSON.parse(lint.stdout) as RedoclyLintReport;
@@ -38,8 +49,12 @@ try {
 if (report) {
   for (const problem of report.problems) {
     const where = problem.location[0];
-    const at = where ? `${where.source.ref}${where.start ? `:${where.start.line}:${where.start.col}` : ''} ${where.pointer}` : '';
-    console.log(`  ${problem.severity === 'error' ? 'error' : 'warning'}  ${problem.ruleId}  ${at}\n      ${problem.message}`);
+    const at = where
+      ? `${where.source.ref}${where.start ? `:${where.start.line}:${where.start.col}` : ''} ${where.pointer}`
+      : '';
+    console.log(
+      `  ${problem.severity === 'error' ? 'error' : 'warning'}  ${problem.ruleId}  ${at}\n      ${problem.message}`,
+    );
   }
   const { errors, warnings } = report.totals;
   console.log(`  Redocly lint: ${errors} errors, ${warnings} warnings (${seconds(lint.ms)})`);
@@ -54,7 +69,17 @@ if (report) {
 console.log(`▶ 2/4 Redocly bundle of ${rootFile} → ${bundleFile}`);
 fs.mkdirSync(path.dirname(bundleFile), { recursive: true });
 fs.rmSync(bundleFile, { force: true });
-const bundle = await redocly(['bundle', rootFile, '--config', 'redocly.yaml', '--lint-config', 'error', '--output', bundleFile, '--force']);
+const bundle = await redocly([
+  'bundle',
+  rootFile,
+  '--config',
+  'redocly.yaml',
+  '--lint-config',
+  'error',
+  '--output',
+  bundleFile,
+  '--force',
+]);
 const bundled = fs.existsSync(bundleFile);
 let bundleDocument: unknown;
 const bundleHadErrors = bundle.code !== 0 || /with errors/.test(bundle.stderr);
@@ -87,16 +112,23 @@ if (bundled) {
       counts[result.severity] = (counts[result.severity] ?? 0) + 1;
       byRule.set(String(result.code), (byRule.get(String(result.code)) ?? 0) + 1);
       const line = `bundle ${result.range.start.line + 1}:${result.range.start.character + 1}`;
-      console.log(`  ${SEVERITY_NAMES[result.severity]}  ${String(result.code)}  ${source(result.path)}  (${line})\n      ${result.message}`);
+      console.log(
+        `  ${SEVERITY_NAMES[result.severity]}  ${String(result.code)}  ${source(result.path)}  (${line})\n      ${result.message}`,
+      );
     }
     const summary = SEVERITY_NAMES.map((name, index) => `${counts[index]} ${name}s`).join(', ');
     console.log(`  Spectral: ${summary} (${seconds(performance.now() - spectralStarted)})`);
     if (byRule.size > 0) {
-      console.log(`  by rule: ${[...byRule].sort((a, b) => b[1] - a[1]).map(([code, count]) => `${code} ${count}`).join(', ')}`);
+      console.log(
+        `  by rule: ${[...byRule]
+          .sort((a, b) => b[1] - a[1])
+          .map(([code, count]) => `${code} ${count}`)
+          .join(', ')}`,
+      );
       failures.push(`Spectral: ${summary}`);
     }
   } catch (error) {
-    console.log(`  Spectral could not run: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+    console.log(`  Spectral could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     failures.push('Spectral could not run');
   }
 }
@@ -110,10 +142,14 @@ if (path.resolve(rootFile) !== path.resolve(defaultRoot)) {
   try {
     const gate = runGate({ repoRoot, current: bundleDocument });
     for (const line of gate.lines) console.log(line);
-    console.log(`  Breaking-change gate: ${gate.ok ? 'passed' : 'failed'} (${seconds(performance.now() - gateStarted)})`);
+    console.log(
+      `  Breaking-change gate: ${gate.ok ? 'passed' : 'failed'} (${seconds(performance.now() - gateStarted)})`,
+    );
     if (!gate.ok) failures.push('breaking-change gate');
   } catch (error) {
-    console.log(`  The breaking-change gate could not run: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+    console.log(
+      `  The breaking-change gate could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
     failures.push('breaking-change gate could not run');
   }
 } else {

@@ -31,10 +31,12 @@ if (!fs.existsSync(document)) {
 console.log(`▶ starting Prism on ${path.relative(repoRoot, document)} …`);
 // Prism's own start-up lines name its internal port: its log is shown from the moment it is up.
 let up = false;
-const mock = await startMock({ document, port, onOutput: (text) => up && process.stdout.write(text) }).catch((error: unknown) => {
-  console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+const mock = await startMock({ document, port, onOutput: (text) => up && process.stdout.write(text) }).catch(
+  (error: unknown) => {
+    console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);
 up = true;
 console.log(`✔ mock API listening on ${mock.url}  (Ctrl-C stops it)`);
 console.log(`  try: curl -H "Authorization: Bearer any-token" ${mock.url}${firstCollectionPath(document)}`);

@@ -34,7 +34,11 @@ const COMMAND: Command = {
   ].join('\n'),
   arguments: [{ name: 'version', description: 'MAJOR.MINOR.PATCH: 1.0.0 first, then as the change class allows' }],
   flags: {
-    date: { type: 'string', value: 'YYYY-MM-DD', description: 'the release date written in the CHANGELOG (default: today, UTC)' },
+    date: {
+      type: 'string',
+      value: 'YYYY-MM-DD',
+      description: 'the release date written in the CHANGELOG (default: today, UTC)',
+    },
   },
 };
 
@@ -64,22 +68,33 @@ const last = lastRelease(releasesDir);
 if (fs.existsSync(path.join(releasesDir, version))) refuse(`${RELEASES_DIR}/${version} already exists`);
 let changeClass: ChangeClass | 'first release' = 'first release';
 if (last !== undefined) {
-  const comparison = compareContracts(readBundle(path.join(releasesDir, last, 'openapi.json')), readBundle('generated/openapi.json'));
+  const comparison = compareContracts(
+    readBundle(path.join(releasesDir, last, 'openapi.json')),
+    readBundle('generated/openapi.json'),
+  );
   changeClass = comparison.changeClass;
   const counts = countByLevel(comparison.findings);
-  console.log(`▶ change class since ${last}: ${changeClass} (${counts.breaking} breaking, ${counts.additive} additive)`);
+  console.log(
+    `▶ change class since ${last}: ${changeClass} (${counts.breaking} breaking, ${counts.additive} additive)`,
+  );
   for (const line of formatFindings(comparison.findings, 'breaking', Infinity, 10)) console.log(line);
   // A deprecation this release ships stops working at least 6 months after the release's date.
   const earliest = addMonths(date, sunsetMonths());
-  const early = comparison.findings.filter((finding) => finding.kind === 'deprecated' && !((isoDate(finding.sunset) ?? '') >= earliest));
-  for (const finding of early) console.log(`    ✖ ${finding.operation} ${finding.location}: deprecated with x-sunset ${String(finding.sunset)}`);
-  if (early.length > 0) refuse(`deprecations in this release need x-sunset ${earliest} or later (${sunsetMonths()} months after ${date})`);
+  const early = comparison.findings.filter(
+    (finding) => finding.kind === 'deprecated' && !((isoDate(finding.sunset) ?? '') >= earliest),
+  );
+  for (const finding of early)
+    console.log(`    ✖ ${finding.operation} ${finding.location}: deprecated with x-sunset ${String(finding.sunset)}`);
+  if (early.length > 0)
+    refuse(`deprecations in this release need x-sunset ${earliest} or later (${sunsetMonths()} months after ${date})`);
 } else {
   console.log(`▶ change class: first release (${RELEASES_DIR}/ holds none)`);
 }
 const allowed = allowedVersions(last, changeClass === 'first release' ? 'none' : changeClass);
 if (!allowed.versions.includes(version)) {
-  refuse(`${allowed.reason}${allowed.versions.length > 0 ? ` (${allowed.versions.join(' or ')}), not ${version}` : ''}`);
+  refuse(
+    `${allowed.reason}${allowed.versions.length > 0 ? ` (${allowed.versions.join(' or ')}), not ${version}` : ''}`,
+  );
 }
 const changelogText = fs.readFileSync('CHANGELOG.md', 'utf8');
 let cut: ReturnType<typeof cutRelease>;
@@ -91,7 +106,11 @@ try {
 console.log(`  ${version} matches: ${allowed.reason}`);
 
 // 3. A green tree.
-for (const [script, args] of [['lint', []], ['generate', ['--check']], ['typecheck', []]] as const) {
+for (const [script, args] of [
+  ['lint', []],
+  ['generate', ['--check']],
+  ['typecheck', []],
+] as const) {
   process.stdout.write(`▶ npm run ${script}${args.length > 0 ? ` -- ${args.join(' ')}` : ''} … `);
   const result = await runNpmScript(script, repoRoot, [...args]).done;
   console.log(`${lastLine(result.output)} (${result.seconds.toFixed(1)} s)`);
@@ -112,7 +131,10 @@ packageJson.version = version;
 packageJson.contractRelease = version;
 fs.writeFileSync('package.json', `${JSON.stringify(packageJson, null, 2)}\n`);
 if (fs.existsSync('package-lock.json')) {
-  const lock = JSON.parse(fs.readFileSync('package-lock.json', 'utf8')) as { version?: string; packages?: Record<string, { version?: string }> };
+  const lock = JSON.parse(fs.readFileSync('package-lock.json', 'utf8')) as {
+    version?: string;
+    packages?: Record<string, { version?: string }>;
+  };
   lock.version = version;
   const root = lock.packages?.[''];
   if (root) root.version = version;
@@ -133,10 +155,14 @@ fs.writeFileSync('CHANGELOG.md', cut.changelog);
 
 git('add', '--', 'package.json', 'package-lock.json', rootFile, 'generated', releaseDir, 'CHANGELOG.md');
 git('commit', '--quiet', '-m', `Release ${version} (${changeClass}${last ? ` since ${last}` : ''})`);
-console.log(`✔ released ${version} (${changeClass}): ${releaseDir}/openapi.json, CHANGELOG.md; committed ${git('rev-parse', '--short', 'HEAD').trim()}`);
+console.log(
+  `✔ released ${version} (${changeClass}): ${releaseDir}/openapi.json, CHANGELOG.md; committed ${git('rev-parse', '--short', 'HEAD').trim()}`,
+);
 
 /** The minimum months between deprecation and sunset, as the house rule says. */
 function sunsetMonths(): number {
-  const ruleset = parse(fs.readFileSync('lint-rules/house.spectral.yaml', 'utf8')) as { rules: Record<string, { then: { functionOptions: { minimumMonths: number } } }> };
+  const ruleset = parse(fs.readFileSync('lint-rules/house.spectral.yaml', 'utf8')) as {
+    rules: Record<string, { then: { functionOptions: { minimumMonths: number } } }>;
+  };
   return ruleset.rules['house-deprecation-sunset']?.then.functionOptions.minimumMonths ?? 6;
 }

@@ -19,8 +19,16 @@ const COMMAND = {
     'Serves the mock API and the reference site from the committed generated/openapi.json, at once.\n' +
     'It regenerates and lints nothing: after editing openapi/, run `npm run generate` (and `npm run lint`), then start again.',
   flags: {
-    port: { type: 'string', value: 'N', description: 'port of the mock API on 127.0.0.1 (default 4010, or PORT; 0 picks a free one)' },
-    'docs-port': { type: 'string', value: 'N', description: 'port of the reference site on 127.0.0.1 (default 8080, or DOCS_PORT; 0 picks a free one)' },
+    port: {
+      type: 'string',
+      value: 'N',
+      description: 'port of the mock API on 127.0.0.1 (default 4010, or PORT; 0 picks a free one)',
+    },
+    'docs-port': {
+      type: 'string',
+      value: 'N',
+      description: 'port of the reference site on 127.0.0.1 (default 8080, or DOCS_PORT; 0 picks a free one)',
+    },
   },
   notes: ['Ctrl-C stops everything it started.'],
 } satisfies Command;
@@ -84,7 +92,12 @@ async function referenceSite(): Promise<{ url?: string; problem?: string }> {
 async function mockApi(): Promise<string> {
   // Prism's warnings and errors (request violations) are shown once it is up.
   let up = false;
-  const mock = await startMock({ document, port: mockPort, logLevel: 'warn', onOutput: (text) => up && process.stdout.write(text) });
+  const mock = await startMock({
+    document,
+    port: mockPort,
+    logLevel: 'warn',
+    onOutput: (text) => up && process.stdout.write(text),
+  });
   up = true;
   stoppers.push(mock.stop);
   console.log(`✔ mock API on ${mock.url} (${seconds()})`);

@@ -25,7 +25,11 @@ export interface ChildOptions {
 
 type Message = { type?: string; id?: number; error?: string } & Record<string, unknown>;
 
-export async function startChild<Ready>(file: string, args: string[], options: ChildOptions = {}): Promise<Child<Ready>> {
+export async function startChild<Ready>(
+  file: string,
+  args: string[],
+  options: ChildOptions = {},
+): Promise<Child<Ready>> {
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', file, ...args], {
     cwd: REPO,
     detached: true,

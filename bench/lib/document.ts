@@ -10,7 +10,10 @@ export const doc: Json = JSON.parse(readFileSync(BUNDLED_JSON, 'utf8'));
 export function resolve(node: Json | undefined): Json | undefined {
   let n = node;
   for (let hops = 0; n?.$ref && hops < 20; hops++) {
-    n = (n.$ref as string).slice(2).split('/').reduce<Json | undefined>((o, k) => o?.[k], doc);
+    n = (n.$ref as string)
+      .slice(2)
+      .split('/')
+      .reduce<Json | undefined>((o, k) => o?.[k], doc);
   }
   return n;
 }

@@ -6,7 +6,13 @@ import type { CannedResponse } from '../servers/bare.js';
 /** Headers the bare server's own HTTP stack sets; everything else is replayed as received. */
 const HOP_BY_HOP = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
-export function capture(base: string, method: string, path: string, headers: Record<string, string>, body?: string): Promise<CannedResponse> {
+export function capture(
+  base: string,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<CannedResponse> {
   return new Promise((resolve, reject) => {
     const request = http.request(base + path, { method, headers, timeout: 10_000 }, (response) => {
       const chunks: Buffer[] = [];
@@ -17,7 +23,13 @@ export function capture(base: string, method: string, path: string, headers: Rec
           const name = response.rawHeaders[i]!;
           if (!HOP_BY_HOP.has(name.toLowerCase())) pairs.push([name, response.rawHeaders[i + 1]!]);
         }
-        resolve({ method, path, status: response.statusCode ?? 0, headers: pairs, bodyBase64: Buffer.concat(chunks).toString('base64') });
+        resolve({
+          method,
+          path,
+          status: response.statusCode ?? 0,
+          headers: pairs,
+          bodyBase64: Buffer.concat(chunks).toString('base64'),
+        });
       });
     });
     request.on('timeout', () => request.destroy(new Error(`${method} ${path} timed out`)));
@@ -30,7 +42,10 @@ export function capture(base: string, method: string, path: string, headers: Rec
 export async function newAccountTokens(sandboxUrl: string, count: number): Promise<string[]> {
   const tokens: string[] = [];
   for (let i = 0; i < count; i++) {
-    const response = await fetch(`${sandboxUrl}/_admin/tokens`, { method: 'POST', body: JSON.stringify({ scopes: 'all' }) });
+    const response = await fetch(`${sandboxUrl}/_admin/tokens`, {
+      method: 'POST',
+      body: JSON.stringify({ scopes: 'all' }),
+    });
     if (response.status !== 201) throw new Error(`the admin surface answered ${response.status} to a token request`);
     tokens.push(((await response.json()) as { token: string }).token);
   }

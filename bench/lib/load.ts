@@ -72,7 +72,9 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
     p99: quantile(samples, 0.99),
     completed,
     failures: unexpected + result.errors + result.timeouts,
-    statuses: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([k, v]) => [k, (v as { count: number }).count])),
+    statuses: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([k, v]) => [k, (v as { count: number }).count]),
+    ),
     bytesPerResponse: completed > 0 ? result.throughput.total / completed : 0,
     seconds: (lastResponseAt - t0) / 1000,
     capped: completed >= spec.maxRequests,

@@ -6,7 +6,16 @@ import * as os from 'node:os';
 import { join } from 'node:path';
 import { REPO } from './repo.js';
 
-const PACKAGES = ['autocannon', '@stoplight/prism-cli', 'fastify', 'better-sqlite3', 'openapi-fetch', 'undici', 'typescript', 'tsx'];
+const PACKAGES = [
+  'autocannon',
+  '@stoplight/prism-cli',
+  'fastify',
+  'better-sqlite3',
+  'openapi-fetch',
+  'undici',
+  'typescript',
+  'tsx',
+];
 
 export interface Machine {
   cpu: string;
@@ -25,7 +34,11 @@ export function describeMachine(): Machine {
   const sqlite = (db.prepare('SELECT sqlite_version() AS v').get() as { v: string }).v;
   db.close();
   const packages = Object.fromEntries(
-    PACKAGES.map((name) => [name, (JSON.parse(readFileSync(join(REPO, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version]),
+    PACKAGES.map((name) => [
+      name,
+      (JSON.parse(readFileSync(join(REPO, 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
+        .version,
+    ]),
   );
   return {
     cpu: cpus[0]?.model.trim() ?? 'unknown',

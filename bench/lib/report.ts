@@ -24,14 +24,17 @@ export function number(value: number, unit: Figure['unit']): string {
 }
 
 const withUnit = (value: number, unit: Figure['unit']) => `${number(value, unit)} ${unit}`;
-const range = (s: Summary, unit: Figure['unit']) => (s.rounds.length > 1 ? ` (${number(s.min, unit)}–${number(s.max, unit)})` : '');
+const range = (s: Summary, unit: Figure['unit']) =>
+  s.rounds.length > 1 ? ` (${number(s.min, unit)}–${number(s.max, unit)})` : '';
 
 /** "sandbox: 2,835 req/s (2,801–2,870), p50/p99 3.08/8.79 ms": the first figure with its range, the others' medians. */
 export function sideText(side: Side | undefined): string {
   if (!side) return '—';
   const [first, ...rest] = side.figures;
   if (!first) return side.name;
-  const parts = [`${first.label === first.unit ? '' : `${first.label} `}${withUnit(first.value.median, first.unit)}${range(first.value, first.unit)}`];
+  const parts = [
+    `${first.label === first.unit ? '' : `${first.label} `}${withUnit(first.value.median, first.unit)}${range(first.value, first.unit)}`,
+  ];
   const p50 = side.figures.find((f) => f.label === 'p50');
   const p99 = side.figures.find((f) => f.label === 'p99');
   for (const f of rest) {
@@ -60,7 +63,9 @@ interface TableRow {
 
 function tableRows(benchmarks: BenchmarkResult[]): TableRow[] {
   return benchmarks.flatMap((b) =>
-    b.rows.map((row) => ({ cells: [String(b.id), row.case, sideText(row.subject), sideText(row.baseline), ratioText(row), targetText(row)] })),
+    b.rows.map((row) => ({
+      cells: [String(b.id), row.case, sideText(row.subject), sideText(row.baseline), ratioText(row), targetText(row)],
+    })),
   );
 }
 
@@ -70,7 +75,11 @@ const HEADER = ['#', 'Case', 'Ours', 'Compared with', 'Ratio (median, min–max)
 export function terminalTable(benchmarks: BenchmarkResult[]): string {
   const rows = [HEADER, ...tableRows(benchmarks).map((r) => r.cells)];
   const widths = HEADER.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   return [line(rows[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
 }
 
@@ -86,7 +95,9 @@ export function markdownTable(benchmarks: BenchmarkResult[]): string {
 export function markdown(report: Report): string {
   const m = report.machine;
   const c = report.config;
-  const missed = report.benchmarks.flatMap((b) => b.rows.filter((r) => r.target && !r.target.met).map((r) => ({ b, r })));
+  const missed = report.benchmarks.flatMap((b) =>
+    b.rows.filter((r) => r.target && !r.target.met).map((r) => ({ b, r })),
+  );
   return [
     '# Benchmark results',
     '',
@@ -94,13 +105,23 @@ export function markdown(report: Report): string {
     'Every row is measured side by side in the same run (rounds alternate the subjects), so the ratios hold on a shared, noisy machine where absolute figures do not. Targets are reported, not asserted.',
     '',
     `- Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB, ${m.os}`,
-    `- Node ${m.node}, SQLite ${m.sqlite}; ${Object.entries(m.packages).map(([k, v]) => `${k} ${v}`).join(', ')}`,
+    `- Node ${m.node}, SQLite ${m.sqlite}; ${Object.entries(m.packages)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
     `- Commit ${m.commit}; ${c.rounds} rounds of ${c.loadSeconds} s per load, ${c.connections} connections`,
     '',
     markdownTable(report.benchmarks),
     '',
     ...(missed.length > 0
-      ? ['## Targets missed, and what limits them', '', ...missed.map(({ b, r }) => `- **${b.id}. ${r.case}** (${ratioText(r)}, target ${r.target!.text}): ${r.limits ?? 'not analysed.'}`), '']
+      ? [
+          '## Targets missed, and what limits them',
+          '',
+          ...missed.map(
+            ({ b, r }) =>
+              `- **${b.id}. ${r.case}** (${ratioText(r)}, target ${r.target!.text}): ${r.limits ?? 'not analysed.'}`,
+          ),
+          '',
+        ]
       : []),
     '## How each benchmark measures',
     '',

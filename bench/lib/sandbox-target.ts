@@ -16,13 +16,33 @@ export type SandboxChild = Child<SandboxReady> & { dir: string };
 /** A sandbox on a fresh SQLite file (WAL, synchronous=FULL, as it always runs), or on the given
  *  PostgreSQL database, `seed` servers stored (and as many items in every other list, with `lists`);
  *  `pageCache: false` turns off the keeping of list pages (the database pages every request). */
-export async function startSandboxChild(config: BenchConfig, seed: number, nodeArgs: string[] = [], database?: string, lists = false, pageCache = true): Promise<SandboxChild> {
+export async function startSandboxChild(
+  config: BenchConfig,
+  seed: number,
+  nodeArgs: string[] = [],
+  database?: string,
+  lists = false,
+  pageCache = true,
+): Promise<SandboxChild> {
   const dir = mkdtempSync(join(tmpdir(), 'vps-bench-'));
-  const options: SandboxChildOptions = { db: join(dir, 'sandbox.db'), database, rateLimit: config.sandboxRateLimit, actionSeconds: 10, seed, lists, pageCache };
+  const options: SandboxChildOptions = {
+    db: join(dir, 'sandbox.db'),
+    database,
+    rateLimit: config.sandboxRateLimit,
+    actionSeconds: 10,
+    seed,
+    lists,
+    pageCache,
+  };
   try {
-    const child = await startChild<SandboxReady>(join(BENCH, 'servers/sandbox.ts'), [JSON.stringify(options)], { nodeArgs });
+    const child = await startChild<SandboxReady>(join(BENCH, 'servers/sandbox.ts'), [JSON.stringify(options)], {
+      nodeArgs,
+    });
     const stop = child.stop;
-    return Object.assign(child, { dir, stop: async () => (await stop(), rmSync(dir, { recursive: true, force: true })) });
+    return Object.assign(child, {
+      dir,
+      stop: async () => (await stop(), rmSync(dir, { recursive: true, force: true })),
+    });
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;
@@ -32,11 +52,21 @@ export async function startSandboxChild(config: BenchConfig, seed: number, nodeA
 type Request = Pick<LoadSpec, 'method' | 'path' | 'headers' | 'body' | 'expectStatus'>;
 
 export function listRequest(token: string): Request {
-  return { method: 'GET', path: pathOf('listServers'), headers: bearer(token), expectStatus: successStatus('listServers') };
+  return {
+    method: 'GET',
+    path: pathOf('listServers'),
+    headers: bearer(token),
+    expectStatus: successStatus('listServers'),
+  };
 }
 
 export function getRequest(token: string, serverId: number): Request {
-  return { method: 'GET', path: pathOf('getServer', { server_id: serverId }), headers: bearer(token), expectStatus: successStatus('getServer') };
+  return {
+    method: 'GET',
+    path: pathOf('getServer', { server_id: serverId }),
+    headers: bearer(token),
+    expectStatus: successStatus('getServer'),
+  };
 }
 
 export function createRequest(token: string): Request {
@@ -57,7 +87,11 @@ function bearer(token: string): Record<string, string> {
  * Tokens for a round of creates: an account holds at most MAX_SERVERS_PER_ACCOUNT servers, so each
  * round gets fresh accounts and the token changes every MAX_SERVERS_PER_ACCOUNT requests.
  */
-export async function writerTokens(sandboxUrl: string, maxWrites: number, connections: number): Promise<() => Record<string, string>> {
+export async function writerTokens(
+  sandboxUrl: string,
+  maxWrites: number,
+  connections: number,
+): Promise<() => Record<string, string>> {
   // autocannon may send a request per connection beyond the cap before it stops.
   const tokens = await newAccountTokens(sandboxUrl, Math.ceil((maxWrites + 2 * connections) / MAX_SERVERS_PER_ACCOUNT));
   let sent = 0;

@@ -12,7 +12,12 @@ export type LoadTarget = { name: string; spec: () => Promise<LoadSpec> | LoadSpe
 /** A round's load, and the CPU the server (its process tree) used per answered request, when known. */
 export type RoundResult = LoadResult & { serverCpuUs?: number };
 
-export async function sideBySide(caseName: string, targets: LoadTarget[], config: BenchConfig, log: Log): Promise<Map<string, RoundResult[]>> {
+export async function sideBySide(
+  caseName: string,
+  targets: LoadTarget[],
+  config: BenchConfig,
+  log: Log,
+): Promise<Map<string, RoundResult[]>> {
   const results = new Map<string, RoundResult[]>(targets.map((t) => [t.name, []]));
   if (config.warmupSeconds > 0) {
     for (const t of targets) {
@@ -26,13 +31,16 @@ export async function sideBySide(caseName: string, targets: LoadTarget[], config
       const cpuBefore = t.pid === undefined ? undefined : processTreeCpuUs(t.pid);
       const load = await loadWithAnswers(spec);
       const cpuAfter = t.pid === undefined ? undefined : processTreeCpuUs(t.pid);
-      const r: RoundResult = cpuBefore !== undefined && cpuAfter !== undefined && load.completed > 0
-        ? { ...load, serverCpuUs: (cpuAfter - cpuBefore) / load.completed }
-        : load;
+      const r: RoundResult =
+        cpuBefore !== undefined && cpuAfter !== undefined && load.completed > 0
+          ? { ...load, serverCpuUs: (cpuAfter - cpuBefore) / load.completed }
+          : load;
       assertClean(`${t.name} ${caseName}`, r);
       results.get(t.name)!.push(r);
       const cpu = r.serverCpuUs === undefined ? '' : `, server CPU ${r.serverCpuUs.toFixed(1)} µs/request`;
-      log(`    ${caseName} · ${t.name} · round ${round + 1}: ${Math.round(r.rps)} req/s, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms${cpu}${r.capped ? ' (capped)' : ''}`);
+      log(
+        `    ${caseName} · ${t.name} · round ${round + 1}: ${Math.round(r.rps)} req/s, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms${cpu}${r.capped ? ' (capped)' : ''}`,
+      );
     }
   }
   return results;
@@ -59,11 +67,17 @@ export function loadSide(name: string, loads: RoundResult[]): Side {
     { label: 'p99', unit: 'ms', value: summarize(loads.map((l) => l.p99)) },
   ];
   const cpu = loads.map((l) => l.serverCpuUs);
-  if (cpu.length > 0 && cpu.every((c) => c !== undefined)) figures.push({ label: 'server CPU per request', unit: 'µs', value: summarize(cpu) });
+  if (cpu.length > 0 && cpu.every((c) => c !== undefined))
+    figures.push({ label: 'server CPU per request', unit: 'µs', value: summarize(cpu) });
   return { name, figures };
 }
 
 /** The base of every load spec from the configuration. */
 export function loadBase(config: BenchConfig, max: number) {
-  return { connections: config.connections, durationSec: config.loadSeconds, maxRequests: max, sampleIntMs: config.sampleIntMs };
+  return {
+    connections: config.connections,
+    durationSec: config.loadSeconds,
+    maxRequests: max,
+    sampleIntMs: config.sampleIntMs,
+  };
 }

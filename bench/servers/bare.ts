@@ -31,7 +31,12 @@ server.keepAliveTimeout = 60_000;
 
 onParentRequest('routes', (message) => {
   const list = message.routes as CannedResponse[];
-  routes = new Map(list.map((r) => [`${r.method} ${r.path}`, { status: r.status, headers: r.headers, body: Buffer.from(r.bodyBase64, 'base64') }]));
+  routes = new Map(
+    list.map((r) => [
+      `${r.method} ${r.path}`,
+      { status: r.status, headers: r.headers, body: Buffer.from(r.bodyBase64, 'base64') },
+    ]),
+  );
   return { count: routes.size };
 });
 process.on('SIGTERM', () => {

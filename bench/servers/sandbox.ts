@@ -32,12 +32,27 @@ export interface SandboxReady {
 }
 
 const options = JSON.parse(process.argv[2] ?? '{}') as SandboxChildOptions;
-const sb = await startSandbox({ port: 0, db: options.db, database: options.database, rateLimit: options.rateLimit, actionSeconds: options.actionSeconds, pageCache: options.pageCache });
-const seeded = options.seed > 0 ? await seedServers(sb, sb.tokens.full, options.seed, options.actionSeconds) : undefined;
+const sb = await startSandbox({
+  port: 0,
+  db: options.db,
+  database: options.database,
+  rateLimit: options.rateLimit,
+  actionSeconds: options.actionSeconds,
+  pageCache: options.pageCache,
+});
+const seeded =
+  options.seed > 0 ? await seedServers(sb, sb.tokens.full, options.seed, options.actionSeconds) : undefined;
 const lists = seeded && options.lists ? await seedLists(sb, sb.tokens.full, options.seed, seeded.firstId) : undefined;
 
 onParentRequest('memory', () => memory());
 process.on('SIGTERM', () => void sb.close().finally(() => process.exit(0)));
 
-const ready: SandboxReady = { url: sb.url, token: sb.tokens.full, serverId: seeded?.firstId, seedMs: seeded?.ms, lists, memory: memory() };
+const ready: SandboxReady = {
+  url: sb.url,
+  token: sb.tokens.full,
+  serverId: seeded?.firstId,
+  seedMs: seeded?.ms,
+  lists,
+  memory: memory(),
+};
 sendReady({ ...ready });

@@ -25,10 +25,15 @@ export async function seedServers(sb: Sandbox, token: string, count: number, act
     headers,
     body: JSON.stringify(requestExample('createServer')),
   });
-  if (created.status !== successStatus('createServer')) throw new Error(`createServer answered ${created.status}: ${await created.text()}`);
+  if (created.status !== successStatus('createServer'))
+    throw new Error(`createServer answered ${created.status}: ${await created.text()}`);
   const first = (await created.json()) as Stored;
   // Let its create action finish, so every copy is a settled server.
-  const clock = await fetch(`${sb.url}/_admin/clock`, { method: 'POST', body: JSON.stringify({ advance_seconds: actionSeconds + 1 }), headers });
+  const clock = await fetch(`${sb.url}/_admin/clock`, {
+    method: 'POST',
+    body: JSON.stringify({ advance_seconds: actionSeconds + 1 }),
+    headers,
+  });
   if (!clock.ok) throw new Error(`the admin clock answered ${clock.status}`);
   const got = await fetch(sb.url + pathOf('getServer', { server_id: first.id }), { headers });
   if (got.status !== successStatus('getServer')) throw new Error(`getServer answered ${got.status}`);
@@ -62,24 +67,45 @@ export async function seedLists(sb: Sandbox, token: string, count: number, serve
   const started = performance.now();
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const create = async (operationId: string, values: Record<string, string | number>, body: unknown) => {
-    const answer = await fetch(sb.url + pathOf(operationId, values), { method: 'POST', headers, body: JSON.stringify(body) });
-    if (answer.status !== successStatus(operationId)) throw new Error(`${operationId} answered ${answer.status}: ${await answer.text()}`);
+    const answer = await fetch(sb.url + pathOf(operationId, values), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    });
+    if (answer.status !== successStatus(operationId))
+      throw new Error(`${operationId} answered ${answer.status}: ${await answer.text()}`);
     return (await answer.json()) as Record<string, unknown>;
   };
   const backup = await create('createBackup', { server_id: serverId }, requestExample('createBackup'));
-  const snapshot = await create('createSnapshot', {}, { ...(requestExample('createSnapshot') as object), server_id: serverId });
+  const snapshot = await create(
+    'createSnapshot',
+    {},
+    { ...(requestExample('createSnapshot') as object), server_id: serverId },
+  );
   const zoneName = 'bench-seed.example';
   await create('createDnsZone', {}, { ...(requestExample('createDnsZone') as object), name: zoneName });
   const record = await create('createDnsRecord', { zone_name: zoneName }, requestExample('createDnsRecord'));
-  const domain = await create('createDomain', {}, { ...(requestExample('createDomain') as object), name: 'bench-seed-domain.com' });
-  const webhook = await create('createWebhook', {}, { ...(requestExample('createWebhook') as object), url: 'http://127.0.0.1:9/bench' });
+  const domain = await create(
+    'createDomain',
+    {},
+    { ...(requestExample('createDomain') as object), name: 'bench-seed-domain.com' },
+  );
+  const webhook = await create(
+    'createWebhook',
+    {},
+    { ...(requestExample('createWebhook') as object), url: 'http://127.0.0.1:9/bench' },
+  );
   const delivery = await create('testWebhook', { webhook_id: Number(webhook.id) }, undefined);
 
   const row = await sb.db.get<{ account_id: number }>('SELECT account_id FROM tokens WHERE token = ?', [token]);
   const account = row!.account_id;
   await sb.db.transaction(async (tx) => {
     const store = new Store(tx);
-    const copies = async (kind: Kind, key: string | number, next: (template: Record<string, unknown>, i: number) => Promise<[string | number, unknown]>) => {
+    const copies = async (
+      kind: Kind,
+      key: string | number,
+      next: (template: Record<string, unknown>, i: number) => Promise<[string | number, unknown]>,
+    ) => {
       const template = await store.get<Record<string, unknown>>(kind, account, key);
       if (!template) throw new Error(`no ${kind} ${key} to copy`);
       for (let i = 1; i < count; i++) {
@@ -87,17 +113,28 @@ export async function seedLists(sb: Sandbox, token: string, count: number, serve
         await store.put(kind, account, copyKey, copy);
       }
     };
-    const numbered = (sequence: string) => async (template: Record<string, unknown>): Promise<[number, unknown]> => {
-      const id = await store.nextId(sequence);
-      return [id, { ...template, id }];
-    };
+    const numbered =
+      (sequence: string) =>
+      async (template: Record<string, unknown>): Promise<[number, unknown]> => {
+        const id = await store.nextId(sequence);
+        return [id, { ...template, id }];
+      };
     await copies('backup', Number(backup.id), numbered('backup'));
     await copies('snapshot', Number(snapshot.id), numbered('snapshot'));
     await copies('dns_record', Number(record.id), numbered('dns_record'));
-    await copies('dns_zone', zoneName, async (template, i) => [`z${i}.${zoneName}`, { ...template, name: `z${i}.${zoneName}` }]);
-    await copies('domain', 'bench-seed-domain.com', async (template, i) => [`d${i}-bench-seed.com`, { ...template, name: `d${i}-bench-seed.com` }]);
+    await copies('dns_zone', zoneName, async (template, i) => [
+      `z${i}.${zoneName}`,
+      { ...template, name: `z${i}.${zoneName}` },
+    ]);
+    await copies('domain', 'bench-seed-domain.com', async (template, i) => [
+      `d${i}-bench-seed.com`,
+      { ...template, name: `d${i}-bench-seed.com` },
+    ]);
     // Actions: copies of the server's create action (so each is one of the account's and the server's).
-    const action = await tx.get<{ id: number }>("SELECT id FROM actions WHERE account_id = ? AND type = 'create_server' AND resource_id = ?", [account, String(serverId)]);
+    const action = await tx.get<{ id: number }>(
+      "SELECT id FROM actions WHERE account_id = ? AND type = 'create_server' AND resource_id = ?",
+      [account, String(serverId)],
+    );
     for (let i = 1; i < count; i++) {
       await tx.run(
         `INSERT INTO actions (id, account_id, type, resource_type, resource_id, started_ms, due_ms, done, outcome, error, effect, finished_ms)

@@ -13,7 +13,16 @@ import { isObject } from '../lib/openapi.js';
 /** Keywords whose values are data, not document structure. */
 const DATA_KEYWORDS = new Set(['example', 'examples', 'default', 'enum', 'const', 'value']);
 /** Maps whose keys are names (a property may be called `example`). */
-const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'schemas', 'parameters', 'headers', 'responses', 'paths']);
+const NAME_MAPS = new Set([
+  'properties',
+  'patternProperties',
+  '$defs',
+  'schemas',
+  'parameters',
+  'headers',
+  'responses',
+  'paths',
+]);
 
 export default createRulesetFunction(
   {
@@ -58,8 +67,15 @@ export default createRulesetFunction(
       const since = node['x-deprecated-since'];
       const sunset = node['x-sunset'];
       if (node.deprecated !== true) {
-        for (const [key, value] of [['x-deprecated-since', since], ['x-sunset', sunset]]) {
-          if (value !== undefined) results.push({ message: `\`${key}\` without \`deprecated: true\`. Remove it, or mark this deprecated.`, path: [...path, String(key)] });
+        for (const [key, value] of [
+          ['x-deprecated-since', since],
+          ['x-sunset', sunset],
+        ]) {
+          if (value !== undefined)
+            results.push({
+              message: `\`${key}\` without \`deprecated: true\`. Remove it, or mark this deprecated.`,
+              path: [...path, String(key)],
+            });
         }
         return;
       }

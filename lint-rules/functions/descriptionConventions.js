@@ -40,22 +40,36 @@ export default createRulesetFunction(
   function descriptionConventions(operation, options, context) {
     const label = operationLabel(context.path);
     const scopes = [...securityScopes(operation)];
-    const scopeHint = scopes.length > 0 ? scopes.map((scope) => `Scope: \`${scope}\`.`).join(' / ') : 'Scope: `<the scope in its security>`.';
+    const scopeHint =
+      scopes.length > 0
+        ? scopes.map((scope) => `Scope: \`${scope}\`.`).join(' / ')
+        : 'Scope: `<the scope in its security>`.';
     const errorsHint = `a paragraph "${options.errorCodesLead} \`code\` (status), …" listing the error codes it can return`;
     const description = operation.description;
     if (typeof description !== 'string' || description.trim() === '') {
-      return [{ message: `${label} has no description. Add one: what it does first, then ${errorsHint}, then a last line "${scopeHint}".`, path: context.path }];
+      return [
+        {
+          message: `${label} has no description. Add one: what it does first, then ${errorsHint}, then a last line "${scopeHint}".`,
+          path: context.path,
+        },
+      ];
     }
     /** @type {import('../lib/openapi.js').Result[]} */
     const results = [];
     const path = [...context.path, 'description'];
     const lead = options.errorCodesLead.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     if (!new RegExp(`(?:^|\\n[ \\t]*\\n)[ \\t]*${lead}`).test(description)) {
-      results.push({ message: `The description of ${label} has no paragraph starting "${options.errorCodesLead}". Add ${errorsHint}, as its own paragraph.`, path });
+      results.push({
+        message: `The description of ${label} has no paragraph starting "${options.errorCodesLead}". Add ${errorsHint}, as its own paragraph.`,
+        path,
+      });
     }
     const named = [...description.matchAll(new RegExp(options.scopeLine, 'gm'))].map((match) => match[1] ?? '');
     if (named.length === 0) {
-      results.push({ message: `The description of ${label} has no scope line. End it with the line "${scopeHint}".`, path });
+      results.push({
+        message: `The description of ${label} has no scope line. End it with the line "${scopeHint}".`,
+        path,
+      });
     } else {
       const same = named.length === scopes.length && named.every((scope) => scopes.includes(scope));
       if (!same) {

@@ -5,7 +5,15 @@
 // example is composed of examples checked elsewhere: an object with its own properties, an array
 // whose items pass, an allOf with a passing member, a oneOf/anyOf whose non-null members all pass.
 import { createRulesetFunction } from '@stoplight/spectral-core';
-import { asArray, inlineHeaders, inlineParameters, isObject, refChain, schemaRoots, walkSchema } from '../lib/openapi.js';
+import {
+  asArray,
+  inlineHeaders,
+  inlineParameters,
+  isObject,
+  refChain,
+  schemaRoots,
+  walkSchema,
+} from '../lib/openapi.js';
 
 /**
  * @param {unknown} root
@@ -17,7 +25,14 @@ function hasExample(root, schema, stack = new Set()) {
   const chain = refChain(root, schema);
   const target = chain.at(-1);
   if (!target) return false;
-  if (chain.some((node) => node.example !== undefined || (Array.isArray(node.examples) ? node.examples.length > 0 : isObject(node.examples)))) return true;
+  if (
+    chain.some(
+      (node) =>
+        node.example !== undefined ||
+        (Array.isArray(node.examples) ? node.examples.length > 0 : isObject(node.examples)),
+    )
+  )
+    return true;
   if (typeof target.$ref === 'string') return true; // a remote or broken $ref: other rules report it
   if (isObject(target.properties) && Object.keys(target.properties).length > 0) return true;
   if (stack.has(target)) return false;

@@ -61,7 +61,9 @@ export default createRulesetFunction(
     const url = String(context.path[context.path.length - 1]);
     const segments = url.split('/').filter(Boolean);
     const last = segments[segments.length - 1] ?? '';
-    const actionVerb = Object.prototype.hasOwnProperty.call(options.actionVerbs, last) ? options.actionVerbs[last] : undefined;
+    const actionVerb = Object.prototype.hasOwnProperty.call(options.actionVerbs, last)
+      ? options.actionVerbs[last]
+      : undefined;
     const casing = new RegExp(options.casing);
     const root = resolvedRoot(context);
     for (const { method, operation } of operationsOf(pathItem)) {
@@ -94,11 +96,17 @@ export default createRulesetFunction(
       }
       const wanted = verbs.map((verb) => `\`${verb}…\``).join(' or ');
       if (typeof id !== 'string' || id === '') {
-        results.push({ message: `${label} has no operationId. Add one: ${wanted} (${why}) followed by the resource noun in PascalCase.`, path: idPath });
+        results.push({
+          message: `${label} has no operationId. Add one: ${wanted} (${why}) followed by the resource noun in PascalCase.`,
+          path: idPath,
+        });
         continue;
       }
       if (!casing.test(id)) {
-        results.push({ message: `operationId \`${id}\` of ${label} is not camelCase (${options.casing}). Rename it: a verb then the resource noun, letters and digits only.`, path: idPath });
+        results.push({
+          message: `operationId \`${id}\` of ${label} is not camelCase (${options.casing}). Rename it: a verb then the resource noun, letters and digits only.`,
+          path: idPath,
+        });
         continue;
       }
       const ok = verbs.some((verb) => id.startsWith(verb) && /^[A-Z]/.test(id.slice(verb.length)));

@@ -37,7 +37,12 @@ export default createRulesetFunction(
     const results = [];
     const content = isObject(response.content) ? response.content : undefined;
     if (!content || Object.keys(content).length === 0) {
-      return [{ message: `The ${status} response has no content: an error answers with a \`${options.mediaType}\` problem body. ${fix}`, path: context.path }];
+      return [
+        {
+          message: `The ${status} response has no content: an error answers with a \`${options.mediaType}\` problem body. ${fix}`,
+          path: context.path,
+        },
+      ];
     }
     for (const mediaType of Object.keys(content)) {
       if (mediaType !== options.mediaType) {
@@ -49,7 +54,10 @@ export default createRulesetFunction(
     }
     const media = content[options.mediaType];
     if (!isObject(media)) {
-      results.push({ message: `The ${status} response lacks \`${options.mediaType}\` content. ${fix}`, path: [...context.path, 'content'] });
+      results.push({
+        message: `The ${status} response lacks \`${options.mediaType}\` content. ${fix}`,
+        path: [...context.path, 'content'],
+      });
       return results;
     }
     const mediaPath = [...context.path, 'content', options.mediaType];
@@ -63,7 +71,8 @@ export default createRulesetFunction(
         path: [...mediaPath, ...(media.schema === undefined ? [] : ['schema'])],
       });
     }
-    const hasExample = media.example !== undefined || (isObject(media.examples) && Object.keys(media.examples).length > 0);
+    const hasExample =
+      media.example !== undefined || (isObject(media.examples) && Object.keys(media.examples).length > 0);
     if (!hasExample) {
       results.push({
         message: `The ${status} response has no example. Add \`examples:\` with at least one named example from components/examples/ (such as \`ProblemNotFound.yaml\`).`,

@@ -31,7 +31,9 @@ export default createRulesetFunction(
    */
   function requiredHeaders(response, options, context) {
     const status = String(context.path[context.path.length - 1]);
-    const declared = new Set(Object.keys(isObject(response.headers) ? response.headers : {}).map((name) => name.toLowerCase()));
+    const declared = new Set(
+      Object.keys(isObject(response.headers) ? response.headers : {}).map((name) => name.toLowerCase()),
+    );
     const required = [...options.always, ...(options.byStatus[status] ?? [])];
     const missing = required.filter((name) => !declared.has(name.toLowerCase()));
     if (missing.length === 0) return [];

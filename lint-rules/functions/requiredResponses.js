@@ -40,7 +40,8 @@ export default createRulesetFunction(
     const pathLevelInput = asArray(pathItem.parameters).length > 0;
     for (const { method, operation } of operationsOf(pathItem)) {
       const responses = isObject(operation.responses) ? operation.responses : {};
-      const hasInput = pathLevelInput || asArray(operation.parameters).length > 0 || operation.requestBody !== undefined;
+      const hasInput =
+        pathLevelInput || asArray(operation.parameters).length > 0 || operation.requestBody !== undefined;
       /** @type {[string, string][]} */
       const required = options.always.map((status) => [status, 'every operation declares it']);
       if (pathHasParameter) required.push([options.whenPathParameter, 'the path has a parameter']);

@@ -34,12 +34,14 @@ export default createRulesetFunction(
     const scalarTypesOf = (schema) => {
       const target = deref(root, schema);
       if (!target) return [];
-      const types = typeof target.type === 'string' ? [target.type] : asArray(target.type).filter((t) => typeof t === 'string');
+      const types =
+        typeof target.type === 'string' ? [target.type] : asArray(target.type).filter((t) => typeof t === 'string');
       return /** @type {string[]} */ (types).filter((type) => scalar.has(type));
     };
     /** @param {string[]} types @param {string} how @param {import('../lib/openapi.js').JsonPath} path */
     const report = (types, how, path) => {
-      const name = path[path.length - 2] === 'properties' ? `Property \`${String(path[path.length - 1])}\`` : 'This schema';
+      const name =
+        path[path.length - 2] === 'properties' ? `Property \`${String(path[path.length - 1])}\`` : 'This schema';
       results.push({
         message:
           `${name} is a union of scalar types (${types.map((type) => `\`${type}\``).join(', ')}) through ${how}. ` +

@@ -34,7 +34,14 @@ export default createRulesetFunction(
     const field = options.scopesField;
     const hint = Object.entries(schemes)
       .filter(([, scheme]) => isObject(scheme) && isObject(scheme[field]))
-      .map(([name, scheme]) => `\`${name}\` with one of ${Object.keys(/** @type {Record<string, object>} */ (/** @type {Record<string, unknown>} */ (scheme)[field])).map((scope) => `\`${scope}\``).join(', ')}`)
+      .map(
+        ([name, scheme]) =>
+          `\`${name}\` with one of ${Object.keys(
+            /** @type {Record<string, object>} */ (/** @type {Record<string, unknown>} */ (scheme)[field]),
+          )
+            .map((scope) => `\`${scope}\``)
+            .join(', ')}`,
+      )
       .join('; ');
     const add = `Add \`security: [{ <scheme>: [<scope>] }]\` to the operation, naming the scope it needs${hint ? ` (${hint})` : ''}.`;
     if (!Array.isArray(operation.security) || operation.security.length === 0) {
@@ -50,18 +57,28 @@ export default createRulesetFunction(
         scopeCount += asArray(scopes).length;
         const scheme = schemes[schemeName];
         if (!isObject(scheme)) {
-          results.push({ message: `${label} names the security scheme \`${schemeName}\`, which components.securitySchemes does not define. Use a defined scheme${hint ? ` (${hint})` : ''}.`, path });
+          results.push({
+            message: `${label} names the security scheme \`${schemeName}\`, which components.securitySchemes does not define. Use a defined scheme${hint ? ` (${hint})` : ''}.`,
+            path,
+          });
           continue;
         }
         const table = scheme[field];
         if (!isObject(table)) {
-          results.push({ message: `The security scheme \`${schemeName}\` has no \`${field}\` map, so ${label}'s scopes cannot be checked. Add \`${field}: { <scope>: <what it grants> }\` to the scheme.`, path });
+          results.push({
+            message: `The security scheme \`${schemeName}\` has no \`${field}\` map, so ${label}'s scopes cannot be checked. Add \`${field}: { <scope>: <what it grants> }\` to the scheme.`,
+            path,
+          });
           continue;
         }
         asArray(scopes).forEach((scope, scopeIndex) => {
           if (typeof scope === 'string' && Object.prototype.hasOwnProperty.call(table, scope)) return;
           results.push({
-            message: `${label} names the scope \`${String(scope)}\`, which is not in \`${schemeName}\`'s \`${field}\`. Use one of ${Object.keys(table).map((name) => `\`${name}\``).join(', ')}, or add it to \`${field}\` with what it grants.`,
+            message: `${label} names the scope \`${String(scope)}\`, which is not in \`${schemeName}\`'s \`${field}\`. Use one of ${Object.keys(
+              table,
+            )
+              .map((name) => `\`${name}\``)
+              .join(', ')}, or add it to \`${field}\` with what it grants.`,
             path: [...path, scopeIndex],
           });
         });

@@ -29,7 +29,12 @@ export default createRulesetFunction(
     const label = operationLabel(context.path);
     const summary = operation.summary;
     if (typeof summary !== 'string' || summary.trim() === '') {
-      return [{ message: `${label} has no summary. Add one in sentence case, verb first, no trailing period (such as "List servers").`, path: context.path }];
+      return [
+        {
+          message: `${label} has no summary. Add one in sentence case, verb first, no trailing period (such as "List servers").`,
+          path: context.path,
+        },
+      ];
     }
     const path = [...context.path, 'summary'];
     const allowed = new Set(options.properNouns);
@@ -46,7 +51,10 @@ export default createRulesetFunction(
     }
     // Words after the first, outside `code`, split also at hyphens and slashes.
     const prose = fixed.replace(/`[^`]*`/g, ' ');
-    const words = prose.split(/\s+/).slice(1).flatMap((word) => word.split(/[-/]/));
+    const words = prose
+      .split(/\s+/)
+      .slice(1)
+      .flatMap((word) => word.split(/[-/]/));
     /** @type {string[]} */
     const capitalised = [];
     for (const raw of words) {
@@ -56,10 +64,17 @@ export default createRulesetFunction(
       capitalised.push(word);
     }
     if (capitalised.length > 0) {
-      problems.push(`write ${capitalised.map((word) => `"${word}"`).join(', ')} in lower case (only the first word and the proper nouns in properNouns of lint-rules/house.spectral.yaml are capitalised)`);
+      problems.push(
+        `write ${capitalised.map((word) => `"${word}"`).join(', ')} in lower case (only the first word and the proper nouns in properNouns of lint-rules/house.spectral.yaml are capitalised)`,
+      );
       for (const word of capitalised) fixed = fixed.replace(new RegExp(`(?<=\\s|-|/)${word}\\b`), word.toLowerCase());
     }
     if (problems.length === 0) return [];
-    return [{ message: `Summary "${summary}" of ${label}: ${problems.join('; ')}. Write "${fixed}" (sentence case, no trailing period).`, path }];
+    return [
+      {
+        message: `Summary "${summary}" of ${label}: ${problems.join('; ')}. Write "${fixed}" (sentence case, no trailing period).`,
+        path,
+      },
+    ];
   },
 );

@@ -26,7 +26,9 @@ export function webhookOperationId(name) {
   return name
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)
-    .map((word, index) => (index === 0 ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()))
+    .map((word, index) =>
+      index === 0 ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase(),
+    )
     .join('');
 }
 
@@ -76,24 +78,40 @@ export default createRulesetFunction(
       const operations = operationsOf(pathItem);
       const others = operations.filter(({ method }) => method !== options.method);
       for (const { method } of others) {
-        results.push({ message: `Webhook \`${name}\` has a \`${method}\`: an event is delivered as a ${options.method.toUpperCase()} only. Remove it.`, path: [...at, method] });
+        results.push({
+          message: `Webhook \`${name}\` has a \`${method}\`: an event is delivered as a ${options.method.toUpperCase()} only. Remove it.`,
+          path: [...at, method],
+        });
       }
       const operation = operations.find(({ method }) => method === options.method)?.operation;
       if (!operation) {
-        results.push({ message: `Webhook \`${name}\` has no \`${options.method}\`. Describe the delivery as a ${options.method.toUpperCase()} whose body is the event.`, path: at });
+        results.push({
+          message: `Webhook \`${name}\` has no \`${options.method}\`. Describe the delivery as a ${options.method.toUpperCase()} whose body is the event.`,
+          path: at,
+        });
         continue;
       }
       const opAt = [...at, options.method];
       const wantedId = webhookOperationId(name);
       if (operation.operationId !== wantedId) {
-        results.push({ message: `Webhook \`${name}\`: operationId must be \`${wantedId}\` (the event type in camelCase).`, path: [...opAt, ...(operation.operationId === undefined ? [] : ['operationId'])] });
+        results.push({
+          message: `Webhook \`${name}\`: operationId must be \`${wantedId}\` (the event type in camelCase).`,
+          path: [...opAt, ...(operation.operationId === undefined ? [] : ['operationId'])],
+        });
       }
       if (!asArray(operation.tags).includes(options.tag)) {
-        results.push({ message: `Webhook \`${name}\` must have the tag \`${options.tag}\` (the reference site lists the events under it).`, path: [...opAt, ...(operation.tags === undefined ? [] : ['tags'])] });
+        results.push({
+          message: `Webhook \`${name}\` must have the tag \`${options.tag}\` (the reference site lists the events under it).`,
+          path: [...opAt, ...(operation.tags === undefined ? [] : ['tags'])],
+        });
       }
-      const parameters = [...asArray(pathItem?.parameters), ...asArray(operation.parameters)].map((parameter) => deref(root, parameter));
+      const parameters = [...asArray(pathItem?.parameters), ...asArray(operation.parameters)].map((parameter) =>
+        deref(root, parameter),
+      );
       for (const header of options.headers) {
-        const parameter = parameters.find((candidate) => candidate?.in === 'header' && String(candidate.name).toLowerCase() === header.toLowerCase());
+        const parameter = parameters.find(
+          (candidate) => candidate?.in === 'header' && String(candidate.name).toLowerCase() === header.toLowerCase(),
+        );
         if (!parameter || parameter.required !== true) {
           results.push({
             message: `Webhook \`${name}\` lacks the required header parameter \`${header}\` (Standard Webhooks). Add \`$ref\`s to the webhook header parameters of components/parameters/.`,
@@ -105,25 +123,40 @@ export default createRulesetFunction(
       const content = isObject(body?.content) ? body.content : {};
       const media = content[options.mediaType];
       if (!body || body.required !== true || !isObject(media) || Object.keys(content).length !== 1) {
-        results.push({ message: `Webhook \`${name}\` must have a required request body with only \`${options.mediaType}\` content: the event.`, path: [...opAt, ...(operation.requestBody === undefined ? [] : ['requestBody'])] });
+        results.push({
+          message: `Webhook \`${name}\` must have a required request body with only \`${options.mediaType}\` content: the event.`,
+          path: [...opAt, ...(operation.requestBody === undefined ? [] : ['requestBody'])],
+        });
       } else {
         const mediaAt = [...opAt, 'requestBody', 'content', options.mediaType];
         const component = schemaName(root, media.schema);
         const schema = component === undefined ? undefined : deref(root, schemas[component]);
         if (component === undefined || !schema) {
-          results.push({ message: `Webhook \`${name}\`: the body's schema must be a \`$ref\` to the event's component in components/schemas/ (\`Webhook…Event\`).`, path: [...mediaAt, 'schema'] });
+          results.push({
+            message: `Webhook \`${name}\`: the body's schema must be a \`$ref\` to the event's component in components/schemas/ (\`Webhook…Event\`).`,
+            path: [...mediaAt, 'schema'],
+          });
         } else {
           bodySchemas.add(component);
           const typeProperty = isObject(schema.properties) ? deref(root, schema.properties.type) : undefined;
           if (typeProperty?.const !== name) {
-            results.push({ message: `Webhook \`${name}\`: its schema \`${component}\` must have a property \`type\` with \`const: ${name}\`, so that the body says which event it is.`, path: [...mediaAt, 'schema'] });
+            results.push({
+              message: `Webhook \`${name}\`: its schema \`${component}\` must have a property \`type\` with \`const: ${name}\`, so that the body says which event it is.`,
+              path: [...mediaAt, 'schema'],
+            });
           }
           if (schema.additionalProperties !== false) {
-            results.push({ message: `Webhook \`${name}\`: its schema \`${component}\` must be closed (\`additionalProperties: false\`).`, path: [...mediaAt, 'schema'] });
+            results.push({
+              message: `Webhook \`${name}\`: its schema \`${component}\` must be closed (\`additionalProperties: false\`).`,
+              path: [...mediaAt, 'schema'],
+            });
           }
         }
         if (!isObject(media.examples) || Object.keys(media.examples).length === 0) {
-          results.push({ message: `Webhook \`${name}\` has no named examples. Add \`examples:\` (snake_case keys, \`$ref\`s to components/examples/) drawn from the example fleet.`, path: mediaAt });
+          results.push({
+            message: `Webhook \`${name}\` has no named examples. Add \`examples:\` (snake_case keys, \`$ref\`s to components/examples/) drawn from the example fleet.`,
+            path: mediaAt,
+          });
         }
       }
       const responses = isObject(operation.responses) ? operation.responses : {};
@@ -144,25 +177,43 @@ export default createRulesetFunction(
     if (enumSchema) {
       const values = asArray(enumSchema.enum).map(String);
       for (const name of names.filter((entry) => !values.includes(entry))) {
-        results.push({ message: `Webhook \`${name}\` is not a value of \`${options.eventTypeSchema}\`. Add it to the enum.`, path: ['components', 'schemas', options.eventTypeSchema, 'enum'] });
+        results.push({
+          message: `Webhook \`${name}\` is not a value of \`${options.eventTypeSchema}\`. Add it to the enum.`,
+          path: ['components', 'schemas', options.eventTypeSchema, 'enum'],
+        });
       }
       for (const value of values.filter((entry) => !names.includes(entry))) {
-        results.push({ message: `Event type \`${value}\` of \`${options.eventTypeSchema}\` has no entry in \`webhooks\`. Add one (webhooks/${value}.yaml).`, path: ['components', 'schemas', options.eventTypeSchema, 'enum'] });
+        results.push({
+          message: `Event type \`${value}\` of \`${options.eventTypeSchema}\` has no entry in \`webhooks\`. Add one (webhooks/${value}.yaml).`,
+          path: ['components', 'schemas', options.eventTypeSchema, 'enum'],
+        });
       }
     } else {
-      results.push({ message: `The document has webhooks but no \`${options.eventTypeSchema}\` schema listing their event types. Add it.`, path: ['webhooks'] });
+      results.push({
+        message: `The document has webhooks but no \`${options.eventTypeSchema}\` schema listing their event types. Add it.`,
+        path: ['webhooks'],
+      });
     }
     const unionSchema = deref(root, schemas[options.eventUnionSchema]);
     if (unionSchema) {
       const members = asArray(unionSchema.oneOf).map((member) => schemaName(root, member));
       for (const component of [...bodySchemas].filter((name) => !members.includes(name))) {
-        results.push({ message: `\`${component}\` is the body of a webhook but not a member of \`${options.eventUnionSchema}\`'s \`oneOf\`. Add it.`, path: ['components', 'schemas', options.eventUnionSchema, 'oneOf'] });
+        results.push({
+          message: `\`${component}\` is the body of a webhook but not a member of \`${options.eventUnionSchema}\`'s \`oneOf\`. Add it.`,
+          path: ['components', 'schemas', options.eventUnionSchema, 'oneOf'],
+        });
       }
       for (const component of members.filter((name) => name === undefined || !bodySchemas.has(name))) {
-        results.push({ message: `\`${options.eventUnionSchema}\`'s \`oneOf\` has \`${String(component)}\`, which is the body of no webhook. Remove it or add its webhook.`, path: ['components', 'schemas', options.eventUnionSchema, 'oneOf'] });
+        results.push({
+          message: `\`${options.eventUnionSchema}\`'s \`oneOf\` has \`${String(component)}\`, which is the body of no webhook. Remove it or add its webhook.`,
+          path: ['components', 'schemas', options.eventUnionSchema, 'oneOf'],
+        });
       }
     } else {
-      results.push({ message: `The document has webhooks but no \`${options.eventUnionSchema}\` schema (the \`oneOf\` of every event). Add it.`, path: ['webhooks'] });
+      results.push({
+        message: `The document has webhooks but no \`${options.eventUnionSchema}\` schema (the \`oneOf\` of every event). Add it.`,
+        path: ['webhooks'],
+      });
     }
     return results;
   },

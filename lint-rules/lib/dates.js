@@ -22,5 +22,7 @@ export function isoDate(value) {
 export function addMonths(date, months) {
   const [year, month, day] = date.split('-').map(Number);
   const lastDay = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1 + months + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1 + months, Math.min(day ?? 1, lastDay))).toISOString().slice(0, 10);
+  return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1 + months, Math.min(day ?? 1, lastDay)))
+    .toISOString()
+    .slice(0, 10);
 }

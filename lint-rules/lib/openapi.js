@@ -288,7 +288,18 @@ export function schemaRoots(root) {
   return found;
 }
 
-const SINGLE_SUBSCHEMA = ['additionalProperties', 'unevaluatedProperties', 'items', 'contains', 'propertyNames', 'not', 'if', 'then', 'else', 'unevaluatedItems'];
+const SINGLE_SUBSCHEMA = [
+  'additionalProperties',
+  'unevaluatedProperties',
+  'items',
+  'contains',
+  'propertyNames',
+  'not',
+  'if',
+  'then',
+  'else',
+  'unevaluatedItems',
+];
 const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 const SUBSCHEMA_MAPS = ['properties', 'patternProperties', 'dependentSchemas', '$defs'];
 

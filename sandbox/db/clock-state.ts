@@ -21,6 +21,9 @@ export async function persistentClock(db: Database): Promise<Clock> {
     saved = undefined;
   }
   return new Clock(isClockState(saved) ? saved : undefined, (state) =>
-    db.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value', [CLOCK_KEY, JSON.stringify(state)]),
+    db.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value', [
+      CLOCK_KEY,
+      JSON.stringify(state),
+    ]),
   );
 }

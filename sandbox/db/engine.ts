@@ -20,7 +20,8 @@ export function isPostgresUrl(value: string): boolean {
 
 export async function openEngine(options: EngineOptions): Promise<Database> {
   if (options.database !== undefined) {
-    if (!isPostgresUrl(options.database)) throw new Error(`--database takes a postgres:// URL, not ${JSON.stringify(options.database)}`);
+    if (!isPostgresUrl(options.database))
+      throw new Error(`--database takes a postgres:// URL, not ${JSON.stringify(options.database)}`);
     const { openPostgres } = await import('./postgres.js');
     return openPostgres(options.database);
   }

@@ -75,7 +75,8 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 3,
-    description: 'webhooks, their events (the outbox, written in the transaction of the change) and deliveries (issue 13)',
+    description:
+      'webhooks, their events (the outbox, written in the transaction of the change) and deliveries (issue 13)',
     statements: [
       `CREATE TABLE webhooks (
          id BIGINT PRIMARY KEY, account_id BIGINT NOT NULL, url TEXT NOT NULL, description TEXT NOT NULL,
@@ -96,7 +97,8 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 4,
-    description: 'lists paged in the database: the parent of a resource (a backup\'s or snapshot\'s server, a record\'s zone), indexes and trigger-kept counts per list (issue 15)',
+    description:
+      "lists paged in the database: the parent of a resource (a backup's or snapshot's server, a record's zone), indexes and trigger-kept counts per list (issue 15)",
     statements: [
       `ALTER TABLE resources ADD COLUMN parent TEXT`,
       `UPDATE resources SET parent = data::jsonb ->> 'server_id' WHERE kind IN ('backup', 'snapshot')`,
@@ -162,7 +164,8 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 5,
-    description: 'the domains due for ageing found in every account at once (the clock ages them all): the index without the account',
+    description:
+      'the domains due for ageing found in every account at once (the clock ages them all): the index without the account',
     statements: [
       `DROP INDEX IF EXISTS resources_domain_due`,
       `CREATE INDEX resources_domain_due ON resources (kind, (data::jsonb ->> 'status'), (data::jsonb ->> 'expires_at')) WHERE kind = 'domain'`,
@@ -170,7 +173,8 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 6,
-    description: 'retention (sandbox/retention.ts): old finished deliveries, events, idempotency records found by index',
+    description:
+      'retention (sandbox/retention.ts): old finished deliveries, events, idempotency records found by index',
     statements: [
       `CREATE INDEX webhook_deliveries_finished ON webhook_deliveries (status, last_attempt_ms)`,
       `CREATE INDEX webhook_deliveries_by_event ON webhook_deliveries (event_id)`,
@@ -183,7 +187,9 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
     description: 'rate-limit windows shared by the instances (SQLite keeps them in the process)',
     // UNLOGGED: no WAL, so counting a request costs no disk flush; a crash of the database server
     // empties it, which only hands every token a fresh window.
-    statements: ['CREATE UNLOGGED TABLE rate_windows (key TEXT PRIMARY KEY, start_ms BIGINT NOT NULL, count BIGINT NOT NULL)'],
+    statements: [
+      'CREATE UNLOGGED TABLE rate_windows (key TEXT PRIMARY KEY, start_ms BIGINT NOT NULL, count BIGINT NOT NULL)',
+    ],
   },
 ];
 
@@ -194,19 +200,26 @@ export const POSTGRES_SCHEMA_VERSION = Math.max(...POSTGRES_MIGRATIONS.map((m) =
 const MIGRATION_LOCK = 0x5a4d_4947; // 'ZMIG'
 
 /** Applies the migrations the database lacks; returns the versions applied (none when up to date). */
-export async function migratePostgres(db: PostgresDatabase, migrations: readonly Migration[] = POSTGRES_MIGRATIONS): Promise<number[]> {
+export async function migratePostgres(
+  db: PostgresDatabase,
+  migrations: readonly Migration[] = POSTGRES_MIGRATIONS,
+): Promise<number[]> {
   // READ COMMITTED: each statement sees what was committed before it, so an instance that waited
   // for the lock reads the versions the one before it recorded.
   return db.transactionWith('read committed', async (tx) => {
     // Every instance waits here for the one migrating; the lock goes with the transaction.
     await tx.run('SELECT pg_advisory_xact_lock(?)', [MIGRATION_LOCK]);
     await tx.run('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)');
-    const recorded = new Set((await tx.all<{ version: number }>('SELECT version FROM schema_version')).map((r) => r.version));
+    const recorded = new Set(
+      (await tx.all<{ version: number }>('SELECT version FROM schema_version')).map((r) => r.version),
+    );
     const known = new Set(migrations.map((m) => m.version));
     const unknown = [...recorded].filter((v) => !known.has(v));
     if (unknown.length > 0) {
       const newest = Math.max(...recorded);
-      throw new Error(`the database has schema version ${newest}; this sandbox knows versions up to ${Math.max(0, ...known)}: use a newer sandbox`);
+      throw new Error(
+        `the database has schema version ${newest}; this sandbox knows versions up to ${Math.max(0, ...known)}: use a newer sandbox`,
+      );
     }
     // Every version not yet recorded, in order (PostgreSQL-only versions, from 1000, sit beside
     // the ones mirroring SQLite's, so a later mirrored version is not skipped).

@@ -64,9 +64,14 @@ function statement(sql: string): { text: string; count: number; name: string } {
   return found;
 }
 
-async function query<T>(client: Client, sql: string, params: readonly unknown[] = []): Promise<pg.QueryResult<T & pg.QueryResultRow>> {
+async function query<T>(
+  client: Client,
+  sql: string,
+  params: readonly unknown[] = [],
+): Promise<pg.QueryResult<T & pg.QueryResultRow>> {
   const { text, count, name } = statement(sql);
-  if (count !== params.length) throw new SqlError(`statement has ${count} placeholders and ${params.length} parameters: ${sql}`, 'other');
+  if (count !== params.length)
+    throw new SqlError(`statement has ${count} placeholders and ${params.length} parameters: ${sql}`, 'other');
   try {
     if (count > 0) return await client.query<T & pg.QueryResultRow>({ name, text, values: params as unknown[] });
     return await client.query<T & pg.QueryResultRow>(text, params as unknown[]);
@@ -159,7 +164,8 @@ export class PostgresDatabase extends Statements implements Database {
           }
         }
       } finally {
-        if (!broken) await query(client, 'SELECT pg_advisory_unlock(hashtextextended(?, 0))', [key]).catch(() => (broken = true));
+        if (!broken)
+          await query(client, 'SELECT pg_advisory_unlock(hashtextextended(?, 0))', [key]).catch(() => (broken = true));
       }
     } finally {
       client.release(broken);

@@ -37,7 +37,8 @@ export class SharedRateLimiter {
 
   /** Every PRUNE_EVERY hits of this instance, removes the windows that ended. */
   async prune(now: number): Promise<void> {
-    if (++this.hits % PRUNE_EVERY === 0) await this.db.run('DELETE FROM rate_windows WHERE start_ms <= ?', [now - this.windowMs]);
+    if (++this.hits % PRUNE_EVERY === 0)
+      await this.db.run('DELETE FROM rate_windows WHERE start_ms <= ?', [now - this.windowMs]);
   }
 
   /** A window that started at or before `ended` is over; a new one starts at `start`, on a whole

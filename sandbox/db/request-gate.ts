@@ -59,12 +59,24 @@ export class RequestGate {
       await this.limiter.prune(now);
       const { start, ended } = this.limiter.bounds(now);
       const seen = this.clockSync.adopted;
-      const row = (await this.db.get<GateRow>(GATE, [CLOCK_KEY, token ?? null, `ip:${address ?? ''}`, start, seen ?? null, ended, ended, now]))!;
+      const row = (await this.db.get<GateRow>(GATE, [
+        CLOCK_KEY,
+        token ?? null,
+        `ip:${address ?? ''}`,
+        start,
+        seen ?? null,
+        ended,
+        ended,
+        now,
+      ]))!;
       if (row.start_ms === null || row.count === null) {
         this.clockSync.adoptStored(row.clock ?? undefined); // another instance moved the clock: count on its time
         continue;
       }
-      const auth: AuthResult = token === undefined ? { ok: false, reason: 'invalid_request' } : resultOf(principalOf(token, row.account_id == null ? undefined : (row as TokenRow)));
+      const auth: AuthResult =
+        token === undefined
+          ? { ok: false, reason: 'invalid_request' }
+          : resultOf(principalOf(token, row.account_id == null ? undefined : (row as TokenRow)));
       return { auth, rate: this.limiter.state(now, Number(row.start_ms), Number(row.count)), due: row.due };
     }
     return this.fallback(authorization, address ?? '');

@@ -57,22 +57,29 @@ export const SQLITE_MIGRATIONS: Migration[] = [
       const counted = raw.prepare("SELECT 1 FROM sqlite_master WHERE name = 'resource_counts'").get() !== undefined;
       raw.exec(SCHEMA);
       // A database made before resource_counts: count what it holds, once.
-      if (!counted) raw.exec('INSERT INTO resource_counts (kind, account_id, n) SELECT kind, account_id, COUNT(*) FROM resources GROUP BY kind, account_id');
+      if (!counted)
+        raw.exec(
+          'INSERT INTO resource_counts (kind, account_id, n) SELECT kind, account_id, COUNT(*) FROM resources GROUP BY kind, account_id',
+        );
       // Databases made before accounts could be suspended.
       const columns = raw.prepare('PRAGMA table_info(accounts)').all() as Array<{ name: string }>;
-      if (!columns.some((c) => c.name === 'suspended')) raw.exec('ALTER TABLE accounts ADD COLUMN suspended INTEGER NOT NULL DEFAULT 0');
+      if (!columns.some((c) => c.name === 'suspended'))
+        raw.exec('ALTER TABLE accounts ADD COLUMN suspended INTEGER NOT NULL DEFAULT 0');
     },
   },
   {
     version: 2,
     description: 'pages of numbered resources ordered by CAST(key AS BIGINT), the portable spelling both engines index',
     up(raw) {
-      raw.exec('DROP INDEX IF EXISTS resources_by_number; CREATE INDEX resources_by_number ON resources (kind, account_id, CAST(key AS BIGINT));');
+      raw.exec(
+        'DROP INDEX IF EXISTS resources_by_number; CREATE INDEX resources_by_number ON resources (kind, account_id, CAST(key AS BIGINT));',
+      );
     },
   },
   {
     version: 3,
-    description: 'webhooks, their events (the outbox, written in the transaction of the change) and deliveries (issue 13)',
+    description:
+      'webhooks, their events (the outbox, written in the transaction of the change) and deliveries (issue 13)',
     up(raw) {
       raw.exec(`
 CREATE TABLE webhooks (
@@ -94,7 +101,8 @@ CREATE INDEX webhook_deliveries_queue ON webhook_deliveries (webhook_id, resourc
   },
   {
     version: 4,
-    description: 'lists paged in the database: the parent of a resource (a backup\'s or snapshot\'s server, a record\'s zone), indexes and trigger-kept counts per list (issue 15)',
+    description:
+      "lists paged in the database: the parent of a resource (a backup's or snapshot's server, a record's zone), indexes and trigger-kept counts per list (issue 15)",
     up(raw) {
       raw.exec(`
 ALTER TABLE resources ADD COLUMN parent TEXT;
@@ -144,7 +152,8 @@ END;`);
   },
   {
     version: 5,
-    description: 'the domains due for ageing found in every account at once (the clock ages them all): the index without the account',
+    description:
+      'the domains due for ageing found in every account at once (the clock ages them all): the index without the account',
     up(raw) {
       raw.exec(`DROP INDEX IF EXISTS resources_domain_due;
 CREATE INDEX resources_domain_due ON resources (kind, json_extract(data, '$.status'), json_extract(data, '$.expires_at')) WHERE kind = 'domain';`);
@@ -152,7 +161,8 @@ CREATE INDEX resources_domain_due ON resources (kind, json_extract(data, '$.stat
   },
   {
     version: 6,
-    description: 'retention (sandbox/retention.ts): old finished deliveries, events, idempotency records found by index',
+    description:
+      'retention (sandbox/retention.ts): old finished deliveries, events, idempotency records found by index',
     up(raw) {
       raw.exec(`CREATE INDEX webhook_deliveries_finished ON webhook_deliveries (status, last_attempt_ms);
 CREATE INDEX webhook_deliveries_by_event ON webhook_deliveries (event_id);
@@ -165,21 +175,28 @@ CREATE INDEX idempotency_by_time ON idempotency (created_ms);`);
 /** The version of the schema this code writes. */
 export const SQLITE_SCHEMA_VERSION = SQLITE_MIGRATIONS[SQLITE_MIGRATIONS.length - 1]!.version;
 
-const versionOf = (raw: Raw) => (raw.prepare('SELECT MAX(version) AS v FROM schema_version').get() as { v: number | null }).v ?? 0;
+const versionOf = (raw: Raw) =>
+  (raw.prepare('SELECT MAX(version) AS v FROM schema_version').get() as { v: number | null }).v ?? 0;
 
 /** Applies the migrations the database lacks; refuses a database newer than this code. */
 export function migrateSqlite(raw: Raw): void {
   raw.exec('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)');
   const found = versionOf(raw);
   if (found > SQLITE_SCHEMA_VERSION) {
-    throw new Error(`the database has schema version ${found}; this sandbox knows versions up to ${SQLITE_SCHEMA_VERSION}: use a newer sandbox`);
+    throw new Error(
+      `the database has schema version ${found}; this sandbox knows versions up to ${SQLITE_SCHEMA_VERSION}: use a newer sandbox`,
+    );
   }
   for (const migration of SQLITE_MIGRATIONS) {
     if (migration.version <= found) continue;
-    raw.transaction(() => {
-      if (versionOf(raw) >= migration.version) return; // another process applied it meanwhile
-      migration.up(raw);
-      raw.prepare('INSERT INTO schema_version (version, applied_at) VALUES (?, ?)').run(migration.version, Date.now());
-    }).immediate();
+    raw
+      .transaction(() => {
+        if (versionOf(raw) >= migration.version) return; // another process applied it meanwhile
+        migration.up(raw);
+        raw
+          .prepare('INSERT INTO schema_version (version, applied_at) VALUES (?, ?)')
+          .run(migration.version, Date.now());
+      })
+      .immediate();
   }
 }

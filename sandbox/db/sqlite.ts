@@ -77,7 +77,8 @@ function bind(params: readonly unknown[] | undefined): readonly unknown[] {
   if (!params) return [];
   // Copied only when a value needs mapping (most statements bind numbers and strings only).
   for (const p of params) {
-    if (p === undefined || typeof p === 'boolean') return params.map((q) => (q === undefined ? null : typeof q === 'boolean' ? (q ? 1 : 0) : q));
+    if (p === undefined || typeof p === 'boolean')
+      return params.map((q) => (q === undefined ? null : typeof q === 'boolean' ? (q ? 1 : 0) : q));
   }
   return params;
 }
@@ -113,7 +114,11 @@ export class SqliteDatabase implements Database {
 
   /** `file` is the database's file, or undefined (':memory:', no second connection): reads are
    *  transactions. `pageCache: false` keeps no answers (benchmarks of the database's own paging). */
-  constructor(readonly raw: BetterSqlite3.Database, private readonly file?: string, private readonly pageCache = true) {}
+  constructor(
+    readonly raw: BetterSqlite3.Database,
+    private readonly file?: string,
+    private readonly pageCache = true,
+  ) {}
 
   /** The number of commits that wrote so far: unchanged means nothing committed changed the data. */
   get version(): number {
@@ -410,7 +415,11 @@ class ReadSnapshot implements Sql, SnapshotCache {
 
   /** `version`: the database's commits when the read began, taken before its snapshot does: the
    *  snapshot holds at least that state, so what it computes may be kept for that version. */
-  constructor(private readonly db: SqliteDatabase, private readonly reader: Reader, private readonly version: number) {}
+  constructor(
+    private readonly db: SqliteDatabase,
+    private readonly reader: Reader,
+    private readonly version: number,
+  ) {}
 
   get cache(): SnapshotCache {
     return this;

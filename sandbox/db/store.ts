@@ -14,7 +14,8 @@ const PARENT_FIELD: Partial<Record<Kind, string>> = { backup: 'server_id', snaps
 
 function parentOf(kind: Kind, value: unknown): string | null {
   const field = PARENT_FIELD[kind];
-  const parent = field && value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[field] : undefined;
+  const parent =
+    field && value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[field] : undefined;
   return parent === undefined || parent === null ? null : String(parent);
 }
 const parse = <T>(rows: DataRow[]) => rows.map((r) => JSON.parse(r.data) as T);
@@ -24,13 +25,19 @@ export class Store {
   constructor(readonly sql: Sql) {}
 
   async get<T>(kind: Kind, account: number, key: string | number): Promise<T | undefined> {
-    const row = await this.sql.get<DataRow>('SELECT data FROM resources WHERE kind = ? AND account_id = ? AND key = ?', [kind, account, String(key)]);
+    const row = await this.sql.get<DataRow>(
+      'SELECT data FROM resources WHERE kind = ? AND account_id = ? AND key = ?',
+      [kind, account, String(key)],
+    );
     return row ? (JSON.parse(row.data) as T) : undefined;
   }
 
   /** The stored JSON text of a resource, for a reply that sends it as stored (no parse and stringify). */
   async getJson(kind: Kind, account: number, key: string | number): Promise<string | undefined> {
-    const row = await this.sql.get<DataRow>('SELECT data FROM resources WHERE kind = ? AND account_id = ? AND key = ?', [kind, account, String(key)]);
+    const row = await this.sql.get<DataRow>(
+      'SELECT data FROM resources WHERE kind = ? AND account_id = ? AND key = ?',
+      [kind, account, String(key)],
+    );
     return row?.data;
   }
 
@@ -42,42 +49,62 @@ export class Store {
   }
 
   async delete(kind: Kind, account: number, key: string | number): Promise<void> {
-    await this.sql.run('DELETE FROM resources WHERE kind = ? AND account_id = ? AND key = ?', [kind, account, String(key)]);
+    await this.sql.run('DELETE FROM resources WHERE kind = ? AND account_id = ? AND key = ?', [
+      kind,
+      account,
+      String(key),
+    ]);
   }
 
   async list<T>(kind: Kind, account: number): Promise<T[]> {
-    return parse<T>(await this.sql.all<DataRow>('SELECT data FROM resources WHERE kind = ? AND account_id = ?', [kind, account]));
+    return parse<T>(
+      await this.sql.all<DataRow>('SELECT data FROM resources WHERE kind = ? AND account_id = ?', [kind, account]),
+    );
   }
 
   async count(kind: Kind, account: number): Promise<number> {
-    const row = await this.sql.get<{ n: number }>('SELECT n FROM resource_counts WHERE kind = ? AND account_id = ?', [kind, account]);
+    const row = await this.sql.get<{ n: number }>('SELECT n FROM resource_counts WHERE kind = ? AND account_id = ?', [
+      kind,
+      account,
+    ]);
     return Number(row?.n ?? 0);
   }
 
   /** The size of a list kept by the triggers of list_counts: one server's backups (`backup`, the
    *  server id), one zone's records (`dns_record`, the zone), `action`, `server_action`, `delivery`. */
   async listCount(list: string, account: number, owner: string | number): Promise<number> {
-    const row = await this.sql.get<{ n: number }>('SELECT n FROM list_counts WHERE list = ? AND account_id = ? AND owner = ?', [list, account, String(owner)]);
+    const row = await this.sql.get<{ n: number }>(
+      'SELECT n FROM list_counts WHERE list = ? AND account_id = ? AND owner = ?',
+      [list, account, String(owner)],
+    );
     return Number(row?.n ?? 0);
   }
 
   /** A page of the resources with numeric keys, in key order. */
   async page<T>(kind: Kind, account: number, limit: number, offset: number): Promise<T[]> {
-    return parse<T>(await this.sql.all<DataRow>(
-      'SELECT data FROM resources WHERE kind = ? AND account_id = ? ORDER BY CAST(key AS BIGINT) LIMIT ? OFFSET ?',
-      [kind, account, limit, offset],
-    ));
+    return parse<T>(
+      await this.sql.all<DataRow>(
+        'SELECT data FROM resources WHERE kind = ? AND account_id = ? ORDER BY CAST(key AS BIGINT) LIMIT ? OFFSET ?',
+        [kind, account, limit, offset],
+      ),
+    );
   }
 
   /** Every resource of this kind, in every account. */
   async listAll<T>(kind: Kind): Promise<Array<{ account: number; value: T }>> {
-    const rows = await this.sql.all<{ account_id: number; data: string }>('SELECT account_id, data FROM resources WHERE kind = ?', [kind]);
+    const rows = await this.sql.all<{ account_id: number; data: string }>(
+      'SELECT account_id, data FROM resources WHERE kind = ?',
+      [kind],
+    );
     return rows.map((r) => ({ account: Number(r.account_id), value: JSON.parse(r.data) as T }));
   }
 
   /** The resources of this kind and key in every account (a domain name is unique at the registry). */
   async inAnyAccount<T>(kind: Kind, key: string): Promise<Array<{ account: number; value: T }>> {
-    const rows = await this.sql.all<{ account_id: number; data: string }>('SELECT account_id, data FROM resources WHERE kind = ? AND key = ?', [kind, key]);
+    const rows = await this.sql.all<{ account_id: number; data: string }>(
+      'SELECT account_id, data FROM resources WHERE kind = ? AND key = ?',
+      [kind, key],
+    );
     return rows.map((r) => ({ account: Number(r.account_id), value: JSON.parse(r.data) as T }));
   }
 

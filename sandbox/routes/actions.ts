@@ -9,7 +9,8 @@ import { loadServer } from './servers.js';
 /** The status an action renders with at `now` (ActionEngine.render), as SQL on its row. */
 function statusIs(sql: Sql, now: number) {
   // In doubles on both engines, as render computes `elapsed < duration * 0.1`.
-  const duration = sql.dialect === 'postgres' ? 'CAST(due_ms - started_ms AS DOUBLE PRECISION)' : '(due_ms - started_ms)';
+  const duration =
+    sql.dialect === 'postgres' ? 'CAST(due_ms - started_ms AS DOUBLE PRECISION)' : '(due_ms - started_ms)';
   const pending = `(? - started_ms) < ${duration} * 0.1`;
   return (value: unknown): Condition => {
     if (value === 'pending') return { sql: `done = 0 AND ${pending}`, params: [now] };
@@ -19,7 +20,12 @@ function statusIs(sql: Sql, now: number) {
 }
 
 /** A page of actions: the account's, or those of one server (`where`), filtered and sorted in the database. */
-function actionPage(ctx: Ctx, where: Condition, total: () => Promise<number>, filters: ListQuery<ActionRow>['filters']): Promise<Reply> {
+function actionPage(
+  ctx: Ctx,
+  where: Condition,
+  total: () => Promise<number>,
+  filters: ListQuery<ActionRow>['filters'],
+): Promise<Reply> {
   return listPage<ActionRow>(ctx, {
     from: 'actions',
     where,
@@ -35,10 +41,15 @@ function actionPage(ctx: Ctx, where: Condition, total: () => Promise<number>, fi
 
 export const actionHandlers: Record<string, Handler> = {
   listActions: async (ctx) =>
-    actionPage(ctx, { sql: 'account_id = ?', params: [ctx.account] }, () => ctx.store.listCount('action', ctx.account, ''), {
-      resource_type: equals('resource_type'),
-      resource_id: equals('resource_id'),
-    }),
+    actionPage(
+      ctx,
+      { sql: 'account_id = ?', params: [ctx.account] },
+      () => ctx.store.listCount('action', ctx.account, ''),
+      {
+        resource_type: equals('resource_type'),
+        resource_id: equals('resource_id'),
+      },
+    ),
 
   getAction: async (ctx) => {
     const row = await ctx.engine.get(ctx.account, ctx.params.action_id as number);
@@ -50,9 +61,10 @@ export const actionHandlers: Record<string, Handler> = {
   listServerActions: async (ctx) => {
     const server = await loadServer(ctx);
     const sql = ctx.store.sql;
-    const where = sql.dialect === 'postgres'
-      ? { sql: "account_id = ? AND (effect::jsonb ->> 'server_id') = ?", params: [ctx.account, String(server.id)] }
-      : { sql: "account_id = ? AND json_extract(effect, '$.server_id') = ?", params: [ctx.account, server.id] };
+    const where =
+      sql.dialect === 'postgres'
+        ? { sql: "account_id = ? AND (effect::jsonb ->> 'server_id') = ?", params: [ctx.account, String(server.id)] }
+        : { sql: "account_id = ? AND json_extract(effect, '$.server_id') = ?", params: [ctx.account, server.id] };
     return actionPage(ctx, where, () => ctx.store.listCount('server_action', ctx.account, server.id), {});
   },
 };

@@ -27,9 +27,16 @@ export function nextBackupAt(policy: BackupPolicy, now: number): string | null {
 }
 
 async function loadPolicy(ctx: Ctx, server: Server): Promise<BackupPolicy> {
-  return await ctx.store.get<BackupPolicy>('backup_policy', ctx.account, server.id) ?? {
-    server_id: server.id, enabled: false, schedule: 'daily', weekday: null, hour: 3, retention: 7,
-  };
+  return (
+    (await ctx.store.get<BackupPolicy>('backup_policy', ctx.account, server.id)) ?? {
+      server_id: server.id,
+      enabled: false,
+      schedule: 'daily',
+      weekday: null,
+      hour: 3,
+      retention: 7,
+    }
+  );
 }
 
 async function loadBackup(ctx: Ctx): Promise<Backup> {
@@ -53,9 +60,18 @@ export const backupHandlers: Record<string, Handler> = {
     if (server.status === 'deleting') throw invalidState(`server ${server.id}`, 'deleting');
     const b = ctx.body as Omit<BackupPolicy, 'server_id'>;
     const weekday = b.weekday ?? null;
-    if (b.schedule === 'weekly' && weekday === null) throw invalidField('/weekday', 'Is required for a weekly schedule.', 'required');
-    if (b.schedule === 'daily' && weekday !== null) throw invalidField('/weekday', 'Must be left out or null for a daily schedule.');
-    const policy: BackupPolicy = { server_id: server.id, enabled: b.enabled, schedule: b.schedule, weekday, hour: b.hour, retention: b.retention };
+    if (b.schedule === 'weekly' && weekday === null)
+      throw invalidField('/weekday', 'Is required for a weekly schedule.', 'required');
+    if (b.schedule === 'daily' && weekday !== null)
+      throw invalidField('/weekday', 'Must be left out or null for a daily schedule.');
+    const policy: BackupPolicy = {
+      server_id: server.id,
+      enabled: b.enabled,
+      schedule: b.schedule,
+      weekday,
+      hour: b.hour,
+      retention: b.retention,
+    };
     await ctx.store.put('backup_policy', ctx.account, server.id, policy);
     server.backups_enabled = policy.enabled;
     await saveServer(ctx.store, ctx.account, server, iso(ctx.now));
@@ -78,17 +94,29 @@ export const backupHandlers: Record<string, Handler> = {
   createBackup: async (ctx) => {
     const server = await loadServer(ctx);
     assertServerState(server, ['running', 'stopped']);
-    const manual = (await ctx.store.list<Backup>('backup', ctx.account)).filter((b) => b.server_id === server.id && b.kind === 'manual');
+    const manual = (await ctx.store.list<Backup>('backup', ctx.account)).filter(
+      (b) => b.server_id === server.id && b.kind === 'manual',
+    );
     if (manual.length >= MAX_MANUAL_BACKUPS_PER_SERVER) {
-      throw new ProblemError('quota_exceeded', `A server may have at most ${MAX_MANUAL_BACKUPS_PER_SERVER} manual backups.`);
+      throw new ProblemError(
+        'quota_exceeded',
+        `A server may have at most ${MAX_MANUAL_BACKUPS_PER_SERVER} manual backups.`,
+      );
     }
     const backup: Backup = {
-      id: await ctx.store.nextId('backup'), server_id: server.id, kind: 'manual',
+      id: await ctx.store.nextId('backup'),
+      server_id: server.id,
+      kind: 'manual',
       description: (ctx.body as { description?: string }).description ?? null,
-      status: 'creating', size_mb: null, created_at: iso(ctx.now), completed_at: null,
+      status: 'creating',
+      size_mb: null,
+      created_at: iso(ctx.now),
+      completed_at: null,
     };
     await ctx.store.put('backup', ctx.account, backup.id, backup);
-    await ctx.engine.start(ctx.account, 'create_backup', 'backup', backup.id, ctx.config.actionMs, { server_id: server.id });
+    await ctx.engine.start(ctx.account, 'create_backup', 'backup', backup.id, ctx.config.actionMs, {
+      server_id: server.id,
+    });
     return { status: 201, body: backup, location: ctx.baseUrl + href('getBackup', { backup_id: backup.id }) };
   },
 
@@ -102,13 +130,17 @@ export const backupHandlers: Record<string, Handler> = {
     const from = backup.status;
     backup.status = 'deleting';
     await ctx.store.put('backup', ctx.account, backup.id, backup);
-    const row = await ctx.engine.start(ctx.account, 'delete_backup', 'backup', backup.id, ctx.config.actionMs, { from, server_id: backup.server_id });
+    const row = await ctx.engine.start(ctx.account, 'delete_backup', 'backup', backup.id, ctx.config.actionMs, {
+      from,
+      server_id: backup.server_id,
+    });
     return { status: 200, body: ctx.engine.render(row, ctx.baseUrl) };
   },
 
   restoreBackup: async (ctx) => {
     const backup = await loadBackup(ctx);
-    if (backup.status !== 'available') throw invalidState(`backup ${backup.id}`, backup.status, 'only an available backup can be restored');
+    if (backup.status !== 'available')
+      throw invalidState(`backup ${backup.id}`, backup.status, 'only an available backup can be restored');
     const server = await loadServer(ctx, backup.server_id);
     assertServerState(server, ['running', 'stopped']);
     backup.status = 'restoring';
@@ -125,7 +157,13 @@ export function registerBackupCompletions(engine: ActionEngine): void {
     backup.size_mb = ok ? sizeOf(await store.get<Server>('server', row.account_id, backup.server_id)) : null;
     backup.completed_at = iso(row.due_ms);
     await store.put('backup', row.account_id, backup.id, backup);
-    if (ok) await emitEvent(store.sql, row.account_id, { type: 'backup.available', data: { backup }, resource: { type: 'backup', id: backup.id }, at: row.due_ms });
+    if (ok)
+      await emitEvent(store.sql, row.account_id, {
+        type: 'backup.available',
+        data: { backup },
+        resource: { type: 'backup', id: backup.id },
+        at: row.due_ms,
+      });
     if (ok && backup.kind === 'automatic') await applyRetention(store, row.account_id, backup.server_id);
   });
   engine.on('delete_backup', async (store, row, effect, ok) => {

@@ -27,7 +27,9 @@ const OUR_NAMESERVERS = ['ns1.vps-hosting.example', 'ns2.vps-hosting.example'];
 /** Statuses that free the name for a new registration or transfer. */
 const REPLACEABLE = new Set(['registration_failed', 'transfer_failed', 'deleted']);
 /** A well-formed domain name, as the document's search results spell it: suggestions are never others. */
-const DOMAIN_NAME = new RegExp(deref<JsonObject>({ $ref: '#/components/schemas/DomainSearchResult/properties/name' }).pattern as string);
+const DOMAIN_NAME = new RegExp(
+  deref<JsonObject>({ $ref: '#/components/schemas/DomainSearchResult/properties/name' }).pattern as string,
+);
 
 type Contact = Record<string, unknown>;
 interface DomainDoc {
@@ -52,15 +54,31 @@ interface DomainDoc {
 /** Days before expiry a domain without auto-renew is announced as expiring (W4), earliest first. */
 const EXPIRING_DAYS = [30, 7];
 
-const tldOf = (name: string) => catalog.tlds.map((t) => t.name).filter((t) => name.endsWith('.' + t)).sort((a, b) => b.length - a.length)[0];
+const tldOf = (name: string) =>
+  catalog.tlds
+    .map((t) => t.name)
+    .filter((t) => name.endsWith('.' + t))
+    .sort((a, b) => b.length - a.length)[0];
 
 function publicDomain(d: DomainDoc) {
   return Object.fromEntries(Object.entries(d).filter(([k]) => !k.startsWith('_')));
 }
 
 /** A domain event about d, in the transaction of the change. */
-async function emitDomain(store: Store, account: number, type: string, d: DomainDoc, at: number, extra: Record<string, unknown> = {}): Promise<void> {
-  await emitEvent(store.sql, account, { type, data: { domain: publicDomain(d), ...extra }, resource: { type: 'domain', id: d.name }, at });
+async function emitDomain(
+  store: Store,
+  account: number,
+  type: string,
+  d: DomainDoc,
+  at: number,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  await emitEvent(store.sql, account, {
+    type,
+    data: { domain: publicDomain(d), ...extra },
+    resource: { type: 'domain', id: d.name },
+    at,
+  });
 }
 
 /** Moves a domain along its clock-driven states (expiry warnings, expiry or automatic renewal,
@@ -69,7 +87,8 @@ async function age(store: Store, account: number, d: DomainDoc, now: number): Pr
   let changed = false;
   for (let i = 0; i < 200; i++) {
     const expires = d.expires_at ? Date.parse(d.expires_at) : undefined;
-    const warning = d.status === 'active' && expires !== undefined && !d.auto_renew ? dueWarning(d, expires, now) : undefined;
+    const warning =
+      d.status === 'active' && expires !== undefined && !d.auto_renew ? dueWarning(d, expires, now) : undefined;
     if (warning !== undefined) {
       const sent = d._expiring_for === d.expires_at ? (d._expiring_sent ?? []) : [];
       Object.assign(d, { _expiring_for: d.expires_at, _expiring_sent: [...sent, warning] });
@@ -109,7 +128,10 @@ function dueWarning(d: DomainDoc, expires: number, now: number): number | undefi
 function skipPassedWarnings(d: DomainDoc, now: number): void {
   const expires = d.expires_at ? Date.parse(d.expires_at) : undefined;
   if (expires === undefined) return;
-  Object.assign(d, { _expiring_for: d.expires_at, _expiring_sent: EXPIRING_DAYS.filter((days) => now >= expires - days * DAY) });
+  Object.assign(d, {
+    _expiring_for: d.expires_at,
+    _expiring_sent: EXPIRING_DAYS.filter((days) => now >= expires - days * DAY),
+  });
 }
 
 /** Ages every domain of every account up to the sandbox clock, with `store` in one transaction
@@ -121,7 +143,11 @@ export async function ageAllDomains(store: Store, now: number): Promise<void> {
 /** The domains whose clock-driven state may have moved by `now` (a superset: the active ones
  *  expiring within a month, and every one in a state that ends with time), in every account or in
  *  one, found through the index resources_domain_due without reading the others. */
-async function dueDomains(sql: Sql, now: number, account?: number): Promise<Array<{ account: number; value: DomainDoc }>> {
+async function dueDomains(
+  sql: Sql,
+  now: number,
+  account?: number,
+): Promise<Array<{ account: number; value: DomainDoc }>> {
   const status = jsonField(sql, 'data', 'status');
   const expires = jsonField(sql, 'data', 'expires_at');
   // expires_at is written to the second (iso()); two more days cover any other spelling of a time.
@@ -133,17 +159,20 @@ async function dueDomains(sql: Sql, now: number, account?: number): Promise<Arra
   const rows = [
     ...(await sql.all<{ account_id: number; data: string }>(
       `SELECT account_id, data FROM resources WHERE kind = 'domain' AND ${status} = 'active' AND ${expires} <= ?${mine}`,
-      account === undefined ? [horizon] : [horizon, account])),
+      account === undefined ? [horizon] : [horizon, account],
+    )),
     ...(await sql.all<{ account_id: number; data: string }>(
       `SELECT account_id, data FROM resources WHERE kind = 'domain' AND ${status} IN (${ending.map(() => '?').join(', ')})${mine}`,
-      account === undefined ? ending : [...ending, account])),
+      account === undefined ? ending : [...ending, account],
+    )),
   ];
   return rows.map((r) => ({ account: Number(r.account_id), value: JSON.parse(r.data) as DomainDoc }));
 }
 
 /** Ages the account's due domains, so that a list pages, filters and counts them as they are now. */
 async function ageDueDomains(ctx: Ctx): Promise<void> {
-  for (const { value } of await dueDomains(ctx.store.sql, ctx.now, ctx.account)) await age(ctx.store, ctx.account, value, ctx.now);
+  for (const { value } of await dueDomains(ctx.store.sql, ctx.now, ctx.account))
+    await age(ctx.store, ctx.account, value, ctx.now);
 }
 
 /** Milliseconds since the epoch of an ISO date-time, as SQL (Date.parse's value for the times the sandbox writes). */
@@ -156,7 +185,7 @@ function epochMs(sql: Sql, expression: string): string {
 async function loadDomain(ctx: Ctx): Promise<DomainDoc> {
   const name = ctx.params.domain_name as string;
   const d = await ctx.store.get<DomainDoc>('domain', ctx.account, name);
-  if (!d || !await age(ctx.store, ctx.account, d, ctx.now)) throw notFound(`domain ${name}`);
+  if (!d || !(await age(ctx.store, ctx.account, d, ctx.now))) throw notFound(`domain ${name}`);
   return d;
 }
 
@@ -173,14 +202,19 @@ async function availability(ctx: Ctx, name: string) {
     ? 'unsupported_tld'
     : registry.reserved_labels.includes(label)
       ? 'reserved'
-      : await registeredAnywhere(ctx, name)
+      : (await registeredAnywhere(ctx, name))
         ? 'registered'
         : null;
   const premiumPrice = Object.hasOwn(registry.premium, name) ? registry.premium[name] : undefined;
   const premium = reason === null && premiumPrice !== undefined;
-  const price = tld && reason === null
-    ? { registration: premiumPrice ?? tld.prices.registration, renewal: tld.prices.renewal, currency: tld.prices.currency }
-    : null;
+  const price =
+    tld && reason === null
+      ? {
+          registration: premiumPrice ?? tld.prices.registration,
+          renewal: tld.prices.renewal,
+          currency: tld.prices.currency,
+        }
+      : null;
   return { name, tld, available: reason === null, reason, premium, price };
 }
 
@@ -197,16 +231,31 @@ function fillContacts(c: { registrant: Contact; admin?: Contact; tech?: Contact;
 
 async function assertFree(ctx: Ctx, name: string): Promise<void> {
   const existing = await ctx.store.get<DomainDoc>('domain', ctx.account, name);
-  if (existing && await age(ctx.store, ctx.account, existing, ctx.now) && !REPLACEABLE.has(existing.status)) {
+  if (existing && (await age(ctx.store, ctx.account, existing, ctx.now)) && !REPLACEABLE.has(existing.status)) {
     throw new ProblemError('already_exists', `The domain ${name} is already in your account (${existing.status}).`);
   }
 }
 
-function newDomain(ctx: Ctx, name: string, status: string, b: { privacy?: boolean; auto_renew?: boolean; nameservers?: string[]; contacts: Parameters<typeof fillContacts>[0] }): DomainDoc {
+function newDomain(
+  ctx: Ctx,
+  name: string,
+  status: string,
+  b: { privacy?: boolean; auto_renew?: boolean; nameservers?: string[]; contacts: Parameters<typeof fillContacts>[0] },
+): DomainDoc {
   return {
-    name, tld: tldOf(name) as string, status, auto_renew: b.auto_renew !== false, locked: true, privacy: b.privacy !== false,
-    nameservers: b.nameservers ?? OUR_NAMESERVERS, created_at: iso(ctx.now), registered_at: null, expires_at: null,
-    _contacts: fillContacts(b.contacts), _auth_code: randomBytes(12).toString('base64url'), _status_at: ctx.now,
+    name,
+    tld: tldOf(name) as string,
+    status,
+    auto_renew: b.auto_renew !== false,
+    locked: true,
+    privacy: b.privacy !== false,
+    nameservers: b.nameservers ?? OUR_NAMESERVERS,
+    created_at: iso(ctx.now),
+    registered_at: null,
+    expires_at: null,
+    _contacts: fillContacts(b.contacts),
+    _auth_code: randomBytes(12).toString('base64url'),
+    _status_at: ctx.now,
   };
 }
 
@@ -217,7 +266,11 @@ function requireActive(d: DomainDoc): void {
 export const domainHandlers: Record<string, Handler> = {
   searchDomains: async (ctx) => {
     const b = ctx.body as { query: string; tlds?: string[]; limit?: number };
-    const label = b.query.toLowerCase().split('.')[0]?.replace(/[^a-z0-9-]/g, '') || 'domain';
+    const label =
+      b.query
+        .toLowerCase()
+        .split('.')[0]
+        ?.replace(/[^a-z0-9-]/g, '') || 'domain';
     const tlds = b.tlds ?? catalog.tlds.map((t) => t.name);
     const names: string[] = [];
     for (const variant of [label, `${label}-cloud`, `${label}s`, `${label}-app`, `get-${label}`]) {
@@ -240,7 +293,13 @@ export const domainHandlers: Record<string, Handler> = {
       const r = await availability(ctx, n);
       const mine = await ctx.store.get<DomainDoc>('domain', ctx.account, n);
       const reason = mine && !REPLACEABLE.has(mine.status) ? 'registered' : r.reason;
-      data.push({ name: n, available: reason === null, reason, premium: reason === null && r.premium, price: reason === null ? r.price : null });
+      data.push({
+        name: n,
+        available: reason === null,
+        reason,
+        premium: reason === null && r.premium,
+        price: reason === null ? r.price : null,
+      });
     }
     return { status: 200, body: { data } };
   },
@@ -266,7 +325,10 @@ export const domainHandlers: Record<string, Handler> = {
         auto_renew: booleanEquals(sql, field('auto_renew')),
         name: equals('key'),
         tld: equals(field('tld')),
-        expires_before: (value) => ({ sql: `${field('expires_at')} IS NOT NULL AND ${epochMs(sql, field('expires_at'))} < ?`, params: [Date.parse(value as string)] }),
+        expires_before: (value) => ({
+          sql: `${field('expires_at')} IS NOT NULL AND ${epochMs(sql, field('expires_at'))} < ?`,
+          params: [Date.parse(value as string)],
+        }),
       },
       total: () => ctx.store.count('domain', ctx.account),
       render: (row) => publicDomain(JSON.parse(row.data) as DomainDoc),
@@ -274,35 +336,69 @@ export const domainHandlers: Record<string, Handler> = {
   },
 
   createDomain: async (ctx) => {
-    const b = ctx.body as { name: string; years?: number; privacy?: boolean; auto_renew?: boolean; nameservers?: string[]; contacts: Parameters<typeof fillContacts>[0] };
+    const b = ctx.body as {
+      name: string;
+      years?: number;
+      privacy?: boolean;
+      auto_renew?: boolean;
+      nameservers?: string[];
+      contacts: Parameters<typeof fillContacts>[0];
+    };
     const r = await availability(ctx, b.name);
     await assertFree(ctx, b.name);
-    if (!r.available) throw new ProblemError('domain_unavailable', `The domain ${b.name} cannot be registered (${r.reason}).`);
+    if (!r.available)
+      throw new ProblemError('domain_unavailable', `The domain ${b.name} cannot be registered (${r.reason}).`);
     const tld = r.tld!;
     const years = b.years ?? 1;
     if (years < tld.min_years || years > tld.max_years) {
-      throw invalidField('/years', `Must be between ${tld.min_years} and ${tld.max_years} for .${tld.name}.`, years < tld.min_years ? 'minimum' : 'maximum');
+      throw invalidField(
+        '/years',
+        `Must be between ${tld.min_years} and ${tld.max_years} for .${tld.name}.`,
+        years < tld.min_years ? 'minimum' : 'maximum',
+      );
     }
-    if (b.privacy === true && tld.privacy_available === false) throw invalidField('/privacy', `.${tld.name} has no privacy service.`);
+    if (b.privacy === true && tld.privacy_available === false)
+      throw invalidField('/privacy', `.${tld.name} has no privacy service.`);
     const domain = newDomain(ctx, b.name, 'registering', b);
     if (tld.privacy_available === false) domain.privacy = false;
     await ctx.store.put('domain', ctx.account, domain.name, domain);
     await ctx.engine.start(ctx.account, 'register_domain', 'domain', domain.name, ctx.config.actionMs, { years });
-    return { status: 201, body: publicDomain(domain), location: ctx.baseUrl + href('getDomain', { domain_name: domain.name }) };
+    return {
+      status: 201,
+      body: publicDomain(domain),
+      location: ctx.baseUrl + href('getDomain', { domain_name: domain.name }),
+    };
   },
 
   createDomainTransfer: async (ctx) => {
-    const b = ctx.body as { name: string; auth_code: string; privacy?: boolean; auto_renew?: boolean; contacts: Parameters<typeof fillContacts>[0] };
+    const b = ctx.body as {
+      name: string;
+      auth_code: string;
+      privacy?: boolean;
+      auto_renew?: boolean;
+      contacts: Parameters<typeof fillContacts>[0];
+    };
     await assertFree(ctx, b.name);
     const r = await availability(ctx, b.name);
-    const elsewhere = registry.registered.includes(b.name) || registry.registered_prefixes.some((p) => b.name.startsWith(p));
+    const elsewhere =
+      registry.registered.includes(b.name) || registry.registered_prefixes.some((p) => b.name.startsWith(p));
     if (!r.tld || !elsewhere) {
-      throw new ProblemError('domain_unavailable', `The domain ${b.name} is not registered at another registrar, or its TLD is not sold here.`);
+      throw new ProblemError(
+        'domain_unavailable',
+        `The domain ${b.name} is not registered at another registrar, or its TLD is not sold here.`,
+      );
     }
-    const domain = newDomain(ctx, b.name, 'transferring_in', { ...b, nameservers: [`ns1.previous-registrar.example`, `ns2.previous-registrar.example`] });
+    const domain = newDomain(ctx, b.name, 'transferring_in', {
+      ...b,
+      nameservers: [`ns1.previous-registrar.example`, `ns2.previous-registrar.example`],
+    });
     await ctx.store.put('domain', ctx.account, domain.name, domain);
     await ctx.engine.start(ctx.account, 'transfer_domain', 'domain', domain.name, ctx.config.actionMs, {});
-    return { status: 201, body: publicDomain(domain), location: ctx.baseUrl + href('getDomain', { domain_name: domain.name }) };
+    return {
+      status: 201,
+      body: publicDomain(domain),
+      location: ctx.baseUrl + href('getDomain', { domain_name: domain.name }),
+    };
   },
 
   getDomain: async (ctx) => ({ status: 200, body: publicDomain(await loadDomain(ctx)) }),
@@ -312,8 +408,10 @@ export const domainHandlers: Record<string, Handler> = {
     requireActive(d);
     const b = ctx.body as { auto_renew?: boolean; locked?: boolean; privacy?: boolean };
     const tld = findTld(d.tld);
-    if (b.privacy !== undefined && tld?.privacy_available === false) throw invalidField('/privacy', `.${d.tld} has no privacy service.`);
-    if (b.locked !== undefined && tld?.transfer_lock_available === false) throw invalidField('/locked', `.${d.tld} has no transfer lock.`);
+    if (b.privacy !== undefined && tld?.privacy_available === false)
+      throw invalidField('/privacy', `.${d.tld} has no privacy service.`);
+    if (b.locked !== undefined && tld?.transfer_lock_available === false)
+      throw invalidField('/locked', `.${d.tld} has no transfer lock.`);
     if (b.auto_renew === false && d.auto_renew) skipPassedWarnings(d, ctx.now);
     Object.assign(d, b);
     await ctx.store.put('domain', ctx.account, d.name, d);
@@ -327,9 +425,14 @@ export const domainHandlers: Record<string, Handler> = {
     }
     const years = (ctx.body as { years: number }).years;
     const newExpiry = Date.parse(d.expires_at ?? iso(ctx.now)) + years * YEAR;
-    if (newExpiry > ctx.now + 10 * YEAR + DAY) throw invalidField('/years', 'The new expiry would be more than 10 years ahead.', 'maximum');
+    if (newExpiry > ctx.now + 10 * YEAR + DAY)
+      throw invalidField('/years', 'The new expiry would be more than 10 years ahead.', 'maximum');
     const row = await ctx.engine.start(ctx.account, 'renew_domain', 'domain', d.name, ctx.config.actionMs, { years });
-    return { status: 201, body: ctx.engine.render(row, ctx.baseUrl), location: ctx.engine.actionUrl(ctx.baseUrl, row.id) };
+    return {
+      status: 201,
+      body: ctx.engine.render(row, ctx.baseUrl),
+      location: ctx.engine.actionUrl(ctx.baseUrl, row.id),
+    };
   },
 
   getDomainNameservers: async (ctx) => {
@@ -368,7 +471,13 @@ export const domainHandlers: Record<string, Handler> = {
 
 export function registerDomainCompletions(engine: ActionEngine): void {
   /** Changes the domain; `change` answers the event type its change is, if any (sent at the action's end). */
-  const update = async (store: Store, account: number, name: string, at: number, change: (d: DomainDoc) => string | undefined) => {
+  const update = async (
+    store: Store,
+    account: number,
+    name: string,
+    at: number,
+    change: (d: DomainDoc) => string | undefined,
+  ) => {
     const d = await store.get<DomainDoc>('domain', account, name);
     if (!d) return;
     const event = change(d);
@@ -378,9 +487,16 @@ export function registerDomainCompletions(engine: ActionEngine): void {
   engine.on('register_domain', async (store, row, effect, ok) =>
     update(store, row.account_id, row.resource_id, row.due_ms, (d) => {
       if (d.status !== 'registering') return undefined;
-      Object.assign(d, ok
-        ? { status: 'active', registered_at: iso(row.due_ms), expires_at: iso(row.due_ms + Number(effect.years) * YEAR) }
-        : { status: 'registration_failed' });
+      Object.assign(
+        d,
+        ok
+          ? {
+              status: 'active',
+              registered_at: iso(row.due_ms),
+              expires_at: iso(row.due_ms + Number(effect.years) * YEAR),
+            }
+          : { status: 'registration_failed' },
+      );
       d._status_at = row.due_ms;
       return ok ? 'domain.registered' : undefined;
     }),
@@ -388,9 +504,12 @@ export function registerDomainCompletions(engine: ActionEngine): void {
   engine.on('transfer_domain', async (store, row, _effect, ok) =>
     update(store, row.account_id, row.resource_id, row.due_ms, (d) => {
       if (d.status !== 'transferring_in') return undefined;
-      Object.assign(d, ok
-        ? { status: 'active', locked: true, registered_at: iso(row.due_ms), expires_at: iso(row.due_ms + YEAR) }
-        : { status: 'transfer_failed' });
+      Object.assign(
+        d,
+        ok
+          ? { status: 'active', locked: true, registered_at: iso(row.due_ms), expires_at: iso(row.due_ms + YEAR) }
+          : { status: 'transfer_failed' },
+      );
       d._status_at = row.due_ms;
       return ok ? 'domain.transfer_completed' : undefined;
     }),

@@ -25,8 +25,10 @@ export async function saveServer(store: Store, account: number, server: Server, 
   await store.put('server', account, server.id, server);
   if (before && before.status !== server.status) {
     await emitEvent(store.sql, account, {
-      type: 'server.status_changed', data: { server, from: before.status, to: server.status },
-      resource: { type: 'server', id: server.id }, at: Date.parse(server.updated_at),
+      type: 'server.status_changed',
+      data: { server, from: before.status, to: server.status },
+      resource: { type: 'server', id: server.id },
+      at: Date.parse(server.updated_at),
     });
   }
 }
@@ -52,18 +54,42 @@ function checkImage(slug: string, planSlug: string) {
 }
 
 /** Starts an action that moves the server through a transitional state. */
-async function transition(ctx: Ctx, type: string, allowed: string[], transitional: string, target: string, extra: Record<string, unknown> = {}): Promise<Reply> {
+async function transition(
+  ctx: Ctx,
+  type: string,
+  allowed: string[],
+  transitional: string,
+  target: string,
+  extra: Record<string, unknown> = {},
+): Promise<Reply> {
   const server = await loadServer(ctx);
   assertServerState(server, allowed);
   return await startServerAction(ctx, server, type, transitional, target, extra);
 }
 
-export async function startServerAction(ctx: Ctx, server: Server, type: string, transitional: string, target: string, extra: Record<string, unknown> = {}, status = 201): Promise<Reply> {
+export async function startServerAction(
+  ctx: Ctx,
+  server: Server,
+  type: string,
+  transitional: string,
+  target: string,
+  extra: Record<string, unknown> = {},
+  status = 201,
+): Promise<Reply> {
   const from = server.status;
   server.status = transitional;
   await saveServer(ctx.store, ctx.account, server, iso(ctx.now));
-  const row = await ctx.engine.start(ctx.account, type, 'server', server.id, ctx.config.actionMs, { from, to: target, server_id: server.id, ...extra });
-  return { status, body: ctx.engine.render(row, ctx.baseUrl), location: status === 201 ? ctx.engine.actionUrl(ctx.baseUrl, row.id) : undefined };
+  const row = await ctx.engine.start(ctx.account, type, 'server', server.id, ctx.config.actionMs, {
+    from,
+    to: target,
+    server_id: server.id,
+    ...extra,
+  });
+  return {
+    status,
+    body: ctx.engine.render(row, ctx.baseUrl),
+    location: status === 201 ? ctx.engine.actionUrl(ctx.baseUrl, row.id) : undefined,
+  };
 }
 
 function address(id: number) {
@@ -82,11 +108,15 @@ function labelSelector(sql: Sql, selector: string): Condition {
     if (sql.dialect === 'postgres') {
       const label = "(data::jsonb -> 'labels' ->> CAST(? AS TEXT))";
       if (!m) return { sql: "(data::jsonb -> 'labels' -> CAST(? AS TEXT)) IS NOT NULL", params: [key] };
-      return m[2] === '=' ? { sql: `${label} = ?`, params: [key, m[3]] } : { sql: `${label} IS DISTINCT FROM ?`, params: [key, m[3]] };
+      return m[2] === '='
+        ? { sql: `${label} = ?`, params: [key, m[3]] }
+        : { sql: `${label} IS DISTINCT FROM ?`, params: [key, m[3]] };
     }
     const path = `$.labels."${key}"`;
     if (!m) return { sql: 'json_type(data, ?) IS NOT NULL', params: [path] };
-    return m[2] === '=' ? { sql: 'json_extract(data, ?) = ?', params: [path, m[3]] } : { sql: 'json_extract(data, ?) IS NOT ?', params: [path, m[3]] };
+    return m[2] === '='
+      ? { sql: 'json_extract(data, ?) = ?', params: [path, m[3]] }
+      : { sql: 'json_extract(data, ?) IS NOT ?', params: [path, m[3]] };
   });
   return { sql: parts.map((p) => `(${p.sql})`).join(' AND '), params: parts.flatMap((p) => p.params) };
 }
@@ -111,8 +141,15 @@ export const serverHandlers: Record<string, Handler> = {
     }),
 
   createServer: async (ctx) => {
-    const b = ctx.body as { name: string; plan: string; location: string; image: string; backups?: boolean; labels?: Record<string, string> };
-    if (await ctx.store.count('server', ctx.account) >= MAX_SERVERS_PER_ACCOUNT) {
+    const b = ctx.body as {
+      name: string;
+      plan: string;
+      location: string;
+      image: string;
+      backups?: boolean;
+      labels?: Record<string, string>;
+    };
+    if ((await ctx.store.count('server', ctx.account)) >= MAX_SERVERS_PER_ACCOUNT) {
       throw new ProblemError('quota_exceeded', `An account may have at most ${MAX_SERVERS_PER_ACCOUNT} servers.`);
     }
     const location = findLocation(b.location);
@@ -125,15 +162,43 @@ export const serverHandlers: Record<string, Handler> = {
     const id = await ctx.store.nextId('server');
     const now = iso(ctx.now);
     const server: Server = {
-      id, name: b.name, status: 'provisioning', locked: true, plan: plan.slug, location: location.slug, image: b.image,
-      vcpus: plan.vcpus, memory_mb: plan.memory_mb, disk_gb: plan.disk_gb, networks: address(id),
-      labels: b.labels ?? {}, backups_enabled: b.backups === true, created_at: now, updated_at: now,
+      id,
+      name: b.name,
+      status: 'provisioning',
+      locked: true,
+      plan: plan.slug,
+      location: location.slug,
+      image: b.image,
+      vcpus: plan.vcpus,
+      memory_mb: plan.memory_mb,
+      disk_gb: plan.disk_gb,
+      networks: address(id),
+      labels: b.labels ?? {},
+      backups_enabled: b.backups === true,
+      created_at: now,
+      updated_at: now,
     };
     await saveServer(ctx.store, ctx.account, server);
-    await emitEvent(ctx.store.sql, ctx.account, { type: 'server.created', data: { server }, resource: { type: 'server', id }, at: ctx.now });
-    const policy: BackupPolicy = { server_id: id, enabled: b.backups === true, schedule: 'daily', weekday: null, hour: 3, retention: 7 };
+    await emitEvent(ctx.store.sql, ctx.account, {
+      type: 'server.created',
+      data: { server },
+      resource: { type: 'server', id },
+      at: ctx.now,
+    });
+    const policy: BackupPolicy = {
+      server_id: id,
+      enabled: b.backups === true,
+      schedule: 'daily',
+      weekday: null,
+      hour: 3,
+      retention: 7,
+    };
     await ctx.store.put('backup_policy', ctx.account, id, policy);
-    await ctx.engine.start(ctx.account, 'create_server', 'server', id, ctx.config.actionMs, { from: 'error', to: 'running', server_id: id });
+    await ctx.engine.start(ctx.account, 'create_server', 'server', id, ctx.config.actionMs, {
+      from: 'error',
+      to: 'running',
+      server_id: id,
+    });
     return { status: 201, body: server, location: ctx.baseUrl + href('getServer', { server_id: id }) };
   },
 
@@ -177,9 +242,15 @@ export const serverHandlers: Record<string, Handler> = {
     }
     if (plan.slug === server.plan) throw new ProblemError('plan_unavailable', `The server is already on ${plan.slug}.`);
     if (plan.disk_gb < server.disk_gb) {
-      throw new ProblemError('plan_unavailable', `The plan ${plan.slug} has ${plan.disk_gb} GB of disk, less than the server's ${server.disk_gb} GB.`);
+      throw new ProblemError(
+        'plan_unavailable',
+        `The plan ${plan.slug} has ${plan.disk_gb} GB of disk, less than the server's ${server.disk_gb} GB.`,
+      );
     }
-    return await startServerAction(ctx, server, 'resize_server', 'resizing', 'stopped', { plan: plan.slug, resize_disk: b.resize_disk !== false });
+    return await startServerAction(ctx, server, 'resize_server', 'resizing', 'stopped', {
+      plan: plan.slug,
+      resize_disk: b.resize_disk !== false,
+    });
   },
 
   reinstallServer: async (ctx) => {
@@ -193,39 +264,79 @@ export const serverHandlers: Record<string, Handler> = {
 
 /** What each server action does to the server when it ends. */
 export function registerServerCompletions(engine: ActionEngine): void {
-  const settle = async (store: Store, account: number, id: number, status: string, change?: (s: Server) => void, at?: number) => {
+  const settle = async (
+    store: Store,
+    account: number,
+    id: number,
+    status: string,
+    change?: (s: Server) => void,
+    at?: number,
+  ) => {
     const server = await store.get<Server>('server', account, id);
     if (!server) return;
     server.status = status;
     change?.(server);
     await saveServer(store, account, server, at === undefined ? undefined : iso(at));
   };
-  for (const type of ['power_on_server', 'shutdown_server', 'power_off_server', 'reboot_server', 'reset_server', 'create_server']) {
+  for (const type of [
+    'power_on_server',
+    'shutdown_server',
+    'power_off_server',
+    'reboot_server',
+    'reset_server',
+    'create_server',
+  ]) {
     engine.on(type, async (store, row, effect, ok) =>
-      settle(store, row.account_id, Number(row.resource_id), String(ok ? effect.to : effect.from), undefined, row.due_ms),
+      settle(
+        store,
+        row.account_id,
+        Number(row.resource_id),
+        String(ok ? effect.to : effect.from),
+        undefined,
+        row.due_ms,
+      ),
     );
   }
   engine.on('resize_server', async (store, row, effect, ok) =>
-    settle(store, row.account_id, Number(row.resource_id), 'stopped', (s) => {
-      if (!ok) return;
-      const plan = findPlan(String(effect.plan));
-      if (!plan) return;
-      s.plan = plan.slug;
-      s.vcpus = plan.vcpus;
-      s.memory_mb = plan.memory_mb;
-      if (effect.resize_disk) s.disk_gb = Math.max(s.disk_gb, plan.disk_gb);
-    }, row.due_ms),
+    settle(
+      store,
+      row.account_id,
+      Number(row.resource_id),
+      'stopped',
+      (s) => {
+        if (!ok) return;
+        const plan = findPlan(String(effect.plan));
+        if (!plan) return;
+        s.plan = plan.slug;
+        s.vcpus = plan.vcpus;
+        s.memory_mb = plan.memory_mb;
+        if (effect.resize_disk) s.disk_gb = Math.max(s.disk_gb, plan.disk_gb);
+      },
+      row.due_ms,
+    ),
   );
   engine.on('reinstall_server', async (store, row, effect, ok) =>
-    settle(store, row.account_id, Number(row.resource_id), String(ok ? 'running' : effect.from), (s) => {
-      if (ok) s.image = String(effect.image);
-    }, row.due_ms),
+    settle(
+      store,
+      row.account_id,
+      Number(row.resource_id),
+      String(ok ? 'running' : effect.from),
+      (s) => {
+        if (ok) s.image = String(effect.image);
+      },
+      row.due_ms,
+    ),
   );
   engine.on('delete_server', async (store, row, effect, ok) => {
     const id = Number(row.resource_id);
     if (!ok) return settle(store, row.account_id, id, String(effect.from), undefined, row.due_ms);
     await store.delete('server', row.account_id, id);
-    await emitEvent(store.sql, row.account_id, { type: 'server.deleted', data: { server_id: id }, resource: { type: 'server', id }, at: row.due_ms });
+    await emitEvent(store.sql, row.account_id, {
+      type: 'server.deleted',
+      data: { server_id: id },
+      resource: { type: 'server', id },
+      at: row.due_ms,
+    });
     await store.delete('backup_policy', row.account_id, id);
     for (const backup of await store.list<Backup>('backup', row.account_id)) {
       if (backup.server_id === id) await store.delete('backup', row.account_id, backup.id);

@@ -38,16 +38,25 @@ export const snapshotHandlers: Record<string, Handler> = {
     const server = await ctx.store.get<Server>('server', ctx.account, b.server_id);
     if (!server) throw invalidField('/server_id', `There is no server ${b.server_id} in your account.`);
     assertServerState(server, ['running', 'stopped']);
-    const count = (await ctx.store.list<Snapshot>('snapshot', ctx.account)).filter((s) => s.server_id === server.id).length;
+    const count = (await ctx.store.list<Snapshot>('snapshot', ctx.account)).filter(
+      (s) => s.server_id === server.id,
+    ).length;
     if (count >= MAX_SNAPSHOTS_PER_SERVER) {
       throw new ProblemError('quota_exceeded', `A server keeps at most ${MAX_SNAPSHOTS_PER_SERVER} snapshots.`);
     }
     const snapshot: Snapshot = {
-      id: await ctx.store.nextId('snapshot'), server_id: server.id, name: b.name, status: 'creating',
-      size_mb: null, created_at: iso(ctx.now), completed_at: null,
+      id: await ctx.store.nextId('snapshot'),
+      server_id: server.id,
+      name: b.name,
+      status: 'creating',
+      size_mb: null,
+      created_at: iso(ctx.now),
+      completed_at: null,
     };
     await ctx.store.put('snapshot', ctx.account, snapshot.id, snapshot);
-    await ctx.engine.start(ctx.account, 'create_snapshot', 'snapshot', snapshot.id, ctx.config.actionMs, { server_id: server.id });
+    await ctx.engine.start(ctx.account, 'create_snapshot', 'snapshot', snapshot.id, ctx.config.actionMs, {
+      server_id: server.id,
+    });
     return { status: 201, body: snapshot, location: ctx.baseUrl + href('getSnapshot', { snapshot_id: snapshot.id }) };
   },
 
@@ -64,12 +73,19 @@ export const snapshotHandlers: Record<string, Handler> = {
   deleteSnapshot: async (ctx) => {
     const snapshot = await loadSnapshot(ctx);
     if (snapshot.status !== 'available' && snapshot.status !== 'failed') {
-      throw invalidState(`snapshot ${snapshot.id}`, snapshot.status, 'only an available or failed snapshot can be deleted');
+      throw invalidState(
+        `snapshot ${snapshot.id}`,
+        snapshot.status,
+        'only an available or failed snapshot can be deleted',
+      );
     }
     const from = snapshot.status;
     snapshot.status = 'deleting';
     await ctx.store.put('snapshot', ctx.account, snapshot.id, snapshot);
-    const row = await ctx.engine.start(ctx.account, 'delete_snapshot', 'snapshot', snapshot.id, ctx.config.actionMs, { from, server_id: snapshot.server_id });
+    const row = await ctx.engine.start(ctx.account, 'delete_snapshot', 'snapshot', snapshot.id, ctx.config.actionMs, {
+      from,
+      server_id: snapshot.server_id,
+    });
     return { status: 200, body: ctx.engine.render(row, ctx.baseUrl) };
   },
 
@@ -83,7 +99,9 @@ export const snapshotHandlers: Record<string, Handler> = {
     assertServerState(server, ['running', 'stopped']);
     snapshot.status = 'restoring';
     await ctx.store.put('snapshot', ctx.account, snapshot.id, snapshot);
-    return await startServerAction(ctx, server, 'restore_snapshot', 'restoring', 'running', { snapshot_id: snapshot.id });
+    return await startServerAction(ctx, server, 'restore_snapshot', 'restoring', 'running', {
+      snapshot_id: snapshot.id,
+    });
   },
 };
 
@@ -96,7 +114,13 @@ export function registerSnapshotCompletions(engine: ActionEngine): void {
     snapshot.size_mb = ok ? Math.round((server?.disk_gb ?? 25) * 1024 * 0.14) : null;
     snapshot.completed_at = iso(row.due_ms);
     await store.put('snapshot', row.account_id, snapshot.id, snapshot);
-    if (ok) await emitEvent(store.sql, row.account_id, { type: 'snapshot.available', data: { snapshot }, resource: { type: 'snapshot', id: snapshot.id }, at: row.due_ms });
+    if (ok)
+      await emitEvent(store.sql, row.account_id, {
+        type: 'snapshot.available',
+        data: { snapshot },
+        resource: { type: 'snapshot', id: snapshot.id },
+        at: row.due_ms,
+      });
   });
   engine.on('delete_snapshot', async (store, row, effect, ok) => {
     const snapshot = await store.get<Snapshot>('snapshot', row.account_id, row.resource_id);

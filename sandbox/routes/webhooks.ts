@@ -6,8 +6,18 @@ import { equals, listPage, listReply } from '../list.js';
 import { href } from '../paths.js';
 import { invalidField, invalidState, notFound, ProblemError } from '../problem.js';
 import {
-  countWebhooks, deleteWebhookRow, deliveredNumbers, findDelivery, findWebhook, insertWebhook, nextId, updateDeliveryRow,
-  updateWebhookRow, webhooksOf, type DeliveredRow, type WebhookRow,
+  countWebhooks,
+  deleteWebhookRow,
+  deliveredNumbers,
+  findDelivery,
+  findWebhook,
+  insertWebhook,
+  nextId,
+  updateDeliveryRow,
+  updateWebhookRow,
+  webhooksOf,
+  type DeliveredRow,
+  type WebhookRow,
 } from '../webhooks/db.js';
 import { emitEvent, TEST_EVENT } from '../webhooks/events.js';
 import { refusedTarget } from '../webhooks/targets.js';
@@ -77,7 +87,9 @@ const webhookUrl = (ctx: Ctx, id: number) => ctx.baseUrl + href('getWebhook', { 
 
 export const webhookHandlers: Record<string, Handler> = {
   listWebhooks: async (ctx) =>
-    listReply(ctx, await webhooksOf(ctx.store.sql, ctx.account), { identity: (w) => w.id }, (w) => renderWebhook(w, ctx.now)),
+    listReply(ctx, await webhooksOf(ctx.store.sql, ctx.account), { identity: (w) => w.id }, (w) =>
+      renderWebhook(w, ctx.now),
+    ),
 
   createWebhook: async (ctx) => {
     const b = ctx.body as { url: string; events: string[]; description?: string };
@@ -86,12 +98,26 @@ export const webhookHandlers: Record<string, Handler> = {
       throw new ProblemError('quota_exceeded', `An account may have at most ${MAX_WEBHOOKS_PER_ACCOUNT} webhooks.`);
     }
     const row: WebhookRow = {
-      id: await nextId(ctx.store.sql, 'webhook'), account_id: ctx.account, url: b.url, description: b.description ?? '',
-      events: JSON.stringify(b.events), enabled: 1, disabled_reason: null, consecutive_failures: 0, secret: newSecret(),
-      previous_secret: null, rotation_expires_ms: null, created_ms: ctx.now, updated_ms: ctx.now,
+      id: await nextId(ctx.store.sql, 'webhook'),
+      account_id: ctx.account,
+      url: b.url,
+      description: b.description ?? '',
+      events: JSON.stringify(b.events),
+      enabled: 1,
+      disabled_reason: null,
+      consecutive_failures: 0,
+      secret: newSecret(),
+      previous_secret: null,
+      rotation_expires_ms: null,
+      created_ms: ctx.now,
+      updated_ms: ctx.now,
     };
     await insertWebhook(ctx.store.sql, row);
-    return { status: 201, body: { ...renderWebhook(row, ctx.now), secret: row.secret }, location: webhookUrl(ctx, row.id) };
+    return {
+      status: 201,
+      body: { ...renderWebhook(row, ctx.now), secret: row.secret },
+      location: webhookUrl(ctx, row.id),
+    };
   },
 
   getWebhook: async (ctx) => ({ status: 200, body: renderWebhook(await loadWebhook(ctx), ctx.now) }),
@@ -120,15 +146,28 @@ export const webhookHandlers: Record<string, Handler> = {
 
   rotateWebhookSecret: async (ctx) => {
     const row = await loadWebhook(ctx);
-    Object.assign(row, { previous_secret: row.secret, secret: newSecret(), rotation_expires_ms: ctx.now + ROTATION_MS, updated_ms: ctx.now });
+    Object.assign(row, {
+      previous_secret: row.secret,
+      secret: newSecret(),
+      rotation_expires_ms: ctx.now + ROTATION_MS,
+      updated_ms: ctx.now,
+    });
     await updateWebhookRow(ctx.store.sql, row);
     return { status: 200, body: { ...renderWebhook(row, ctx.now), secret: row.secret } };
   },
 
   testWebhook: async (ctx) => {
     const webhook = await loadWebhook(ctx);
-    const data = { webhook_id: webhook.id, message: 'A test event from the sandbox: your endpoint receives and verifies deliveries.' };
-    const [id] = await emitEvent(ctx.store.sql, ctx.account, { type: TEST_EVENT, data, resource: null, at: ctx.now }, webhook.id);
+    const data = {
+      webhook_id: webhook.id,
+      message: 'A test event from the sandbox: your endpoint receives and verifies deliveries.',
+    };
+    const [id] = await emitEvent(
+      ctx.store.sql,
+      ctx.account,
+      { type: TEST_EVENT, data, resource: null, at: ctx.now },
+      webhook.id,
+    );
     const delivery = (await findDelivery(ctx.store.sql, ctx.account, webhook.id, id!))!;
     return {
       status: 201,
@@ -150,7 +189,10 @@ export const webhookHandlers: Record<string, Handler> = {
     });
   },
 
-  getWebhookDelivery: async (ctx) => ({ status: 200, body: renderDelivery(await loadDelivery(ctx, await loadWebhook(ctx))) }),
+  getWebhookDelivery: async (ctx) => ({
+    status: 200,
+    body: renderDelivery(await loadDelivery(ctx, await loadWebhook(ctx))),
+  }),
 
   retryWebhookDelivery: async (ctx) => {
     const delivery = await loadDelivery(ctx, await loadWebhook(ctx));

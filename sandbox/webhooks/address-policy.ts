@@ -68,7 +68,13 @@ const CARRIERS = [
   ...ranges('ipv6', [['64:ff9b::/96', 'NAT64']]).map((r) => ({ ...r, at: [[6, 0]] as const })),
   ...ranges('ipv6', [['2002::/16', '6to4']]).map((r) => ({ ...r, at: [[1, 0]] as const })),
   // Teredo: the server's address, then the client's (stored inverted).
-  ...ranges('ipv6', [['2001::/32', 'Teredo']]).map((r) => ({ ...r, at: [[2, 0], [6, 0xffff]] as const })),
+  ...ranges('ipv6', [['2001::/32', 'Teredo']]).map((r) => ({
+    ...r,
+    at: [
+      [2, 0],
+      [6, 0xffff],
+    ] as const,
+  })),
 ];
 
 const firstMatch = (table: Range[], address: string) => table.find((r) => r.block.check(address, r.family));
@@ -76,7 +82,10 @@ const firstMatch = (table: Range[], address: string) => table.find((r) => r.bloc
 /** The eight hextets of a valid IPv6 address (a trailing dotted quad included). */
 function hextets(address: string): number[] {
   const text = address.includes('.')
-    ? address.replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_, a, b, c, d) => `${((+a << 8) | +b).toString(16)}:${((+c << 8) | +d).toString(16)}`)
+    ? address.replace(
+        /(\d+)\.(\d+)\.(\d+)\.(\d+)$/,
+        (_, a, b, c, d) => `${((+a << 8) | +b).toString(16)}:${((+c << 8) | +d).toString(16)}`,
+      )
     : address;
   const [head, tail] = text.split('::') as [string, string | undefined];
   const part = (s: string | undefined) => (s ? s.split(':').map((h) => parseInt(h, 16)) : []);

@@ -53,16 +53,51 @@ export interface EventRow {
 }
 
 const WEBHOOK_COLUMNS = [
-  'id', 'account_id', 'url', 'description', 'events', 'enabled', 'disabled_reason', 'consecutive_failures', 'secret',
-  'previous_secret', 'rotation_expires_ms', 'created_ms', 'updated_ms',
+  'id',
+  'account_id',
+  'url',
+  'description',
+  'events',
+  'enabled',
+  'disabled_reason',
+  'consecutive_failures',
+  'secret',
+  'previous_secret',
+  'rotation_expires_ms',
+  'created_ms',
+  'updated_ms',
 ] as const;
 const DELIVERY_COLUMNS = [
-  'id', 'webhook_id', 'account_id', 'event_id', 'resource_type', 'resource_id', 'status', 'attempts', 'run_attempts',
-  'last_attempt_ms', 'last_status_code', 'last_error', 'next_attempt_ms', 'created_ms',
+  'id',
+  'webhook_id',
+  'account_id',
+  'event_id',
+  'resource_type',
+  'resource_id',
+  'status',
+  'attempts',
+  'run_attempts',
+  'last_attempt_ms',
+  'last_status_code',
+  'last_error',
+  'next_attempt_ms',
+  'created_ms',
 ] as const;
 const NUMERIC = new Set([
-  'id', 'account_id', 'webhook_id', 'enabled', 'consecutive_failures', 'rotation_expires_ms', 'created_ms', 'updated_ms',
-  'attempts', 'run_attempts', 'last_attempt_ms', 'last_status_code', 'next_attempt_ms', 'claimed_until',
+  'id',
+  'account_id',
+  'webhook_id',
+  'enabled',
+  'consecutive_failures',
+  'rotation_expires_ms',
+  'created_ms',
+  'updated_ms',
+  'attempts',
+  'run_attempts',
+  'last_attempt_ms',
+  'last_status_code',
+  'next_attempt_ms',
+  'claimed_until',
 ]);
 
 /** A row with its numeric columns as numbers (PostgreSQL may hand BIGINT back as text). */
@@ -95,12 +130,18 @@ export async function nextId(sql: Sql, name: keyof typeof FIRST_ID): Promise<num
 // Webhooks
 
 export async function insertWebhook(sql: Sql, row: WebhookRow): Promise<void> {
-  await sql.run(insertSql('webhooks', WEBHOOK_COLUMNS), WEBHOOK_COLUMNS.map((c) => row[c]));
+  await sql.run(
+    insertSql('webhooks', WEBHOOK_COLUMNS),
+    WEBHOOK_COLUMNS.map((c) => row[c]),
+  );
 }
 
 export async function updateWebhookRow(sql: Sql, row: WebhookRow): Promise<void> {
   const columns = WEBHOOK_COLUMNS.filter((c) => c !== 'id' && c !== 'account_id' && c !== 'created_ms');
-  await sql.run(`UPDATE webhooks SET ${columns.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`, [...columns.map((c) => row[c]), row.id]);
+  await sql.run(`UPDATE webhooks SET ${columns.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`, [
+    ...columns.map((c) => row[c]),
+    row.id,
+  ]);
 }
 
 export async function findWebhook(sql: Sql, account: number, id: number): Promise<WebhookRow | undefined> {
@@ -112,11 +153,15 @@ export async function webhookById(sql: Sql, id: number): Promise<WebhookRow | un
 }
 
 export async function webhooksOf(sql: Sql, account: number): Promise<WebhookRow[]> {
-  return (await sql.all<WebhookRow>('SELECT * FROM webhooks WHERE account_id = ? ORDER BY id', [account])).map((r) => numbers(r)!);
+  return (await sql.all<WebhookRow>('SELECT * FROM webhooks WHERE account_id = ? ORDER BY id', [account])).map(
+    (r) => numbers(r)!,
+  );
 }
 
 export async function countWebhooks(sql: Sql, account: number): Promise<number> {
-  return Number((await sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM webhooks WHERE account_id = ?', [account]))!.n);
+  return Number(
+    (await sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM webhooks WHERE account_id = ?', [account]))!.n,
+  );
 }
 
 /** Deletes the webhook with its deliveries (pending ones are dropped). */
@@ -127,17 +172,32 @@ export async function deleteWebhookRow(sql: Sql, account: number, id: number): P
 
 /** The enabled webhooks of the account, with their subscriptions. */
 export async function enabledWebhooks(sql: Sql, account: number): Promise<Array<{ id: number; events: string }>> {
-  const rows = await sql.all<{ id: number; events: string }>('SELECT id, events FROM webhooks WHERE account_id = ? AND enabled = 1 ORDER BY id', [account]);
+  const rows = await sql.all<{ id: number; events: string }>(
+    'SELECT id, events FROM webhooks WHERE account_id = ? AND enabled = 1 ORDER BY id',
+    [account],
+  );
   return rows.map((r) => ({ id: Number(r.id), events: r.events }));
 }
 
 /** After an attempt: a success resets the run of failures; a failure extends it and may disable the webhook. */
-export async function recordWebhookOutcome(sql: Sql, id: number, ok: boolean, disableAfter: number, now: number): Promise<void> {
+export async function recordWebhookOutcome(
+  sql: Sql,
+  id: number,
+  ok: boolean,
+  disableAfter: number,
+  now: number,
+): Promise<void> {
   if (ok) {
-    await sql.run('UPDATE webhooks SET consecutive_failures = 0, updated_ms = ? WHERE id = ? AND consecutive_failures > 0', [now, id]);
+    await sql.run(
+      'UPDATE webhooks SET consecutive_failures = 0, updated_ms = ? WHERE id = ? AND consecutive_failures > 0',
+      [now, id],
+    );
     return;
   }
-  await sql.run('UPDATE webhooks SET consecutive_failures = consecutive_failures + 1, updated_ms = ? WHERE id = ?', [now, id]);
+  await sql.run('UPDATE webhooks SET consecutive_failures = consecutive_failures + 1, updated_ms = ? WHERE id = ?', [
+    now,
+    id,
+  ]);
   await sql.run(
     "UPDATE webhooks SET enabled = 0, disabled_reason = 'failing' WHERE id = ? AND enabled = 1 AND consecutive_failures >= ?",
     [id, disableAfter],
@@ -159,13 +219,28 @@ export async function eventById(sql: Sql, id: string): Promise<EventRow | undefi
 }
 
 export async function insertDelivery(sql: Sql, row: DeliveryRow): Promise<void> {
-  await sql.run(insertSql('webhook_deliveries', DELIVERY_COLUMNS), DELIVERY_COLUMNS.map((c) => row[c]));
+  await sql.run(
+    insertSql('webhook_deliveries', DELIVERY_COLUMNS),
+    DELIVERY_COLUMNS.map((c) => row[c]),
+  );
 }
 
-const DELIVERED = 'SELECT d.*, e.type AS event_type, e.body AS event_body FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id';
+const DELIVERED =
+  'SELECT d.*, e.type AS event_type, e.body AS event_body FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id';
 
-export async function findDelivery(sql: Sql, account: number, webhookId: number, id: number): Promise<DeliveredRow | undefined> {
-  return numbers(await sql.get<DeliveredRow>(`${DELIVERED} WHERE d.account_id = ? AND d.webhook_id = ? AND d.id = ?`, [account, webhookId, id]));
+export async function findDelivery(
+  sql: Sql,
+  account: number,
+  webhookId: number,
+  id: number,
+): Promise<DeliveredRow | undefined> {
+  return numbers(
+    await sql.get<DeliveredRow>(`${DELIVERED} WHERE d.account_id = ? AND d.webhook_id = ? AND d.id = ?`, [
+      account,
+      webhookId,
+      id,
+    ]),
+  );
 }
 
 export async function deliveryById(sql: Sql, id: number): Promise<DeliveryRow | undefined> {
@@ -174,12 +249,22 @@ export async function deliveryById(sql: Sql, id: number): Promise<DeliveryRow | 
 
 /** The webhook's deliveries, in id order. */
 export async function deliveriesOf(sql: Sql, webhookId: number): Promise<DeliveredRow[]> {
-  return (await sql.all<DeliveredRow>(`${DELIVERED} WHERE d.webhook_id = ? ORDER BY d.id`, [webhookId])).map((r) => numbers(r)!);
+  return (await sql.all<DeliveredRow>(`${DELIVERED} WHERE d.webhook_id = ? ORDER BY d.id`, [webhookId])).map(
+    (r) => numbers(r)!,
+  );
 }
 
 /** Writes the delivery's outcome and releases its claim. */
 export async function updateDeliveryRow(sql: Sql, row: DeliveryRow): Promise<void> {
-  const columns = ['status', 'attempts', 'run_attempts', 'last_attempt_ms', 'last_status_code', 'last_error', 'next_attempt_ms'] as const;
+  const columns = [
+    'status',
+    'attempts',
+    'run_attempts',
+    'last_attempt_ms',
+    'last_status_code',
+    'last_error',
+    'next_attempt_ms',
+  ] as const;
   await sql.run(
     `UPDATE webhook_deliveries SET ${columns.map((c) => `${c} = ?`).join(', ')}, claimed_until = NULL WHERE id = ?`,
     [...columns.map((c) => row[c]), row.id],

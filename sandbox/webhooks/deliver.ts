@@ -23,7 +23,12 @@ export interface DeliveryLimits {
   maxBodyBytes: number;
 }
 
-export const DELIVERY_LIMITS: DeliveryLimits = { resolveMs: 5_000, connectMs: 5_000, answerMs: 10_000, maxBodyBytes: 4096 };
+export const DELIVERY_LIMITS: DeliveryLimits = {
+  resolveMs: 5_000,
+  connectMs: 5_000,
+  answerMs: 10_000,
+  maxBodyBytes: 4096,
+};
 /** Longest answer head accepted (Node's default, written down). */
 const MAX_HEADER_BYTES = 16 * 1024;
 
@@ -33,7 +38,11 @@ export function pinnedLookup(addresses: CheckedTarget['addresses']): LookupFunct
   const [first] = addresses;
   if (!first) throw new Error('no checked address to connect to');
   return (_hostname, options, callback) => {
-    if (options.all) callback(null, addresses.map(({ address, family }) => ({ address, family })));
+    if (options.all)
+      callback(
+        null,
+        addresses.map(({ address, family }) => ({ address, family })),
+      );
     else callback(null, first.address, first.family);
   };
 }
@@ -106,7 +115,11 @@ export function postTo(
       response.once('error', () => finish(result));
     });
     req.once('error', (error: NodeJS.ErrnoException) => {
-      finish({ ok: false, status: null, error: error.code === 'ECONNREFUSED' ? 'connection_refused' : 'connection_error' });
+      finish({
+        ok: false,
+        status: null,
+        error: error.code === 'ECONNREFUSED' ? 'connection_refused' : 'connection_error',
+      });
     });
     req.end(message.body);
   });

@@ -10,7 +10,9 @@ import { enabledWebhooks, insertDelivery, insertEvent, nextId } from './db.js';
 export const EVENT_TYPES: ReadonlySet<string> = new Set(
   Object.values((openapi.webhooks ?? {}) as JsonObject).flatMap((item) => {
     const body = deref<JsonObject>(((item as JsonObject).post as JsonObject | undefined)?.requestBody);
-    const schema = deref<JsonObject>(((body?.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined)?.schema);
+    const schema = deref<JsonObject>(
+      ((body?.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined)?.schema,
+    );
     const type = deref<JsonObject>((schema?.properties as JsonObject | undefined)?.type);
     return type?.const !== undefined ? [String(type.const)] : ((type?.enum as string[] | undefined) ?? []);
   }),
@@ -57,7 +59,9 @@ export async function emitEvent(sql: Sql, account: number, event: NewEvent, only
   const targets =
     onlyWebhook !== undefined
       ? [onlyWebhook]
-      : (await enabledWebhooks(sql, account)).filter((w) => (JSON.parse(w.events) as string[]).includes(type)).map((w) => w.id);
+      : (await enabledWebhooks(sql, account))
+          .filter((w) => (JSON.parse(w.events) as string[]).includes(type))
+          .map((w) => w.id);
   if (targets.length === 0) return [];
   const id = newEventId();
   const envelope = { id, type, created_at: iso(event.at), data: event.data };
@@ -66,10 +70,20 @@ export async function emitEvent(sql: Sql, account: number, event: NewEvent, only
   for (const webhookId of targets) {
     const deliveryId = await nextId(sql, 'webhook_delivery');
     await insertDelivery(sql, {
-      id: deliveryId, webhook_id: webhookId, account_id: account, event_id: id,
-      resource_type: event.resource?.type ?? null, resource_id: event.resource ? String(event.resource.id) : null,
-      status: 'pending', attempts: 0, run_attempts: 0, last_attempt_ms: null, last_status_code: null, last_error: null,
-      next_attempt_ms: event.at, created_ms: event.at,
+      id: deliveryId,
+      webhook_id: webhookId,
+      account_id: account,
+      event_id: id,
+      resource_type: event.resource?.type ?? null,
+      resource_id: event.resource ? String(event.resource.id) : null,
+      status: 'pending',
+      attempts: 0,
+      run_attempts: 0,
+      last_attempt_ms: null,
+      last_status_code: null,
+      last_error: null,
+      next_attempt_ms: event.at,
+      created_ms: event.at,
     });
     deliveries.push(deliveryId);
   }

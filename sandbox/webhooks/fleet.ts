@@ -21,22 +21,50 @@ const ms = (date: string | null) => (date === null ? null : Date.parse(date));
 export async function loadWebhookFleet(sql: Sql, account: number): Promise<void> {
   for (const w of example<{ data: JsonObject[] }>('WebhookListAll').data) {
     await insertWebhook(sql, {
-      id: w.id as number, account_id: account, url: w.url as string, description: w.description as string,
-      events: JSON.stringify(w.events), enabled: 0, disabled_reason: w.enabled ? 'manual' : (w.disabled_reason as string | null),
-      consecutive_failures: w.consecutive_failures as number, secret: 'whsec_' + randomBytes(32).toString('base64'),
-      previous_secret: null, rotation_expires_ms: null, created_ms: ms(w.created_at as string)!, updated_ms: ms(w.updated_at as string)!,
+      id: w.id as number,
+      account_id: account,
+      url: w.url as string,
+      description: w.description as string,
+      events: JSON.stringify(w.events),
+      enabled: 0,
+      disabled_reason: w.enabled ? 'manual' : (w.disabled_reason as string | null),
+      consecutive_failures: w.consecutive_failures as number,
+      secret: 'whsec_' + randomBytes(32).toString('base64'),
+      previous_secret: null,
+      rotation_expires_ms: null,
+      created_ms: ms(w.created_at as string)!,
+      updated_ms: ms(w.updated_at as string)!,
     });
   }
   for (const d of example<{ data: JsonObject[] }>('WebhookDeliveryListAll').data) {
     const event = d.event as JsonObject & { id: string; type: string; created_at: string };
-    await insertEvent(sql, { id: event.id, account_id: account, type: event.type, created_ms: ms(event.created_at)!, body: JSON.stringify(event) }, true);
+    await insertEvent(
+      sql,
+      {
+        id: event.id,
+        account_id: account,
+        type: event.type,
+        created_ms: ms(event.created_at)!,
+        body: JSON.stringify(event),
+      },
+      true,
+    );
     const resource = d.resource as { type: string; id: string } | null;
     await insertDelivery(sql, {
-      id: d.id as number, webhook_id: d.webhook_id as number, account_id: account, event_id: event.id,
-      resource_type: resource?.type ?? null, resource_id: resource?.id ?? null, status: d.status as DeliveryRow['status'],
-      attempts: d.attempts as number, run_attempts: d.attempts as number, last_attempt_ms: ms(d.last_attempt_at as string | null),
-      last_status_code: d.last_status_code as number | null, last_error: d.last_error as string | null,
-      next_attempt_ms: ms(d.next_attempt_at as string | null), created_ms: ms(d.created_at as string)!,
+      id: d.id as number,
+      webhook_id: d.webhook_id as number,
+      account_id: account,
+      event_id: event.id,
+      resource_type: resource?.type ?? null,
+      resource_id: resource?.id ?? null,
+      status: d.status as DeliveryRow['status'],
+      attempts: d.attempts as number,
+      run_attempts: d.attempts as number,
+      last_attempt_ms: ms(d.last_attempt_at as string | null),
+      last_status_code: d.last_status_code as number | null,
+      last_error: d.last_error as string | null,
+      next_attempt_ms: ms(d.next_attempt_at as string | null),
+      created_ms: ms(d.created_at as string)!,
     });
   }
 }

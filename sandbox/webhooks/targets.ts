@@ -74,11 +74,18 @@ export type TargetCheck =
  * refuses ANY answer, else answers the addresses, the only ones the attempt may connect to (so no
  * later lookup can answer differently). An address in the URL is judged as it is.
  */
-export async function checkTarget(rawUrl: string, policy: TargetPolicy, resolve: Resolver, resolveMs = 5_000): Promise<TargetCheck> {
-  if (!URL.canParse(rawUrl)) return { ok: false, error: 'target_refused', reason: `${rawUrl} is not a URL WHATWG parsing accepts` };
+export async function checkTarget(
+  rawUrl: string,
+  policy: TargetPolicy,
+  resolve: Resolver,
+  resolveMs = 5_000,
+): Promise<TargetCheck> {
+  if (!URL.canParse(rawUrl))
+    return { ok: false, error: 'target_refused', reason: `${rawUrl} is not a URL WHATWG parsing accepts` };
   const url = new URL(rawUrl);
   const host = hostOf(url);
-  if (policy === 'loopback' && !namesLoopback(rawUrl)) return { ok: false, error: 'target_refused', reason: `${host} does not name loopback` };
+  if (policy === 'loopback' && !namesLoopback(rawUrl))
+    return { ok: false, error: 'target_refused', reason: `${host} does not name loopback` };
   let answers: ReadonlyArray<{ address: string; family: number }>;
   if (isIP(host)) answers = [{ address: host, family: isIP(host) }];
   else {
@@ -91,9 +98,17 @@ export async function checkTarget(rawUrl: string, policy: TargetPolicy, resolve:
   if (answers.length === 0) return { ok: false, error: 'connection_error', reason: `${host} resolved to no address` };
   for (const { address } of answers) {
     const why = refusedBy(policy, address);
-    if (why) return { ok: false, error: 'target_refused', reason: host === address ? `${host} is ${why}` : `${host} resolves to ${address}, ${why}` };
+    if (why)
+      return {
+        ok: false,
+        error: 'target_refused',
+        reason: host === address ? `${host} is ${why}` : `${host} resolves to ${address}, ${why}`,
+      };
   }
-  return { ok: true, target: { url, addresses: answers.map(({ address }) => ({ address, family: isIP(address) as 4 | 6 })) } };
+  return {
+    ok: true,
+    target: { url, addresses: answers.map(({ address }) => ({ address, family: isIP(address) as 4 | 6 })) },
+  };
 }
 
 /** The promise's outcome, or a rejection with `message` once `ms` have passed (the lookup itself

@@ -5,11 +5,27 @@ import { Webhook } from 'standardwebhooks';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/sql.js';
 import {
-  claimDelivery, deliveryById, dueDeliveries, releaseClaims, eventById, recordWebhookOutcome, updateDeliveryRow, webhookById,
-  type DeliveryRow, type EventRow, type WebhookRow,
+  claimDelivery,
+  deliveryById,
+  dueDeliveries,
+  releaseClaims,
+  eventById,
+  recordWebhookOutcome,
+  updateDeliveryRow,
+  webhookById,
+  type DeliveryRow,
+  type EventRow,
+  type WebhookRow,
 } from './db.js';
 import { DELIVERY_HEADERS, USER_AGENT } from './headers.js';
-import { DELIVERY_LIMITS, dialledInstead, postTo, type AttemptResult, type DeliveryLimits, type DialOverride } from './deliver.js';
+import {
+  DELIVERY_LIMITS,
+  dialledInstead,
+  postTo,
+  type AttemptResult,
+  type DeliveryLimits,
+  type DialOverride,
+} from './deliver.js';
 import { checkTarget, systemResolver, type Resolver, type TargetPolicy } from './targets.js';
 
 /** Sandbox-clock delays after each failed attempt: 7 attempts in all, then `failed` (W7). */
@@ -97,7 +113,9 @@ export class DeliveryWorker {
       await this.options.settle();
       const room = MAX_IN_FLIGHT - this.inFlight.size;
       if (room <= 0 || this.stopped) return;
-      const due = (await dueDeliveries(this.db, this.clock.now(), Date.now(), room + this.inFlight.size)).filter((d) => !this.inFlight.has(d.id));
+      const due = (await dueDeliveries(this.db, this.clock.now(), Date.now(), room + this.inFlight.size)).filter(
+        (d) => !this.inFlight.has(d.id),
+      );
       for (const delivery of due.slice(0, room)) {
         // Picked from a read that may be stale by now: only the worker that claims it attempts it.
         if (this.stopped || !(await claimDelivery(this.db, delivery, Date.now(), Date.now() + CLAIM_MS))) continue;
@@ -170,14 +188,21 @@ export class DeliveryWorker {
   /** One signed POST of the event to the webhook's URL, at the addresses checked for this attempt. */
   private async send(webhook: WebhookRow, event: EventRow): Promise<AttemptResult> {
     const limits = this.options.limits ?? DELIVERY_LIMITS;
-    const check = await checkTarget(webhook.url, this.options.targets, this.options.resolve ?? systemResolver, limits.resolveMs);
+    const check = await checkTarget(
+      webhook.url,
+      this.options.targets,
+      this.options.resolve ?? systemResolver,
+      limits.resolveMs,
+    );
     if (!check.ok) {
-      if (check.error === 'target_refused') console.warn(`[sandbox] webhook ${webhook.id}: target_refused: ${check.reason}`);
+      if (check.error === 'target_refused')
+        console.warn(`[sandbox] webhook ${webhook.id}: target_refused: ${check.reason}`);
       return { ok: false, status: null, error: check.error };
     }
     const sentAt = new Date(); // the wall clock: receivers check freshness against theirs
     const secrets = [webhook.secret];
-    if (webhook.previous_secret && (webhook.rotation_expires_ms ?? 0) > this.clock.now()) secrets.push(webhook.previous_secret);
+    if (webhook.previous_secret && (webhook.rotation_expires_ms ?? 0) > this.clock.now())
+      secrets.push(webhook.previous_secret);
     const signature = secrets.map((secret) => new Webhook(secret).sign(event.id, sentAt, event.body)).join(' ');
     const headers = {
       [DELIVERY_HEADERS.id]: event.id,

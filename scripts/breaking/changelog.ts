@@ -26,7 +26,11 @@ export function unreleasedSection(text: string): string | undefined {
 }
 
 /** The findings the section must mention, and how the report names them. */
-const WHAT: Record<string, string> = { 'operation-added': 'added operation', 'webhook-added': 'added webhook', deprecated: 'deprecation of' };
+const WHAT: Record<string, string> = {
+  'operation-added': 'added operation',
+  'webhook-added': 'added webhook',
+  deprecated: 'deprecation of',
+};
 
 export interface MissingMention {
   what: string;
@@ -75,6 +79,7 @@ export function cutRelease(text: string, version: string, date: string): { chang
 export function changesSection(text: string): string {
   let body = text.replace(/^# .*\n/, '');
   const section = findUnreleased(body);
-  if (section && body.slice(section.bodyStart, section.end).trim() === '') body = body.slice(0, section.start) + body.slice(section.end);
+  if (section && body.slice(section.bodyStart, section.end).trim() === '')
+    body = body.slice(0, section.start) + body.slice(section.end);
   return `# Changes\n\n${body.trim()}\n`;
 }

@@ -6,9 +6,40 @@ import { compareOperations } from './operations.js';
 import { compareWebhooks } from './webhooks.js';
 
 /** Keywords that only document: changing them is a patch. */
-const DOCS_KEYWORDS = new Set(['description', 'summary', 'title', 'example', 'examples', 'externalDocs', '$comment', 'tags', 'info']);
+const DOCS_KEYWORDS = new Set([
+  'description',
+  'summary',
+  'title',
+  'example',
+  'examples',
+  'externalDocs',
+  '$comment',
+  'tags',
+  'info',
+]);
 /** Maps whose keys are names chosen by the author (a property called `description` is not a doc). */
-const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'paths', 'responses', 'headers', 'content', 'schemas', 'parameters', 'securitySchemes', 'requestBodies', 'links', 'callbacks', 'variables', 'mapping', 'dependentSchemas', 'dependentRequired', 'encoding', 'webhooks', 'pathItems']);
+const NAME_MAPS = new Set([
+  'properties',
+  'patternProperties',
+  '$defs',
+  'paths',
+  'responses',
+  'headers',
+  'content',
+  'schemas',
+  'parameters',
+  'securitySchemes',
+  'requestBodies',
+  'links',
+  'callbacks',
+  'variables',
+  'mapping',
+  'dependentSchemas',
+  'dependentRequired',
+  'encoding',
+  'webhooks',
+  'pathItems',
+]);
 
 export interface Comparison {
   findings: Finding[];
@@ -23,7 +54,13 @@ export function compareContracts(before: JsonObject, after: JsonObject): Compari
   const all = differences(withoutVersion(before), withoutVersion(after));
   if (structural.length > 0 && !findings.some((finding) => finding.level !== 'docs')) {
     // Something changed that no rule explains (a server URL, an unused component, …): at least minor.
-    findings.push({ operation: 'document', level: 'additive', kind: 'unclassified', location: structural.slice(0, 5).join(', '), message: 'changed; no rule classifies it, so it counts as additive' });
+    findings.push({
+      operation: 'document',
+      level: 'additive',
+      kind: 'unclassified',
+      location: structural.slice(0, 5).join(', '),
+      message: 'changed; no rule classifies it, so it counts as additive',
+    });
   }
   const changeClass: ChangeClass = findings.some((finding) => finding.level === 'breaking')
     ? 'breaking'
@@ -60,7 +97,9 @@ export function differences(a: Json | undefined, b: Json | undefined, pointer = 
   if (sameJson(a, b)) return [];
   if (isObject(a) && isObject(b)) {
     const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-    return [...keys].flatMap((key) => differences(a[key], b[key], `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`));
+    return [...keys].flatMap((key) =>
+      differences(a[key], b[key], `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`),
+    );
   }
   if (Array.isArray(a) && Array.isArray(b) && a.length === b.length) {
     return a.flatMap((item, index) => differences(item, b[index], `${pointer}/${index}`));

@@ -14,12 +14,32 @@ export function compareSunset(before: JsonObject, after: JsonObject, location: s
   const sunset = isoDate(raw);
   const promise = `clients were told it works until ${announced}`;
   if (raw === undefined) {
-    report({ level: 'breaking', kind: 'sunset-removed', location, message: `deprecated, and its x-sunset (${announced}) was removed: ${promise}` });
+    report({
+      level: 'breaking',
+      kind: 'sunset-removed',
+      location,
+      message: `deprecated, and its x-sunset (${announced}) was removed: ${promise}`,
+    });
   } else if (sunset === undefined) {
-    report({ level: 'breaking', kind: 'sunset-invalid', location, message: `x-sunset ${JSON.stringify(raw)} is not a date (YYYY-MM-DD): ${promise}` });
+    report({
+      level: 'breaking',
+      kind: 'sunset-invalid',
+      location,
+      message: `x-sunset ${JSON.stringify(raw)} is not a date (YYYY-MM-DD): ${promise}`,
+    });
   } else if (sunset < announced) {
-    report({ level: 'breaking', kind: 'sunset-moved-earlier', location, message: `x-sunset moved from ${announced} to ${sunset}: ${promise}` });
+    report({
+      level: 'breaking',
+      kind: 'sunset-moved-earlier',
+      location,
+      message: `x-sunset moved from ${announced} to ${sunset}: ${promise}`,
+    });
   } else if (sunset > announced) {
-    report({ level: 'additive', kind: 'sunset-postponed', location, message: `x-sunset moved from ${announced} to ${sunset}` });
+    report({
+      level: 'additive',
+      kind: 'sunset-postponed',
+      location,
+      message: `x-sunset moved from ${announced} to ${sunset}`,
+    });
   }
 }

@@ -43,7 +43,8 @@ export function resolve(document: JsonObject, value: Json | undefined): Resolved
 /** Deep equality of JSON values (object key order ignored). */
 export function sameJson(a: Json | undefined, b: Json | undefined): boolean {
   if (a === b) return true;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => sameJson(item, b[index]));
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((item, index) => sameJson(item, b[index]));
   if (isObject(a) && isObject(b)) {
     const keys = Object.keys(a);
     return keys.length === Object.keys(b).length && keys.every((key) => key in b && sameJson(a[key], b[key]));

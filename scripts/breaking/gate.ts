@@ -43,21 +43,30 @@ export function runGate({ repoRoot, current, additiveLimit = 20 }: GateOptions):
   const comparison = compareContracts(readBundle(path.join(repoRoot, releasedFile)), current);
   const { findings, changeClass } = comparison;
   const counts = countByLevel(findings);
-  const lines = [`  against release ${last} (${releasedFile}): change class ${changeClass} (${counts.breaking} breaking, ${counts.additive} additive)`];
+  const lines = [
+    `  against release ${last} (${releasedFile}): change class ${changeClass} (${counts.breaking} breaking, ${counts.additive} additive)`,
+  ];
   let ok = true;
   if (counts.breaking > 0) {
     ok = false;
     const breaking = findings.filter((finding) => finding.level === 'breaking');
     const operations = new Set(breaking.map((finding) => finding.operation)).size;
-    lines.push(`  ✖ ${groupFindings(breaking).length} breaking changes (${breaking.length} findings in ${operations} operations): each can break a client or a server written against ${last}.`);
+    lines.push(
+      `  ✖ ${groupFindings(breaking).length} breaking changes (${breaking.length} findings in ${operations} operations): each can break a client or a server written against ${last}.`,
+    );
     lines.push(...formatFindings(findings, 'breaking', Infinity, 10));
-    lines.push(`  Within /api/v1/ a breaking change is refused: keep the old shape, deprecate it (deprecated: true, x-deprecated-since, x-sunset) and add the new one beside it.`);
+    lines.push(
+      `  Within /api/v1/ a breaking change is refused: keep the old shape, deprecate it (deprecated: true, x-deprecated-since, x-sunset) and add the new one beside it.`,
+    );
   }
   if (counts.additive > 0) {
     lines.push(`  additive changes (a minor release):`);
     lines.push(...formatFindings(findings, 'additive', additiveLimit));
   }
-  if (changeClass === 'patch') lines.push(`  documentation-only changes at ${comparison.docsChanges.slice(0, 5).join(', ')}${comparison.docsChanges.length > 5 ? ', …' : ''}`);
+  if (changeClass === 'patch')
+    lines.push(
+      `  documentation-only changes at ${comparison.docsChanges.slice(0, 5).join(', ')}${comparison.docsChanges.length > 5 ? ', …' : ''}`,
+    );
   const changelogFile = path.join(repoRoot, 'CHANGELOG.md');
   const section = fs.existsSync(changelogFile) ? unreleasedSection(fs.readFileSync(changelogFile, 'utf8')) : undefined;
   if (section === undefined) {
@@ -67,7 +76,9 @@ export function runGate({ repoRoot, current, additiveLimit = 20 }: GateOptions):
     const missing = missingMentions(findings, section);
     if (missing.length > 0) ok = false;
     for (const { what, names } of missing) {
-      lines.push(`  ✖ CHANGELOG.md "Unreleased" does not mention the ${what} ${names.map((name) => `\`${name}\``).join(' / ')}`);
+      lines.push(
+        `  ✖ CHANGELOG.md "Unreleased" does not mention the ${what} ${names.map((name) => `\`${name}\``).join(' / ')}`,
+      );
     }
   }
   return { ok, lines, last, comparison };

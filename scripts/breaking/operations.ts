@@ -26,7 +26,13 @@ export function operationsOf(document: JsonObject): Map<string, Operation> {
       const node = pathItem[method];
       if (!isObject(node)) continue;
       const id = typeof node.operationId === 'string' ? ` (${node.operationId})` : '';
-      operations.set(`${method} ${templateShape(path)}`, { method, path, node, pathItem, label: `${method.toUpperCase()} ${path}${id}` });
+      operations.set(`${method} ${templateShape(path)}`, {
+        method,
+        path,
+        node,
+        pathItem,
+        label: `${method.toUpperCase()} ${path}${id}`,
+      });
     }
   }
   return operations;
@@ -51,7 +57,11 @@ export function compareOperations(before: JsonObject, after: JsonObject): Findin
   const findings: Finding[] = [];
   const operationsA = operationsOf(before);
   const operationsB = operationsOf(after);
-  const byId = new Map([...operationsB.values()].filter((op) => typeof op.node.operationId === 'string').map((op) => [op.node.operationId, op]));
+  const byId = new Map(
+    [...operationsB.values()]
+      .filter((op) => typeof op.node.operationId === 'string')
+      .map((op) => [op.node.operationId, op]),
+  );
   const moved = new Set<Operation>();
   for (const [key, opA] of operationsA) {
     const opB = operationsB.get(key);
@@ -68,7 +78,12 @@ export function compareOperations(before: JsonObject, after: JsonObject): Findin
           message: `moved to ${target.method.toUpperCase()} ${target.path}${lost.length > 0 ? `, path parameter ${lost.map((name) => `\`${name}\``).join(', ')} removed` : ''}: clients calling ${opA.path} get 404`,
         });
       } else {
-        add({ level: 'breaking', kind: 'operation-removed', location: 'operation', message: 'operation removed: clients calling it get 404' });
+        add({
+          level: 'breaking',
+          kind: 'operation-removed',
+          location: 'operation',
+          message: 'operation removed: clients calling it get 404',
+        });
       }
       continue;
     }
@@ -76,7 +91,14 @@ export function compareOperations(before: JsonObject, after: JsonObject): Findin
   }
   for (const [key, opB] of operationsB) {
     if (operationsA.has(key) || moved.has(opB)) continue;
-    findings.push({ operation: opB.label, level: 'additive', kind: 'operation-added', location: 'operation', message: 'new operation', names: operationNames(opB) });
+    findings.push({
+      operation: opB.label,
+      level: 'additive',
+      kind: 'operation-added',
+      location: 'operation',
+      message: 'new operation',
+      names: operationNames(opB),
+    });
   }
   return findings;
 }
@@ -89,14 +111,31 @@ function compareOperation(before: JsonObject, after: JsonObject, opA: Operation,
   namesA.forEach((name, index) => {
     const renamed = namesB[index];
     if (renamed !== undefined && renamed !== name) {
-      add({ level: 'breaking', kind: 'path-parameter-renamed', location: `path parameter ${name}`, message: `renamed to \`${renamed}\`: clients pass path parameters by name` });
+      add({
+        level: 'breaking',
+        kind: 'path-parameter-renamed',
+        location: `path parameter ${name}`,
+        message: `renamed to \`${renamed}\`: clients pass path parameters by name`,
+      });
     }
   });
   if (opA.node.operationId !== opB.node.operationId) {
-    add({ level: 'breaking', kind: 'operation-id-changed', location: 'operationId', message: `operationId changed from ${String(opA.node.operationId)} to ${String(opB.node.operationId)}: generated clients name their methods after it` });
+    add({
+      level: 'breaking',
+      kind: 'operation-id-changed',
+      location: 'operationId',
+      message: `operationId changed from ${String(opA.node.operationId)} to ${String(opB.node.operationId)}: generated clients name their methods after it`,
+    });
   }
   if (opB.node.deprecated === true && opA.node.deprecated !== true) {
-    add({ level: 'additive', kind: 'deprecated', location: 'operation', message: 'operation deprecated', names: operationNames(opB), sunset: opB.node['x-sunset'] });
+    add({
+      level: 'additive',
+      kind: 'deprecated',
+      location: 'operation',
+      message: 'operation deprecated',
+      names: operationNames(opB),
+      sunset: opB.node['x-sunset'],
+    });
   }
   compareSunset(opA.node, opB.node, 'operation', add);
   compareParameters(before, after, opA, opB, add);
@@ -135,20 +174,40 @@ function compareParameters(before: JsonObject, after: JsonObject, opA: Operation
     }
     const location = `parameter ${key}`;
     if (!parameterB) {
-      const why = parameterA.in === 'query' ? 'requests that send it are refused (unknown query parameter)' : 'requests that send it are no longer understood';
+      const why =
+        parameterA.in === 'query'
+          ? 'requests that send it are refused (unknown query parameter)'
+          : 'requests that send it are no longer understood';
       add({ level: 'breaking', kind: 'parameter-removed', location, message: `parameter removed: ${why}` });
       continue;
     }
     if (parameterA.required !== true && parameterB.required === true) {
-      add({ level: 'breaking', kind: 'parameter-made-required', location, message: 'optional parameter made required: requests that omit it are refused' });
+      add({
+        level: 'breaking',
+        kind: 'parameter-made-required',
+        location,
+        message: 'optional parameter made required: requests that omit it are refused',
+      });
     }
     if (parameterB.deprecated === true && parameterA.deprecated !== true) {
-      add({ level: 'additive', kind: 'deprecated', location, message: 'parameter deprecated', names: [String(parameterB.name)], sunset: parameterB['x-sunset'] });
+      add({
+        level: 'additive',
+        kind: 'deprecated',
+        location,
+        message: 'parameter deprecated',
+        names: [String(parameterB.name)],
+        sunset: parameterB['x-sunset'],
+      });
     }
     compareSunset(parameterA, parameterB, location, add);
     for (const keyword of ['style', 'explode', 'allowReserved'] as const) {
       if (parameterA[keyword] !== parameterB[keyword]) {
-        add({ level: 'breaking', kind: 'serialization-changed', location, message: `\`${keyword}\` changed: clients serialize the parameter differently` });
+        add({
+          level: 'breaking',
+          kind: 'serialization-changed',
+          location,
+          message: `\`${keyword}\` changed: clients serialize the parameter differently`,
+        });
       }
     }
     compareSchemas(walkFor(before, after, 'input', add), parameterA.schema, parameterB.schema, location);
@@ -156,9 +215,19 @@ function compareParameters(before: JsonObject, after: JsonObject, opA: Operation
   for (const [key, parameterB] of paramsB) {
     if (paramsA.has(key) || parameterB.in === 'path') continue;
     if (parameterB.required === true) {
-      add({ level: 'breaking', kind: 'required-parameter-added', location: `parameter ${key}`, message: 'new required parameter: requests written against the release lack it and are refused' });
+      add({
+        level: 'breaking',
+        kind: 'required-parameter-added',
+        location: `parameter ${key}`,
+        message: 'new required parameter: requests written against the release lack it and are refused',
+      });
     } else {
-      add({ level: 'additive', kind: 'parameter-added', location: `parameter ${key}`, message: 'new optional parameter' });
+      add({
+        level: 'additive',
+        kind: 'parameter-added',
+        location: `parameter ${key}`,
+        message: 'new optional parameter',
+      });
     }
   }
 }
@@ -167,18 +236,39 @@ function contentOf(node: JsonObject): JsonObject {
   return isObject(node.content) ? node.content : {};
 }
 
-function compareRequestBodies(before: JsonObject, after: JsonObject, rawA: Json | undefined, rawB: Json | undefined, add: Add): void {
+function compareRequestBodies(
+  before: JsonObject,
+  after: JsonObject,
+  rawA: Json | undefined,
+  rawB: Json | undefined,
+  add: Add,
+): void {
   if (rawA === undefined && rawB === undefined) return;
   const bodyA = resolve(before, rawA).node;
   const bodyB = resolve(after, rawB).node;
   if (rawB === undefined) {
-    add({ level: 'breaking', kind: 'request-body-removed', location: 'request body', message: 'request body removed: requests that send one are refused' });
+    add({
+      level: 'breaking',
+      kind: 'request-body-removed',
+      location: 'request body',
+      message: 'request body removed: requests that send one are refused',
+    });
     return;
   }
   if (bodyA.required !== true && bodyB.required === true) {
-    add({ level: 'breaking', kind: 'request-body-made-required', location: 'request body', message: `request body ${rawA === undefined ? 'added and ' : ''}required: requests without one are refused` });
+    add({
+      level: 'breaking',
+      kind: 'request-body-made-required',
+      location: 'request body',
+      message: `request body ${rawA === undefined ? 'added and ' : ''}required: requests without one are refused`,
+    });
   } else if (rawA === undefined) {
-    add({ level: 'additive', kind: 'request-body-added', location: 'request body', message: 'new optional request body' });
+    add({
+      level: 'additive',
+      kind: 'request-body-added',
+      location: 'request body',
+      message: 'new optional request body',
+    });
     return;
   }
   const contentA = contentOf(bodyA);
@@ -187,28 +277,51 @@ function compareRequestBodies(before: JsonObject, after: JsonObject, rawA: Json 
     const location = `request body ${mediaType}`;
     const mediaB = contentB[mediaType];
     if (!isObject(mediaB)) {
-      add({ level: 'breaking', kind: 'media-type-removed', location, message: 'media type no longer accepted: requests that send it are refused' });
+      add({
+        level: 'breaking',
+        kind: 'media-type-removed',
+        location,
+        message: 'media type no longer accepted: requests that send it are refused',
+      });
     } else if (isObject(mediaA)) {
       compareSchemas(walkFor(before, after, 'input', add), mediaA.schema, mediaB.schema, location);
     }
   }
   for (const mediaType of Object.keys(contentB).filter((type) => !(type in contentA))) {
-    add({ level: 'additive', kind: 'media-type-added', location: `request body ${mediaType}`, message: 'new media type accepted' });
+    add({
+      level: 'additive',
+      kind: 'media-type-added',
+      location: `request body ${mediaType}`,
+      message: 'new media type accepted',
+    });
   }
 }
 
 function headersOf(document: JsonObject, response: JsonObject): Map<string, JsonObject> {
   const headers = isObject(response.headers) ? response.headers : {};
-  return new Map(Object.entries(headers).map(([name, raw]) => [name.toLowerCase(), { name, ...resolve(document, raw).node }]));
+  return new Map(
+    Object.entries(headers).map(([name, raw]) => [name.toLowerCase(), { name, ...resolve(document, raw).node }]),
+  );
 }
 
-function compareResponses(before: JsonObject, after: JsonObject, rawA: Json | undefined, rawB: Json | undefined, add: Add): void {
+function compareResponses(
+  before: JsonObject,
+  after: JsonObject,
+  rawA: Json | undefined,
+  rawB: Json | undefined,
+  add: Add,
+): void {
   const responsesA = isObject(rawA) ? rawA : {};
   const responsesB = isObject(rawB) ? rawB : {};
   for (const [status, rawResponseA] of Object.entries(responsesA)) {
     const location = `response ${status}`;
     if (!(status in responsesB)) {
-      add({ level: 'breaking', kind: 'response-removed', location, message: 'response status removed: clients and servers written against the release handle it' });
+      add({
+        level: 'breaking',
+        kind: 'response-removed',
+        location,
+        message: 'response status removed: clients and servers written against the release handle it',
+      });
       continue;
     }
     const responseA = resolve(before, rawResponseA).node;
@@ -219,17 +332,32 @@ function compareResponses(before: JsonObject, after: JsonObject, rawA: Json | un
       const headerB = headersB.get(key);
       const where = `${location} header ${String(headerA.name)}`;
       if (!headerB) {
-        add({ level: 'breaking', kind: 'response-header-removed', location: where, message: 'documented header removed: clients that read it no longer get it' });
+        add({
+          level: 'breaking',
+          kind: 'response-header-removed',
+          location: where,
+          message: 'documented header removed: clients that read it no longer get it',
+        });
         continue;
       }
       if (headerA.required === true && headerB.required !== true) {
-        add({ level: 'breaking', kind: 'header-made-optional', location: where, message: 'header no longer always sent: clients that rely on it break' });
+        add({
+          level: 'breaking',
+          kind: 'header-made-optional',
+          location: where,
+          message: 'header no longer always sent: clients that rely on it break',
+        });
       }
       compareSchemas(walkFor(before, after, 'output', add), headerA.schema, headerB.schema, where);
     }
     for (const headerB of headersB.values()) {
       if (!headersA.has(String(headerB.name).toLowerCase())) {
-        add({ level: 'additive', kind: 'response-header-added', location: `${location} header ${String(headerB.name)}`, message: 'new documented header' });
+        add({
+          level: 'additive',
+          kind: 'response-header-added',
+          location: `${location} header ${String(headerB.name)}`,
+          message: 'new documented header',
+        });
       }
     }
     const contentA = contentOf(responseA);
@@ -238,17 +366,32 @@ function compareResponses(before: JsonObject, after: JsonObject, rawA: Json | un
       const mediaB = contentB[mediaType];
       const where = `${location} ${mediaType}`;
       if (!isObject(mediaB)) {
-        add({ level: 'breaking', kind: 'media-type-removed', location: where, message: 'media type no longer returned: clients that read it break' });
+        add({
+          level: 'breaking',
+          kind: 'media-type-removed',
+          location: where,
+          message: 'media type no longer returned: clients that read it break',
+        });
       } else if (isObject(mediaA)) {
         compareSchemas(walkFor(before, after, 'output', add), mediaA.schema, mediaB.schema, where);
       }
     }
     for (const mediaType of Object.keys(contentB).filter((type) => !(type in contentA))) {
-      add({ level: 'additive', kind: 'media-type-added', location: `${location} ${mediaType}`, message: 'new media type returned' });
+      add({
+        level: 'additive',
+        kind: 'media-type-added',
+        location: `${location} ${mediaType}`,
+        message: 'new media type returned',
+      });
     }
   }
   for (const status of Object.keys(responsesB).filter((status) => !(status in responsesA))) {
-    add({ level: 'additive', kind: 'response-added', location: `response ${status}`, message: 'new documented response' });
+    add({
+      level: 'additive',
+      kind: 'response-added',
+      location: `response ${status}`,
+      message: 'new documented response',
+    });
   }
 }
 
@@ -257,9 +400,23 @@ function compareResponses(before: JsonObject, after: JsonObject, rawA: Json | un
  * No requirement at all (`security: []` or none declared) is one alternative that asks for nothing.
  */
 function securityOf(document: JsonObject, operation: JsonObject): Map<string, Set<string>>[] {
-  const list = Array.isArray(operation.security) ? operation.security : Array.isArray(document.security) ? document.security : [];
+  const list = Array.isArray(operation.security)
+    ? operation.security
+    : Array.isArray(document.security)
+      ? document.security
+      : [];
   if (list.length === 0) return [new Map()];
-  return list.filter(isObject).map((alternative) => new Map(Object.entries(alternative).map(([scheme, scopes]) => [scheme, new Set(Array.isArray(scopes) ? scopes.map(String) : [])])));
+  return list
+    .filter(isObject)
+    .map(
+      (alternative) =>
+        new Map(
+          Object.entries(alternative).map(([scheme, scopes]) => [
+            scheme,
+            new Set(Array.isArray(scopes) ? scopes.map(String) : []),
+          ]),
+        ),
+    );
 }
 
 function describeAlternative(alternative: Map<string, Set<string>>): string {
@@ -289,17 +446,29 @@ function compareSecurity(before: JsonObject, after: JsonObject, opA: JsonObject,
   }
   for (const alternative of alternativesB) {
     if (alternativesA.some((other) => satisfies(other, alternative) && satisfies(alternative, other))) continue;
-    add({ level: 'additive', kind: 'security-alternative-added', location: 'security', message: `alternative ${describeAlternative(alternative)} now accepted` });
+    add({
+      level: 'additive',
+      kind: 'security-alternative-added',
+      location: 'security',
+      message: `alternative ${describeAlternative(alternative)} now accepted`,
+    });
   }
-  const schemesA = isObject(before.components) && isObject(before.components.securitySchemes) ? before.components.securitySchemes : {};
-  const schemesB = isObject(after.components) && isObject(after.components.securitySchemes) ? after.components.securitySchemes : {};
+  const schemesA =
+    isObject(before.components) && isObject(before.components.securitySchemes) ? before.components.securitySchemes : {};
+  const schemesB =
+    isObject(after.components) && isObject(after.components.securitySchemes) ? after.components.securitySchemes : {};
   const used = new Set(alternativesA.flatMap((alternative) => [...alternative.keys()]));
   for (const scheme of used) {
     const a = resolve(before, schemesA[scheme]).node;
     const b = resolve(after, schemesB[scheme]).node;
     for (const keyword of ['type', 'scheme', 'in', 'name'] as const) {
       if (a[keyword] !== b[keyword]) {
-        add({ level: 'breaking', kind: 'security-scheme-changed', location: `security scheme ${scheme}`, message: `\`${keyword}\` changed from ${String(a[keyword])} to ${String(b[keyword])}: clients send credentials the old way` });
+        add({
+          level: 'breaking',
+          kind: 'security-scheme-changed',
+          location: `security scheme ${scheme}`,
+          message: `\`${keyword}\` changed from ${String(a[keyword])} to ${String(b[keyword])}: clients send credentials the old way`,
+        });
       }
     }
   }

@@ -36,18 +36,27 @@ export function lastRelease(dir: string): string | undefined {
  * refused (the way out is deprecation now and a new path version later); additive → the next
  * minor; docs only or nothing (the package also ships the client) → the next patch or minor.
  */
-export function allowedVersions(last: string | undefined, changeClass: ChangeClass): { versions: string[]; reason: string } {
+export function allowedVersions(
+  last: string | undefined,
+  changeClass: ChangeClass,
+): { versions: string[]; reason: string } {
   if (last === undefined) return { versions: [FIRST_VERSION], reason: `the first release is ${FIRST_VERSION}` };
   const [major, minor, patch] = parseVersion(last) as Version;
   const nextMinor = `${major}.${minor + 1}.0`;
   const nextPatch = `${major}.${minor}.${patch + 1}`;
   switch (changeClass) {
     case 'breaking':
-      return { versions: [], reason: `breaking changes since ${last} are refused: deprecate now, remove in a new path version (/api/v${major + 1}/)` };
+      return {
+        versions: [],
+        reason: `breaking changes since ${last} are refused: deprecate now, remove in a new path version (/api/v${major + 1}/)`,
+      };
     case 'minor':
       return { versions: [nextMinor], reason: `additive changes since ${last} need the next minor version` };
     case 'patch':
     case 'none':
-      return { versions: [nextPatch, nextMinor], reason: `${changeClass === 'patch' ? 'documentation-only changes' : 'no contract change'} since ${last}: the next patch (or minor) version` };
+      return {
+        versions: [nextPatch, nextMinor],
+        reason: `${changeClass === 'patch' ? 'documentation-only changes' : 'no contract change'} since ${last}: the next patch (or minor) version`,
+      };
   }
 }

@@ -24,27 +24,48 @@ export function compareValueSets(walk: SchemaWalk, A: JsonObject, B: JsonObject,
   const gained = (valuesB ?? []).filter((value) => !within(valuesA, walk.before, A, value));
   if (lost.length > 0) {
     const told = valuesB ? '' : ' (or the gate cannot tell that the new schema admits them)';
-    const message = input ? `no longer accepts ${values(lost)}${told}: ${WHY.narrowedInput}` : `no longer returns ${values(lost)}`;
+    const message = input
+      ? `no longer accepts ${values(lost)}${told}: ${WHY.narrowedInput}`
+      : `no longer returns ${values(lost)}`;
     walk.report({ level: narrowing(walk), kind: 'enum-narrowed', location: at, message });
   }
   if (gained.length > 0) {
     // A schema can declare its enum open-ended (`x-extensible-enum: true`): clients were told to
     // expect new values, so adding one to a response is additive.
     const open = A['x-extensible-enum'] === true;
-    const message = input ? `now accepts ${values(gained)}` : `may now return ${values(gained)}${open ? ' (declared extensible)' : `: ${WHY.widenedOutput}`}`;
-    walk.report({ level: open ? 'additive' : widening(walk), kind: input ? 'enum-value-added' : 'enum-widened', location: at, message });
+    const message = input
+      ? `now accepts ${values(gained)}`
+      : `may now return ${values(gained)}${open ? ' (declared extensible)' : `: ${WHY.widenedOutput}`}`;
+    walk.report({
+      level: open ? 'additive' : widening(walk),
+      kind: input ? 'enum-value-added' : 'enum-widened',
+      location: at,
+      message,
+    });
   }
   if (valuesA && !valuesB) {
-    walk.report({ level: widening(walk), kind: 'enum-widened', location: at, message: `no longer limited to the list of values (${values(valuesA)})${whyWidened(walk)}` });
+    walk.report({
+      level: widening(walk),
+      kind: 'enum-widened',
+      location: at,
+      message: `no longer limited to the list of values (${values(valuesA)})${whyWidened(walk)}`,
+    });
   } else if (!valuesA && valuesB) {
-    walk.report({ level: narrowing(walk), kind: 'enum-narrowed', location: at, message: `now limited to ${values(valuesB)}${whyNarrowed(walk)}` });
+    walk.report({
+      level: narrowing(walk),
+      kind: 'enum-narrowed',
+      location: at,
+      message: `now limited to ${values(valuesB)}${whyNarrowed(walk)}`,
+    });
   }
   return true;
 }
 
 /** Names for the members of a choice in reports: the component name, else the type, else the position. */
 function memberKeys(document: JsonObject, members: Json[]): string[] {
-  const types = members.map((member) => (isObject(member) && typeof member.$ref === 'string' ? undefined : resolve(document, member).node.type));
+  const types = members.map((member) =>
+    isObject(member) && typeof member.$ref === 'string' ? undefined : resolve(document, member).node.type,
+  );
   return members.map((member, index) => {
     if (isObject(member) && typeof member.$ref === 'string') return member.$ref.split('/').pop() ?? `#${index}`;
     const type = types[index];
@@ -53,10 +74,12 @@ function memberKeys(document: JsonObject, members: Json[]): string[] {
   });
 }
 
-const refName = (member: Json | undefined) => (isObject(member) && typeof member.$ref === 'string' ? member.$ref.split('/').pop() : undefined);
+const refName = (member: Json | undefined) =>
+  isObject(member) && typeof member.$ref === 'string' ? member.$ref.split('/').pop() : undefined;
 
 function typesOverlap(a: JsonObject, b: JsonObject): boolean {
-  const list = (type: Json | undefined) => (Array.isArray(type) ? type.map(String) : typeof type === 'string' ? [type] : undefined);
+  const list = (type: Json | undefined) =>
+    Array.isArray(type) ? type.map(String) : typeof type === 'string' ? [type] : undefined;
   const typesA = list(a.type);
   const typesB = list(b.type);
   if (!typesA || !typesB) return true;
@@ -65,12 +88,21 @@ function typesOverlap(a: JsonObject, b: JsonObject): boolean {
 }
 
 /** Pairs members of two choices: same component name first, then the closest inline members (fewest findings, then nearest position). */
-function pairMembers(walk: SchemaWalk, before: Json[], after: Json[], compare: Compare, outer: Outer): Map<number, number> {
+function pairMembers(
+  walk: SchemaWalk,
+  before: Json[],
+  after: Json[],
+  compare: Compare,
+  outer: Outer,
+): Map<number, number> {
   const pairs = new Map<number, number>();
   const taken = new Set<number>();
   before.forEach((member, index) => {
     const name = refName(member);
-    const match = name === undefined ? -1 : after.findIndex((other, otherIndex) => !taken.has(otherIndex) && refName(other) === name);
+    const match =
+      name === undefined
+        ? -1
+        : after.findIndex((other, otherIndex) => !taken.has(otherIndex) && refName(other) === name);
     if (match !== -1) {
       pairs.set(index, match);
       taken.add(match);
@@ -85,7 +117,8 @@ function pairMembers(walk: SchemaWalk, before: Json[], after: Json[], compare: C
       if (!typesOverlap(flat(walk.before, memberA), flat(walk.after, memberB))) return;
       const found: Omit<Finding, 'operation'>[] = [];
       compare({ ...walk, report: (finding) => found.push(finding), stack: new Set(walk.stack) }, memberA, memberB, '');
-      const cost = found.reduce((sum, finding) => sum + (finding.level === 'breaking' ? 1000 : 1), 0) * 100 + Math.abs(a - b);
+      const cost =
+        found.reduce((sum, finding) => sum + (finding.level === 'breaking' ? 1000 : 1), 0) * 100 + Math.abs(a - b);
       candidates.push({ a, b, cost });
     });
   });
@@ -109,17 +142,39 @@ export interface Outer {
 
 /** A choice's own keywords beside the `oneOf`/`anyOf`, when any constrains values (else undefined). */
 export function outerOf(schema: JsonObject): JsonObject | undefined {
-  const outer = Object.fromEntries(Object.entries(schema).filter(([keyword]) => !BESIDE_IGNORED.has(keyword) && !keyword.startsWith('x-')));
+  const outer = Object.fromEntries(
+    Object.entries(schema).filter(([keyword]) => !BESIDE_IGNORED.has(keyword) && !keyword.startsWith('x-')),
+  );
   return Object.keys(outer).length > 0 ? outer : undefined;
 }
-const BESIDE_IGNORED = new Set(['oneOf', 'anyOf', 'description', 'title', 'summary', 'example', 'examples', 'externalDocs', '$comment', 'deprecated', 'discriminator']);
+const BESIDE_IGNORED = new Set([
+  'oneOf',
+  'anyOf',
+  'description',
+  'title',
+  'summary',
+  'example',
+  'examples',
+  'externalDocs',
+  '$comment',
+  'deprecated',
+  'discriminator',
+]);
 
 function withOuter(member: Json, outer: JsonObject | undefined): Json {
   return outer ? { allOf: [outer, member] } : member;
 }
 
 /** `open`: the choice was declared extensible (`x-extensible-enum` on the `oneOf`), so new alternatives are additive. */
-export function compareChoices(walk: SchemaWalk, before: Json[], after: Json[], at: string, open: boolean, compare: Compare, outer: Outer = {}): void {
+export function compareChoices(
+  walk: SchemaWalk,
+  before: Json[],
+  after: Json[],
+  at: string,
+  open: boolean,
+  compare: Compare,
+  outer: Outer = {},
+): void {
   const keysA = memberKeys(walk.before, before);
   const keysB = memberKeys(walk.after, after);
   const pairs = pairMembers(walk, before, after, compare, outer);
@@ -128,7 +183,10 @@ export function compareChoices(walk: SchemaWalk, before: Json[], after: Json[], 
     const match = pairs.get(index);
     const where = several ? `${at} (${key})` : at;
     if (match === undefined) {
-      const message = walk.direction === 'input' ? `alternative \`${key}\` removed: ${WHY.narrowedInput}` : `alternative \`${key}\` is no longer returned`;
+      const message =
+        walk.direction === 'input'
+          ? `alternative \`${key}\` removed: ${WHY.narrowedInput}`
+          : `alternative \`${key}\` is no longer returned`;
       walk.report({ level: narrowing(walk), kind: 'alternative-removed', location: where, message });
     } else {
       compare(walk, withOuter(before[index] ?? {}, outer.before), withOuter(after[match] ?? {}, outer.after), where);
@@ -137,7 +195,15 @@ export function compareChoices(walk: SchemaWalk, before: Json[], after: Json[], 
   const paired = new Set(pairs.values());
   keysB.forEach((key, index) => {
     if (paired.has(index)) return;
-    const message = walk.direction === 'output' ? `alternative \`${key}\` added${open ? ' (declared extensible)' : `: ${WHY.widenedOutput}`}` : `alternative \`${key}\` now accepted`;
-    walk.report({ level: open ? 'additive' : widening(walk), kind: 'alternative-added', location: `${at} (${key})`, message });
+    const message =
+      walk.direction === 'output'
+        ? `alternative \`${key}\` added${open ? ' (declared extensible)' : `: ${WHY.widenedOutput}`}`
+        : `alternative \`${key}\` now accepted`;
+    walk.report({
+      level: open ? 'additive' : widening(walk),
+      kind: 'alternative-added',
+      location: `${at} (${key})`,
+      message,
+    });
   });
 }

@@ -7,14 +7,26 @@
 import { isObject, resolve, sameJson, show, type Json, type JsonObject } from './document.js';
 import { compareSunset } from './deprecation.js';
 import { compareChoices, compareValueSets, outerOf } from './schema-alternatives.js';
-import { EXACT_CONSTRAINTS, formatChange, LOWER_BOUNDS, notUnderstood, OPAQUE_CONSTRAINTS, UPPER_BOUNDS } from './schema-keywords.js';
+import {
+  EXACT_CONSTRAINTS,
+  formatChange,
+  LOWER_BOUNDS,
+  notUnderstood,
+  OPAQUE_CONSTRAINTS,
+  UPPER_BOUNDS,
+} from './schema-keywords.js';
 import { flattenAllOf, schemaObject } from './schema-merge.js';
 import { choicesOf } from './schema-values.js';
 import { narrowing, widening, whyNarrowed, whyWidened, WHY, type SchemaWalk } from './schema-walk.js';
 
 export { walkFor, type Direction, type SchemaWalk } from './schema-walk.js';
 
-export function compareSchemas(walk: SchemaWalk, rawBefore: Json | undefined, rawAfter: Json | undefined, at: string): void {
+export function compareSchemas(
+  walk: SchemaWalk,
+  rawBefore: Json | undefined,
+  rawAfter: Json | undefined,
+  at: string,
+): void {
   const a = resolve(walk.before, schemaObject(rawBefore));
   const b = resolve(walk.after, schemaObject(rawAfter));
   const key = `${a.refs.join(',')}|${b.refs.join(',')}`;
@@ -27,9 +39,23 @@ export function compareSchemas(walk: SchemaWalk, rawBefore: Json | undefined, ra
   }
 }
 
-function compareResolved(walk: SchemaWalk, A: JsonObject, B: JsonObject, rawA: Json | undefined, rawB: Json | undefined, at: string): void {
+function compareResolved(
+  walk: SchemaWalk,
+  A: JsonObject,
+  B: JsonObject,
+  rawA: Json | undefined,
+  rawB: Json | undefined,
+  at: string,
+): void {
   if (B.deprecated === true && A.deprecated !== true) {
-    walk.report({ level: 'additive', kind: 'deprecated', location: at, message: 'deprecated', names: [lastName(at)], sunset: B['x-sunset'] });
+    walk.report({
+      level: 'additive',
+      kind: 'deprecated',
+      location: at,
+      message: 'deprecated',
+      names: [lastName(at)],
+      sunset: B['x-sunset'],
+    });
   }
   compareSunset(A, B, at, walk.report);
   compareNotUnderstood(walk, A, B, at);
@@ -42,14 +68,27 @@ function compareResolved(walk: SchemaWalk, A: JsonObject, B: JsonObject, rawA: J
   } else if (choiceA || choiceB) {
     // One side became (or stopped being) a choice: its alternatives, with the keywords beside them, against the other side whole.
     const outer = { before: choiceA && outerOf(A), after: choiceB && outerOf(B) };
-    compareChoices(walk, choiceA?.list ?? [rawA ?? {}], choiceB?.list ?? [rawB ?? {}], at, A['x-extensible-enum'] === true, compareSchemas, outer);
+    compareChoices(
+      walk,
+      choiceA?.list ?? [rawA ?? {}],
+      choiceB?.list ?? [rawB ?? {}],
+      at,
+      A['x-extensible-enum'] === true,
+      compareSchemas,
+      outer,
+    );
     return;
   }
   if (!compareTypes(walk, A, B, at)) return;
   if (!choiceA && !choiceB) compareValueSets(walk, A, B, at);
   compareConstraints(walk, A, B, at);
   if (walk.direction === 'input' && A.default !== undefined && !sameJson(A.default, B.default)) {
-    walk.report({ level: 'breaking', kind: 'default-changed', location: at, message: `default changed from ${show(A.default)} to ${show(B.default)}: requests that omit it now behave differently` });
+    walk.report({
+      level: 'breaking',
+      kind: 'default-changed',
+      location: at,
+      message: `default changed from ${show(A.default)} to ${show(B.default)}: requests that omit it now behave differently`,
+    });
   }
   compareProperties(walk, A, B, at);
   compareNested(walk, A, B, at);
@@ -77,32 +116,76 @@ function compareTypes(walk: SchemaWalk, A: JsonObject, B: JsonObject, at: string
     const lost = [...before].filter((type) => !accepts(after, type));
     const gained = [...after].filter((type) => !accepts(before, type));
     if (lost.length > 0 && gained.length > 0) {
-      walk.report({ level: 'breaking', kind: 'type-changed', location: at, message: `type changed from ${list(before)} to ${list(after)}: clients and servers written against the release use the old type` });
+      walk.report({
+        level: 'breaking',
+        kind: 'type-changed',
+        location: at,
+        message: `type changed from ${list(before)} to ${list(after)}: clients and servers written against the release use the old type`,
+      });
       return [...before].some((type) => accepts(after, type));
     }
-    if (lost.length > 0) walk.report({ level: narrowing(walk), kind: 'type-narrowed', location: at, message: `no longer ${list(lost)}${whyNarrowed(walk)}` });
-    if (gained.length > 0) walk.report({ level: widening(walk), kind: 'type-widened', location: at, message: `may now be ${list(gained)}${whyWidened(walk)}` });
+    if (lost.length > 0)
+      walk.report({
+        level: narrowing(walk),
+        kind: 'type-narrowed',
+        location: at,
+        message: `no longer ${list(lost)}${whyNarrowed(walk)}`,
+      });
+    if (gained.length > 0)
+      walk.report({
+        level: widening(walk),
+        kind: 'type-widened',
+        location: at,
+        message: `may now be ${list(gained)}${whyWidened(walk)}`,
+      });
   } else if (before && !after) {
-    walk.report({ level: widening(walk), kind: 'type-widened', location: at, message: `type ${list(before)} no longer declared (any type)${whyWidened(walk)}` });
+    walk.report({
+      level: widening(walk),
+      kind: 'type-widened',
+      location: at,
+      message: `type ${list(before)} no longer declared (any type)${whyWidened(walk)}`,
+    });
   } else if (!before && after) {
-    walk.report({ level: narrowing(walk), kind: 'type-narrowed', location: at, message: `type now restricted to ${list(after)}${whyNarrowed(walk)}` });
+    walk.report({
+      level: narrowing(walk),
+      kind: 'type-narrowed',
+      location: at,
+      message: `type now restricted to ${list(after)}${whyNarrowed(walk)}`,
+    });
   }
   return true;
 }
 
 function compareConstraints(walk: SchemaWalk, A: JsonObject, B: JsonObject, at: string): void {
   const tightened = (keyword: string, change: string) =>
-    walk.report({ level: narrowing(walk), kind: 'constraint-tightened', location: at, message: `\`${keyword}\` ${change}${whyNarrowed(walk)}` });
+    walk.report({
+      level: narrowing(walk),
+      kind: 'constraint-tightened',
+      location: at,
+      message: `\`${keyword}\` ${change}${whyNarrowed(walk)}`,
+    });
   const loosened = (keyword: string, change: string) =>
-    walk.report({ level: widening(walk), kind: 'constraint-loosened', location: at, message: `\`${keyword}\` ${change}${whyWidened(walk)}` });
+    walk.report({
+      level: widening(walk),
+      kind: 'constraint-loosened',
+      location: at,
+      message: `\`${keyword}\` ${change}${whyWidened(walk)}`,
+    });
   // A changed constraint may refuse values it admitted and admit values it refused: both findings.
   const changed = (keyword: string, change: string) => {
     tightened(keyword, `${change} (may refuse values it admitted)`);
     loosened(keyword, `${change} (may admit values it refused)`);
   };
   const change = (before: Json | undefined, after: Json | undefined) =>
-    before === undefined ? `added (${show(after)})` : after === undefined ? `removed (was ${show(before)})` : `${show(before)} → ${show(after)}`;
-  for (const [keywords, upper] of [[UPPER_BOUNDS, true], [LOWER_BOUNDS, false]] as const) {
+    before === undefined
+      ? `added (${show(after)})`
+      : after === undefined
+        ? `removed (was ${show(before)})`
+        : `${show(before)} → ${show(after)}`;
+  for (const [keywords, upper] of [
+    [UPPER_BOUNDS, true],
+    [LOWER_BOUNDS, false],
+  ] as const) {
     for (const keyword of keywords) {
       const before = typeof A[keyword] === 'number' ? A[keyword] : undefined;
       const after = typeof B[keyword] === 'number' ? B[keyword] : undefined;
@@ -112,12 +195,17 @@ function compareConstraints(walk: SchemaWalk, A: JsonObject, B: JsonObject, at: 
     }
   }
   const format = formatChange(A.format, B.format);
-  if (format !== 'same') ({ narrowed: tightened, widened: loosened, changed })[format]('format', change(A.format, B.format));
+  if (format !== 'same')
+    ({ narrowed: tightened, widened: loosened, changed })[format]('format', change(A.format, B.format));
   for (const keyword of [...EXACT_CONSTRAINTS, ...OPAQUE_CONSTRAINTS]) {
     if (sameJson(A[keyword], B[keyword])) continue;
     if (A[keyword] === undefined) tightened(keyword, change(undefined, B[keyword]));
     else if (B[keyword] === undefined) loosened(keyword, change(A[keyword], undefined));
-    else changed(keyword, OPAQUE_CONSTRAINTS.includes(keyword) ? 'changed (compare by hand)' : change(A[keyword], B[keyword]));
+    else
+      changed(
+        keyword,
+        OPAQUE_CONSTRAINTS.includes(keyword) ? 'changed (compare by hand)' : change(A[keyword], B[keyword]),
+      );
   }
   if (A.uniqueItems !== true && B.uniqueItems === true) tightened('uniqueItems', 'added');
   if (A.uniqueItems === true && B.uniqueItems !== true) loosened('uniqueItems', 'removed');
@@ -129,9 +217,15 @@ function compareNotUnderstood(walk: SchemaWalk, A: JsonObject, B: JsonObject, at
     if (sameJson(A[keyword], B[keyword])) continue;
     const what = A[keyword] === undefined ? 'added' : B[keyword] === undefined ? 'removed' : 'changed';
     const level = what === 'added' ? narrowing(walk) : what === 'removed' ? widening(walk) : 'breaking';
-    const counts = what === 'added' ? 'narrowing what it admits' : what === 'removed' ? 'widening what it admits' : 'both';
+    const counts =
+      what === 'added' ? 'narrowing what it admits' : what === 'removed' ? 'widening what it admits' : 'both';
     const why = level === 'breaking' ? `: ${walk.direction === 'input' ? WHY.narrowedInput : WHY.widenedOutput}` : '';
-    walk.report({ level, kind: 'keyword-not-understood', location: at, message: `\`${keyword}\` ${what}: the gate does not understand it (not understood), so it counts as ${counts}${why}` });
+    walk.report({
+      level,
+      kind: 'keyword-not-understood',
+      location: at,
+      message: `\`${keyword}\` ${what}: the gate does not understand it (not understood), so it counts as ${counts}${why}`,
+    });
   }
 }
 
@@ -140,18 +234,30 @@ function closed(schema: JsonObject): boolean {
 }
 
 /** Properties that travel in this direction: a readOnly property is never sent in a request, a writeOnly one never returned. */
-function visibleProperties(walk: SchemaWalk, document: JsonObject, schema: JsonObject): { properties: JsonObject; hidden: Set<string> } {
+function visibleProperties(
+  walk: SchemaWalk,
+  document: JsonObject,
+  schema: JsonObject,
+): { properties: JsonObject; hidden: Set<string> } {
   const all = isObject(schema.properties) ? schema.properties : {};
   const hiddenBy = walk.direction === 'input' ? 'readOnly' : 'writeOnly';
-  const hidden = new Set(Object.keys(all).filter((name) => flattenAllOf(document, resolve(document, schemaObject(all[name])).node)[hiddenBy] === true));
+  const hidden = new Set(
+    Object.keys(all).filter(
+      (name) => flattenAllOf(document, resolve(document, schemaObject(all[name])).node)[hiddenBy] === true,
+    ),
+  );
   return { properties: Object.fromEntries(Object.entries(all).filter(([name]) => !hidden.has(name))), hidden };
 }
 
 function compareProperties(walk: SchemaWalk, A: JsonObject, B: JsonObject, at: string): void {
   const { properties: propsA, hidden: hiddenA } = visibleProperties(walk, walk.before, A);
   const { properties: propsB, hidden: hiddenB } = visibleProperties(walk, walk.after, B);
-  const requiredA = new Set((Array.isArray(A.required) ? A.required.map(String) : []).filter((name) => !hiddenA.has(name)));
-  const requiredB = new Set((Array.isArray(B.required) ? B.required.map(String) : []).filter((name) => !hiddenB.has(name)));
+  const requiredA = new Set(
+    (Array.isArray(A.required) ? A.required.map(String) : []).filter((name) => !hiddenA.has(name)),
+  );
+  const requiredB = new Set(
+    (Array.isArray(B.required) ? B.required.map(String) : []).filter((name) => !hiddenB.has(name)),
+  );
   const input = walk.direction === 'input';
   const names = new Set([...Object.keys(propsA), ...Object.keys(propsB), ...requiredA, ...requiredB, ...hiddenB]);
   for (const name of names) {
@@ -165,24 +271,54 @@ function compareProperties(walk: SchemaWalk, A: JsonObject, B: JsonObject, at: s
         : `property removed${became}: clients that read it no longer get it`;
       walk.report({ level: 'breaking', kind: 'property-removed', location: where, message });
     } else if (!inA && hiddenB.has(name) && !hiddenA.has(name)) {
-      walk.report({ level: 'additive', kind: 'property-added', location: where, message: `new ${input ? 'readOnly' : 'writeOnly'} property (never ${input ? 'sent in requests' : 'returned'})` });
+      walk.report({
+        level: 'additive',
+        kind: 'property-added',
+        location: where,
+        message: `new ${input ? 'readOnly' : 'writeOnly'} property (never ${input ? 'sent in requests' : 'returned'})`,
+      });
     } else if (!inA && inB) {
       if (input && requiredB.has(name)) {
-        walk.report({ level: 'breaking', kind: 'required-property-added', location: where, message: `new required property: requests written against the release lack it and are refused` });
+        walk.report({
+          level: 'breaking',
+          kind: 'required-property-added',
+          location: where,
+          message: `new required property: requests written against the release lack it and are refused`,
+        });
       } else {
-        walk.report({ level: 'additive', kind: 'property-added', location: where, message: `new ${input ? 'optional ' : ''}property` });
+        walk.report({
+          level: 'additive',
+          kind: 'property-added',
+          location: where,
+          message: `new ${input ? 'optional ' : ''}property`,
+        });
       }
     } else if (inA && inB) {
       if (!requiredA.has(name) && requiredB.has(name)) {
-        walk.report({ level: narrowing(walk), kind: 'property-made-required', location: where, message: input ? `now required: ${WHY.narrowedInput}` : 'now always present' });
+        walk.report({
+          level: narrowing(walk),
+          kind: 'property-made-required',
+          location: where,
+          message: input ? `now required: ${WHY.narrowedInput}` : 'now always present',
+        });
       } else if (requiredA.has(name) && !requiredB.has(name)) {
-        walk.report({ level: widening(walk), kind: 'property-made-optional', location: where, message: input ? 'now optional' : 'no longer always present: clients that rely on it break' });
+        walk.report({
+          level: widening(walk),
+          kind: 'property-made-optional',
+          location: where,
+          message: input ? 'now optional' : 'no longer always present: clients that rely on it break',
+        });
       }
       if (name in propsA && name in propsB) compareSchemas(walk, propsA[name], propsB[name], where);
     }
   }
   if (!closed(A) && closed(B)) {
-    walk.report({ level: narrowing(walk), kind: 'closed', location: at, message: input ? `unknown properties are now refused: ${WHY.narrowedInput}` : 'no other properties any more' });
+    walk.report({
+      level: narrowing(walk),
+      kind: 'closed',
+      location: at,
+      message: input ? `unknown properties are now refused: ${WHY.narrowedInput}` : 'no other properties any more',
+    });
   } else if (closed(A) && !closed(B)) {
     // Like a new property in a response: clients were told to ignore what they do not know.
     walk.report({ level: 'additive', kind: 'opened', location: at, message: 'other properties are now allowed' });
@@ -194,7 +330,8 @@ function compareNested(walk: SchemaWalk, A: JsonObject, B: JsonObject, at: strin
   const open = (value: Json | undefined) => (value === undefined || value === true ? {} : value);
   for (const keyword of ['additionalProperties', 'unevaluatedProperties'] as const) {
     // `false` is compared as closing the object (compareProperties).
-    if (A[keyword] === false || B[keyword] === false || (A[keyword] === undefined && B[keyword] === undefined)) continue;
+    if (A[keyword] === false || B[keyword] === false || (A[keyword] === undefined && B[keyword] === undefined))
+      continue;
     compareSchemas(walk, open(A[keyword]), open(B[keyword]), `${at} › *`);
   }
   const prefixA = Array.isArray(A.prefixItems) ? A.prefixItems : [];

@@ -11,21 +11,67 @@ export const EXACT_CONSTRAINTS = ['pattern', 'multipleOf', 'contentEncoding', 'c
  * `allOf` here is what is left of an `allOf` after merging (schema-merge.ts): members the gate cannot merge.
  */
 export const OPAQUE_CONSTRAINTS = [
-  'if', 'then', 'else', 'not', 'dependentRequired', 'dependentSchemas', 'patternProperties', 'contains', 'propertyNames',
-  'unevaluatedItems', 'contentSchema', 'discriminator', 'allOf',
+  'if',
+  'then',
+  'else',
+  'not',
+  'dependentRequired',
+  'dependentSchemas',
+  'patternProperties',
+  'contains',
+  'propertyNames',
+  'unevaluatedItems',
+  'contentSchema',
+  'discriminator',
+  'allOf',
 ];
 /** Keywords with a rule of their own in schema-diff.ts, schema-values.ts or schema-merge.ts. */
 const COMPARED = [
-  'type', 'nullable', 'enum', 'const', 'format', 'uniqueItems', 'default', 'deprecated', 'readOnly', 'writeOnly',
-  'properties', 'required', 'additionalProperties', 'unevaluatedProperties', 'items', 'prefixItems', 'oneOf', 'anyOf',
+  'type',
+  'nullable',
+  'enum',
+  'const',
+  'format',
+  'uniqueItems',
+  'default',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  'properties',
+  'required',
+  'additionalProperties',
+  'unevaluatedProperties',
+  'items',
+  'prefixItems',
+  'oneOf',
+  'anyOf',
 ];
 /** Keywords that change nothing a client sends or receives. */
 const ANNOTATIONS = [
-  '$ref', '$schema', '$id', '$anchor', '$dynamicAnchor', '$defs', '$comment', 'title', 'description', 'summary',
-  'example', 'examples', 'externalDocs', 'xml',
+  '$ref',
+  '$schema',
+  '$id',
+  '$anchor',
+  '$dynamicAnchor',
+  '$defs',
+  '$comment',
+  'title',
+  'description',
+  'summary',
+  'example',
+  'examples',
+  'externalDocs',
+  'xml',
 ];
 
-const UNDERSTOOD = new Set([...UPPER_BOUNDS, ...LOWER_BOUNDS, ...EXACT_CONSTRAINTS, ...OPAQUE_CONSTRAINTS, ...COMPARED, ...ANNOTATIONS]);
+const UNDERSTOOD = new Set([
+  ...UPPER_BOUNDS,
+  ...LOWER_BOUNDS,
+  ...EXACT_CONSTRAINTS,
+  ...OPAQUE_CONSTRAINTS,
+  ...COMPARED,
+  ...ANNOTATIONS,
+]);
 
 /** The keywords of a schema the gate does not understand (extensions `x-…` aside). */
 export function notUnderstood(schema: object): string[] {

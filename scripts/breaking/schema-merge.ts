@@ -14,10 +14,24 @@ export function schemaObject(value: Json | undefined): Json | undefined {
 export function flattenAllOf(document: JsonObject, node: JsonObject): JsonObject {
   if (!Array.isArray(node.allOf)) return node;
   const { allOf, ...rest } = node;
-  return allOf.reduce<JsonObject>((merged, part) => merge(merged, flattenAllOf(document, resolve(document, schemaObject(part)).node)), rest);
+  return allOf.reduce<JsonObject>(
+    (merged, part) => merge(merged, flattenAllOf(document, resolve(document, schemaObject(part)).node)),
+    rest,
+  );
 }
 
-const FIRST_WINS = new Set(['description', 'title', 'summary', 'example', 'examples', 'externalDocs', '$comment', 'default', 'xml', 'discriminator']);
+const FIRST_WINS = new Set([
+  'description',
+  'title',
+  'summary',
+  'example',
+  'examples',
+  'externalDocs',
+  '$comment',
+  'default',
+  'xml',
+  'discriminator',
+]);
 const ANY_TRUE = new Set(['uniqueItems', 'readOnly', 'writeOnly', 'deprecated']);
 
 function merge(into: JsonObject, part: JsonObject): JsonObject {
@@ -43,7 +57,10 @@ function merge(into: JsonObject, part: JsonObject): JsonObject {
       merged.enum = current.filter((item) => value.some((other) => sameJson(item, other)));
     } else if (keyword === 'properties' && isObject(current) && isObject(value)) {
       merged.properties = mergeProperties(current, value);
-    } else if ((keyword === 'additionalProperties' || keyword === 'unevaluatedProperties') && (current === false || value === false)) {
+    } else if (
+      (keyword === 'additionalProperties' || keyword === 'unevaluatedProperties') &&
+      (current === false || value === false)
+    ) {
       merged[keyword] = false;
     } else if (keyword === 'additionalProperties' || keyword === 'unevaluatedProperties' || keyword === 'items') {
       merged[keyword] = { allOf: [current, value] };

@@ -21,11 +21,16 @@ export function choicesOf(schema: JsonObject): { list: Json[]; exclusive: boolea
 
 /** The values a schema admits when they are finitely many (enum, const, or a choice of such), else undefined. */
 export function finiteValues(document: JsonObject, schema: JsonObject, depth = 0): Json[] | undefined {
-  let values: Json[] | undefined = Array.isArray(schema.enum) ? schema.enum : schema.const !== undefined ? [schema.const] : undefined;
+  let values: Json[] | undefined = Array.isArray(schema.enum)
+    ? schema.enum
+    : schema.const !== undefined
+      ? [schema.const]
+      : undefined;
   const choice = choicesOf(schema);
   if (!values && choice && depth < 10) {
     const lists = choice.list.map((member) => finiteValues(document, flat(document, member), depth + 1));
-    if (lists.every((list) => list !== undefined)) values = lists.flat().filter((value, index, all) => all.findIndex((other) => sameJson(value, other)) === index);
+    if (lists.every((list) => list !== undefined))
+      values = lists.flat().filter((value, index, all) => all.findIndex((other) => sameJson(value, other)) === index);
   }
   return values?.filter((value) => admits(document, schema, value) !== 'no');
 }
@@ -41,9 +46,48 @@ const TYPE_OF: Record<string, (value: Json) => boolean> = {
 };
 
 /** Keywords that only apply to objects and arrays: they say nothing about a string, number, boolean or null. */
-const STRUCTURE = new Set(['properties', 'required', 'additionalProperties', 'unevaluatedProperties', 'patternProperties', 'propertyNames', 'dependentRequired', 'dependentSchemas', 'minProperties', 'maxProperties', 'items', 'prefixItems', 'contains', 'minContains', 'maxContains', 'minItems', 'maxItems', 'uniqueItems', 'unevaluatedItems', 'discriminator']);
+const STRUCTURE = new Set([
+  'properties',
+  'required',
+  'additionalProperties',
+  'unevaluatedProperties',
+  'patternProperties',
+  'propertyNames',
+  'dependentRequired',
+  'dependentSchemas',
+  'minProperties',
+  'maxProperties',
+  'items',
+  'prefixItems',
+  'contains',
+  'minContains',
+  'maxContains',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'unevaluatedItems',
+  'discriminator',
+]);
 /** Keywords that say nothing about which values are admitted. */
-const NEUTRAL = new Set(['description', 'title', 'summary', 'example', 'examples', 'externalDocs', '$comment', '$schema', '$id', '$anchor', '$defs', 'default', 'deprecated', 'readOnly', 'writeOnly', 'xml', 'nullable']);
+const NEUTRAL = new Set([
+  'description',
+  'title',
+  'summary',
+  'example',
+  'examples',
+  'externalDocs',
+  '$comment',
+  '$schema',
+  '$id',
+  '$anchor',
+  '$defs',
+  'default',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  'xml',
+  'nullable',
+]);
 
 export function admits(document: JsonObject, raw: Json | undefined, value: Json, depth = 0): Verdict {
   const schema = flat(document, raw);

@@ -27,7 +27,13 @@ export function webhookOperationsOf(document: JsonObject): Map<string, WebhookOp
       const node = pathItem[method];
       if (!isObject(node)) continue;
       const id = typeof node.operationId === 'string' ? ` (${node.operationId})` : '';
-      operations.set(`${name} ${method}`, { name, method, node, pathItem, label: `webhook ${name} ${method.toUpperCase()}${id}` });
+      operations.set(`${name} ${method}`, {
+        name,
+        method,
+        node,
+        pathItem,
+        label: `webhook ${name} ${method.toUpperCase()}${id}`,
+      });
     }
   }
   return operations;
@@ -35,7 +41,9 @@ export function webhookOperationsOf(document: JsonObject): Map<string, WebhookOp
 
 /** The names a CHANGELOG may use for an added webhook: its event type and operationId. */
 function webhookNames(operation: WebhookOperation): string[] {
-  return typeof operation.node.operationId === 'string' ? [operation.name, operation.node.operationId] : [operation.name];
+  return typeof operation.node.operationId === 'string'
+    ? [operation.name, operation.node.operationId]
+    : [operation.name];
 }
 
 type Add = (finding: Omit<Finding, 'operation'>) => void;
@@ -48,24 +56,54 @@ export function compareWebhooks(before: JsonObject, after: JsonObject): Finding[
     const add: Add = (finding) => findings.push({ operation: opA.label, ...finding });
     const opB = b.get(key);
     if (!opB) {
-      add({ level: 'breaking', kind: 'webhook-removed', location: 'webhook', message: 'webhook removed: receivers subscribed to this event no longer get it' });
+      add({
+        level: 'breaking',
+        kind: 'webhook-removed',
+        location: 'webhook',
+        message: 'webhook removed: receivers subscribed to this event no longer get it',
+      });
       continue;
     }
     compareWebhook(before, after, opA, opB, add);
   }
   for (const [key, opB] of b) {
     if (a.has(key)) continue;
-    findings.push({ operation: opB.label, level: 'additive', kind: 'webhook-added', location: 'webhook', message: 'new webhook (event type)', names: webhookNames(opB) });
+    findings.push({
+      operation: opB.label,
+      level: 'additive',
+      kind: 'webhook-added',
+      location: 'webhook',
+      message: 'new webhook (event type)',
+      names: webhookNames(opB),
+    });
   }
   return findings;
 }
 
-function compareWebhook(before: JsonObject, after: JsonObject, opA: WebhookOperation, opB: WebhookOperation, add: Add): void {
+function compareWebhook(
+  before: JsonObject,
+  after: JsonObject,
+  opA: WebhookOperation,
+  opB: WebhookOperation,
+  add: Add,
+): void {
   if (opA.node.operationId !== opB.node.operationId) {
-    add({ level: 'breaking', kind: 'operation-id-changed', location: 'operationId', message: `operationId changed from ${String(opA.node.operationId)} to ${String(opB.node.operationId)}: generated types name the event after it` });
+    add({
+      level: 'breaking',
+      kind: 'operation-id-changed',
+      location: 'operationId',
+      message: `operationId changed from ${String(opA.node.operationId)} to ${String(opB.node.operationId)}: generated types name the event after it`,
+    });
   }
   if (opB.node.deprecated === true && opA.node.deprecated !== true) {
-    add({ level: 'additive', kind: 'deprecated', location: 'webhook', message: 'webhook deprecated', names: webhookNames(opB), sunset: opB.node['x-sunset'] });
+    add({
+      level: 'additive',
+      kind: 'deprecated',
+      location: 'webhook',
+      message: 'webhook deprecated',
+      names: webhookNames(opB),
+      sunset: opB.node['x-sunset'],
+    });
   }
   compareSunset(opA.node, opB.node, 'webhook', add);
   compareHeaders(before, after, opA, opB, add);
@@ -73,10 +111,20 @@ function compareWebhook(before: JsonObject, after: JsonObject, opA: WebhookOpera
   const responsesA = isObject(opA.node.responses) ? opA.node.responses : {};
   const responsesB = isObject(opB.node.responses) ? opB.node.responses : {};
   for (const status of Object.keys(responsesA).filter((status) => !(status in responsesB))) {
-    add({ level: 'breaking', kind: 'response-removed', location: `response ${status}`, message: 'receiver answer no longer documented: receivers that answer it are treated differently' });
+    add({
+      level: 'breaking',
+      kind: 'response-removed',
+      location: `response ${status}`,
+      message: 'receiver answer no longer documented: receivers that answer it are treated differently',
+    });
   }
   for (const status of Object.keys(responsesB).filter((status) => !(status in responsesA))) {
-    add({ level: 'additive', kind: 'response-added', location: `response ${status}`, message: 'new documented receiver answer' });
+    add({
+      level: 'additive',
+      kind: 'response-added',
+      location: `response ${status}`,
+      message: 'new documented receiver answer',
+    });
   }
 }
 
@@ -93,30 +141,63 @@ function headersOf(document: JsonObject, op: WebhookOperation): Map<string, Json
   return headers;
 }
 
-function compareHeaders(before: JsonObject, after: JsonObject, opA: WebhookOperation, opB: WebhookOperation, add: Add): void {
+function compareHeaders(
+  before: JsonObject,
+  after: JsonObject,
+  opA: WebhookOperation,
+  opB: WebhookOperation,
+  add: Add,
+): void {
   const headersA = headersOf(before, opA);
   const headersB = headersOf(after, opB);
   for (const [key, headerA] of headersA) {
     const headerB = headersB.get(key);
     const location = `header ${String(headerA.name)}`;
     if (!headerB) {
-      add({ level: 'breaking', kind: 'webhook-header-removed', location, message: 'header no longer sent: receivers that read or verify it break' });
+      add({
+        level: 'breaking',
+        kind: 'webhook-header-removed',
+        location,
+        message: 'header no longer sent: receivers that read or verify it break',
+      });
       continue;
     }
     if (headerA.required === true && headerB.required !== true) {
-      add({ level: 'breaking', kind: 'header-made-optional', location, message: 'header no longer always sent: receivers that rely on it break' });
+      add({
+        level: 'breaking',
+        kind: 'header-made-optional',
+        location,
+        message: 'header no longer always sent: receivers that rely on it break',
+      });
     }
     compareSchemas(walkFor(before, after, 'output', add), headerA.schema, headerB.schema, location);
   }
   for (const [key, headerB] of headersB) {
-    if (!headersA.has(key)) add({ level: 'additive', kind: 'webhook-header-added', location: `header ${String(headerB.name)}`, message: 'new header sent with the event' });
+    if (!headersA.has(key))
+      add({
+        level: 'additive',
+        kind: 'webhook-header-added',
+        location: `header ${String(headerB.name)}`,
+        message: 'new header sent with the event',
+      });
   }
 }
 
-function compareBody(before: JsonObject, after: JsonObject, opA: WebhookOperation, opB: WebhookOperation, add: Add): void {
+function compareBody(
+  before: JsonObject,
+  after: JsonObject,
+  opA: WebhookOperation,
+  opB: WebhookOperation,
+  add: Add,
+): void {
   if (opA.node.requestBody === undefined) return;
   if (opB.node.requestBody === undefined) {
-    add({ level: 'breaking', kind: 'webhook-body-removed', location: 'request body', message: 'the event is no longer sent as a body: receivers that read it break' });
+    add({
+      level: 'breaking',
+      kind: 'webhook-body-removed',
+      location: 'request body',
+      message: 'the event is no longer sent as a body: receivers that read it break',
+    });
     return;
   }
   const contentA = resolve(before, opA.node.requestBody).node.content;
@@ -126,7 +207,12 @@ function compareBody(before: JsonObject, after: JsonObject, opA: WebhookOperatio
     const location = `request body ${mediaType}`;
     const rawB = mediaB[mediaType];
     if (!isObject(rawB)) {
-      add({ level: 'breaking', kind: 'media-type-removed', location, message: 'the event is no longer sent as this media type: receivers that parse it break' });
+      add({
+        level: 'breaking',
+        kind: 'media-type-removed',
+        location,
+        message: 'the event is no longer sent as this media type: receivers that parse it break',
+      });
     } else if (isObject(rawA)) {
       compareSchemas(walkFor(before, after, 'output', add), rawA.schema, rawB.schema, location);
     }

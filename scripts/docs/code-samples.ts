@@ -49,7 +49,9 @@ export function codeSamples(document: Document, entry: OperationEntry): CodeSamp
   const labels = samples.map((s) => s.label.toLowerCase());
   const twice = labels.find((label, i) => labels.indexOf(label) !== i);
   if (twice !== undefined) {
-    throw new Error(`${entry.operation.operationId}: two request examples would share the sample label "${twice}"; give them distinct summaries`);
+    throw new Error(
+      `${entry.operation.operationId}: two request examples would share the sample label "${twice}"; give them distinct summaries`,
+    );
   }
   return samples;
 }

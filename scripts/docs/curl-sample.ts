@@ -16,7 +16,8 @@ export function curlSample(request: SampleRequest, baseUrl: string): string {
   const method = request.method === 'GET' ? '' : ` -X ${request.method}`;
   const args = [`curl${method} ${shellQuote(baseUrl + request.path + request.queryString)}`];
   args.push(`-H "Authorization: Bearer $VPS_API_TOKEN"`);
-  for (const [name, value] of Object.entries(request.headerParams)) args.push(`-H ${shellQuote(`${name}: ${String(value)}`)}`);
+  for (const [name, value] of Object.entries(request.headerParams))
+    args.push(`-H ${shellQuote(`${name}: ${String(value)}`)}`);
   if (request.body) {
     args.push(`-H 'Content-Type: application/json'`);
     args.push(`--data ${shellQuote(JSON.stringify(request.body.value, null, 2))}`);

@@ -8,7 +8,16 @@ import { isRecord, type Document } from './openapi.js';
 /** Keywords whose values are data, not document structure (a `deprecated` in an example is data). */
 const DATA_KEYWORDS = new Set(['example', 'examples', 'default', 'enum', 'const', 'value', 'x-codeSamples']);
 /** Maps whose keys are names (a property may be called `example`). */
-const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'schemas', 'parameters', 'headers', 'responses', 'paths']);
+const NAME_MAPS = new Set([
+  'properties',
+  'patternProperties',
+  '$defs',
+  'schemas',
+  'parameters',
+  'headers',
+  'responses',
+  'paths',
+]);
 
 /** The Markdown note of something deprecated, or undefined when it is not. */
 export function deprecationNote(node: Record<string, unknown>): string | undefined {

@@ -10,10 +10,12 @@ import { tagGroupProblems, type TagGroup } from './tag-groups.js';
 
 export function docsBundle(contract: Document, groups: TagGroup[], changes?: string): Document {
   const problems = tagGroupProblems(contract, groups);
-  if (problems.length > 0) throw new Error(`docs/tag-groups.yaml does not match the document:\n  ${problems.join('\n  ')}`);
+  if (problems.length > 0)
+    throw new Error(`docs/tag-groups.yaml does not match the document:\n  ${problems.join('\n  ')}`);
   const document = structuredClone(contract);
   document['x-tagGroups'] = groups;
-  if (changes !== undefined) document.info.description = `${String(document.info.description ?? '').trimEnd()}\n\n${changes}`;
+  if (changes !== undefined)
+    document.info.description = `${String(document.info.description ?? '').trimEnd()}\n\n${changes}`;
   const samples = allCodeSamples(document);
   for (const { operation } of operations(document)) {
     const own = samples.get(operation.operationId);

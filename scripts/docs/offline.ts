@@ -24,7 +24,10 @@ export function inlineRemoteAssets(html: string): { html: string; replaced: numb
 const URL_START = String.raw`(?:https?:)?//[^\s"'\`)<>]+`;
 const RESOURCE_PATTERNS: RegExp[] = [
   // <script src>, <img src>, <iframe src>, <source srcset>, <link href> (stylesheets, preloads, icons)
-  new RegExp(String.raw`<(?:script|img|iframe|frame|source|video|audio|embed|track|input)\b[^>]*?\s(?:src|srcset|poster)\s*=\s*["']?${URL_START}`, 'gi'),
+  new RegExp(
+    String.raw`<(?:script|img|iframe|frame|source|video|audio|embed|track|input)\b[^>]*?\s(?:src|srcset|poster)\s*=\s*["']?${URL_START}`,
+    'gi',
+  ),
   new RegExp(String.raw`<link\b[^>]*?\shref\s*=\s*["']?${URL_START}`, 'gi'),
   new RegExp(String.raw`<object\b[^>]*?\sdata\s*=\s*["']?${URL_START}`, 'gi'),
   // CSS
@@ -33,7 +36,10 @@ const RESOURCE_PATTERNS: RegExp[] = [
   // Script: src: …`https://…`, import … from "https://…", import("https://…"), fetch("https://…")
   new RegExp(String.raw`\bsrc\s*:[^,;{}]{0,40}?["'\`]${URL_START}`, 'g'),
   new RegExp(String.raw`\b(?:from|import)\s*\(?\s*["'\`]${URL_START}`, 'g'),
-  new RegExp(String.raw`\b(?:fetch|importScripts|new\s+(?:Worker|SharedWorker|EventSource|WebSocket))\s*\(\s*["'\`](?:https?|wss?):`, 'g'),
+  new RegExp(
+    String.raw`\b(?:fetch|importScripts|new\s+(?:Worker|SharedWorker|EventSource|WebSocket))\s*\(\s*["'\`](?:https?|wss?):`,
+    'g',
+  ),
 ];
 
 /** Each reference to a remote resource in the page, with a little context. */

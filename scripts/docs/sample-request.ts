@@ -87,7 +87,8 @@ export function sampleRequests(document: Document, entry: OperationEntry): Sampl
   for (const parameter of entry.parameters) {
     if (parameter.in === 'path') pathParams[parameter.name] = parameterExample(parameter, where);
     // Optional query parameters are left out: the sample shows the plain call.
-    if (parameter.in === 'query' && parameter.required) queryParams[parameter.name] = parameterExample(parameter, where);
+    if (parameter.in === 'query' && parameter.required)
+      queryParams[parameter.name] = parameterExample(parameter, where);
     // Header parameters (Idempotency-Key) are shown: they are what makes a retry safe.
     if (parameter.in === 'header') headerParams[parameter.name] = parameterExample(parameter, where);
   }

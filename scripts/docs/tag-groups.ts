@@ -32,7 +32,8 @@ export function tagGroupProblems(document: Document, groups: TagGroup[]): string
   const problems: string[] = [];
   for (const group of groups) {
     for (const tag of group.tags) {
-      if (!declared.includes(tag)) problems.push(`group "${group.name}" names tag "${tag}", which the document does not declare`);
+      if (!declared.includes(tag))
+        problems.push(`group "${group.name}" names tag "${tag}", which the document does not declare`);
       const other = seen.get(tag);
       if (other !== undefined) problems.push(`tag "${tag}" is in both "${other}" and "${group.name}"`);
       seen.set(tag, group.name);

@@ -42,7 +42,9 @@ function clientSetsHeader(request: SampleRequest, name: string): boolean {
 }
 
 export function typescriptSample(request: SampleRequest, baseUrl: string): string {
-  const headers = Object.fromEntries(Object.entries(request.headerParams).filter(([name]) => !clientSetsHeader(request, name)));
+  const headers = Object.fromEntries(
+    Object.entries(request.headerParams).filter(([name]) => !clientSetsHeader(request, name)),
+  );
   const params: string[] = [];
   if (Object.keys(request.pathParams).length > 0) params.push(`path: ${inlineObject(request.pathParams)}`);
   if (Object.keys(request.queryParams).length > 0) params.push(`query: ${inlineObject(request.queryParams)}`);
@@ -52,7 +54,8 @@ export function typescriptSample(request: SampleRequest, baseUrl: string): strin
   if (request.body) init.push(`  body: ${tsLiteral(request.body.value, '  ')},`);
   const call = `client.${request.method}(${stringLiteral(request.pathTemplate)}${init.length > 0 ? `, {\n${init.join('\n')}\n}` : ''})`;
   const notes = [`// ${request.summary}.${request.scope ? ` Scope: ${request.scope}.` : ''}`];
-  if (request.body?.name) notes.push(`// Body: the ${request.body.name} example${request.body.summary ? ` (${request.body.summary})` : ''}.`);
+  if (request.body?.name)
+    notes.push(`// Body: the ${request.body.name} example${request.body.summary ? ` (${request.body.summary})` : ''}.`);
   if (Object.keys(request.headerParams).some((name) => clientSetsHeader(request, name))) {
     notes.push(`// The client adds an ${HEADER.idempotencyKey} itself, so its retries cannot do the work twice.`);
   }

@@ -59,11 +59,24 @@ export function inlineSchema(value: unknown, resolve: Resolve, trail: string[] =
 /** Keywords whose values are schemas, maps of schemas or lists of schemas. */
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs']);
 const SCHEMA_LISTS = new Set(['allOf', 'oneOf', 'anyOf', 'prefixItems']);
-const SCHEMA_VALUES = new Set(['items', 'additionalProperties', 'not', 'contains', 'propertyNames', 'if', 'then', 'else', 'unevaluatedProperties', 'unevaluatedItems']);
+const SCHEMA_VALUES = new Set([
+  'items',
+  'additionalProperties',
+  'not',
+  'contains',
+  'propertyNames',
+  'if',
+  'then',
+  'else',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+]);
 
 function inlineValue(key: string, child: unknown, resolve: Resolve, trail: string[]): unknown {
   if (SCHEMA_MAPS.has(key) && isRecord(child)) {
-    return Object.fromEntries(Object.entries(child).map(([name, schema]) => [name, inlineSchema(schema, resolve, trail)]));
+    return Object.fromEntries(
+      Object.entries(child).map(([name, schema]) => [name, inlineSchema(schema, resolve, trail)]),
+    );
   }
   if (SCHEMA_LISTS.has(key) && Array.isArray(child)) return child.map((schema) => inlineSchema(schema, resolve, trail));
   if (SCHEMA_VALUES.has(key) && isRecord(child)) return inlineSchema(child, resolve, trail);
@@ -131,7 +144,12 @@ function bodyOf(operation: Doc, resolve: Resolve, where: string): BodySpec | und
     const { fields: properties, required } = objectFields(schema);
     for (const [name, field] of properties) {
       if (field.readOnly === true) continue;
-      fields.set(name, { name, required: required.has(name), description: firstParagraph(field.description), schema: field });
+      fields.set(name, {
+        name,
+        required: required.has(name),
+        description: firstParagraph(field.description),
+        schema: field,
+      });
     }
   } else {
     const shapes = variants.map(objectFields);
@@ -151,7 +169,13 @@ function bodyOf(operation: Doc, resolve: Resolve, where: string): BodySpec | und
           known.variants!.push(value);
           known.required &&= isRequired;
         } else {
-          fields.set(name, { name, required: isRequired, description: firstParagraph(field.description), schema: field, variants: [value] });
+          fields.set(name, {
+            name,
+            required: isRequired,
+            description: firstParagraph(field.description),
+            schema: field,
+            variants: [value],
+          });
         }
       }
     });
@@ -160,12 +184,20 @@ function bodyOf(operation: Doc, resolve: Resolve, where: string): BodySpec | und
     own.schema = { type: 'string', enum: values, description: own.schema.description };
     delete own.variants;
   }
-  return { required: requestBody.required === true, schemaName, schema, fields: [...fields.values()], ...(discriminator ? { discriminator } : {}) };
+  return {
+    required: requestBody.required === true,
+    schemaName,
+    schema,
+    fields: [...fields.values()],
+    ...(discriminator ? { discriminator } : {}),
+  };
 }
 
 function successOf(operation: Doc, resolve: Resolve, where: string): SuccessSpec {
   const responses = resolve(operation.responses);
-  const code = Object.keys(responses).filter((status) => /^2\d\d$/.test(status)).sort()[0];
+  const code = Object.keys(responses)
+    .filter((status) => /^2\d\d$/.test(status))
+    .sort()[0];
   if (!code) throw new Error(`${where}: no 2xx response`);
   const media = resolve(resolve(resolve(responses[code]).content)['application/json']);
   const status = Number(code);

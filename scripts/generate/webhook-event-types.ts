@@ -28,7 +28,9 @@ export function eventTypesOf(document: Record<string, unknown>): string[] {
     const content = resolve(resolve(post.requestBody).content);
     const values = typeValues(resolve(resolve(content['application/json']).schema), resolve) ?? [];
     if (values.length !== 1 || values[0] !== name) {
-      throw new Error(`webhooks.${name}: the POST's application/json body must have a property "type" whose only value is "${name}"`);
+      throw new Error(
+        `webhooks.${name}: the POST's application/json body must have a property "type" whose only value is "${name}"`,
+      );
     }
   }
   return entries.map(([name]) => name).sort();

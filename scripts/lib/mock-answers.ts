@@ -60,10 +60,17 @@ export function emptyAnswer(contract: MockContract, status: number, extraHeaders
  * response), else of the headers every response of the document carries; without those the
  * response sends with other statuses only (`x-sent-on`), and those the caller sets (`extra`).
  */
-function declaredHeaders(contract: MockContract, operation: Operation | undefined, status: number, extra: [string, string][]): [string, string][] {
+function declaredHeaders(
+  contract: MockContract,
+  operation: Operation | undefined,
+  status: number,
+  extra: [string, string][],
+): [string, string][] {
   const declared = operation?.responseHeaders.get(String(status)) ?? operation?.responseHeaders.get('default');
   const given = new Set(extra.map(([name]) => name.toLowerCase()));
-  const headers = [...(declared ?? contract.commonHeaders)].filter(([name]) => !given.has(name.toLowerCase()) && sentWith(operation, name, status));
+  const headers = [...(declared ?? contract.commonHeaders)].filter(
+    ([name]) => !given.has(name.toLowerCase()) && sentWith(operation, name, status),
+  );
   for (const [name, value] of contract.commonHeaders) {
     if (!headers.some(([other]) => other.toLowerCase() === name.toLowerCase())) headers.push([name, value]);
   }

@@ -88,7 +88,12 @@ export function readContract(documentFile: string): MockContract {
   const problems = new Map<string, ProblemExample>();
   for (const [name, example] of Object.entries(resolve(components.examples))) {
     const value = resolve(example).value;
-    if (isRecord(value) && typeof value.code === 'string' && typeof value.status === 'number' && !problems.has(value.code)) {
+    if (
+      isRecord(value) &&
+      typeof value.code === 'string' &&
+      typeof value.status === 'number' &&
+      !problems.has(value.code)
+    ) {
       problems.set(value.code, { name, value });
     }
   }
@@ -136,7 +141,9 @@ export function readContract(documentFile: string): MockContract {
         responseHeaders.set(status, headers);
         sentOn.set(status, restricted);
         const names = new Set(Object.keys(resolve(response.headers)));
-        commonHeaderNames = commonHeaderNames ? new Set([...commonHeaderNames].filter((name) => names.has(name))) : names;
+        commonHeaderNames = commonHeaderNames
+          ? new Set([...commonHeaderNames].filter((name) => names.has(name)))
+          : names;
         if (status !== '400') continue;
         for (const media of Object.values(resolve(response.content))) {
           for (const [key, example] of Object.entries(resolve(resolve(media).examples))) {
@@ -153,7 +160,10 @@ export function readContract(documentFile: string): MockContract {
         mediaTypes: Object.keys(resolve(resolve(operation.requestBody).content)),
         badRequestExample,
         statuses,
-        secured: security === undefined ? documentSecured : security.length > 0 && security.every((r) => isRecord(r) && Object.keys(r).length > 0),
+        secured:
+          security === undefined
+            ? documentSecured
+            : security.length > 0 && security.every((r) => isRecord(r) && Object.keys(r).length > 0),
         responseHeaders,
         sentOn,
       });

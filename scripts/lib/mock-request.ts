@@ -26,7 +26,9 @@ export function route(contract: MockContract, method: string, path: string, quer
   if (malformed !== undefined) return { kind: 'malformed_path', field: malformed };
   if (matching.length === 0) {
     const slashed = contract.paths.some((candidate) => candidate.pattern.test(`${path}/`));
-    return slashed ? { kind: 'redirect', location: `${path}/${query === undefined ? '' : `?${query}`}` } : { kind: 'not_found' };
+    return slashed
+      ? { kind: 'redirect', location: `${path}/${query === undefined ? '' : `?${query}`}` }
+      : { kind: 'not_found' };
   }
   const lower = method.toLowerCase();
   for (const candidate of matching) {
@@ -116,7 +118,10 @@ export function unreportableKeys(body: unknown, maxDepth: number, limit: number)
 
 /** A name as a field: control and line-break characters percent-encoded, at most 500 characters. */
 function printable(text: string): string {
-  const escaped = text.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+  const escaped = text.replace(
+    /[\u0000-\u001f\u007f\u2028\u2029]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  );
   return [...escaped].slice(0, 500).join('');
 }
 
@@ -129,5 +134,9 @@ export function preferProblem(operation: Operation, prefer: string | undefined):
   if (prefer === undefined) return undefined;
   const code = /(?:^|[,;\s])code\s*=\s*("?)([^",;\s]*)\1/i.exec(prefer)?.[2];
   if (code === undefined || (/^\d{3}$/.test(code) && operation.statuses.has(Number(code)))) return undefined;
-  return { field: 'header/Prefer', code: 'invalid_value', message: 'Ask for a status the operation documents (code=<status>).' };
+  return {
+    field: 'header/Prefer',
+    code: 'invalid_value',
+    message: 'Ask for a status the operation documents (code=<status>).',
+  };
 }

@@ -27,9 +27,27 @@ import type { Socket } from 'node:net';
 import { bodyTooLarge } from '../../runtime/body-limit.js';
 import { isCorsHeader, isPreflight, PREFLIGHT_STATUS } from '../../runtime/cors.js';
 import { deprecationTableOfFile, operationKey, withDeprecationHeaders } from '../../runtime/deprecation-headers.js';
-import { emptyAnswer, instanceOf, LOCATION, problemAnswer, rawAnswer, RETRY_AFTER, ALLOW, sendAnswer, type Answer } from './mock-answers.js';
+import {
+  emptyAnswer,
+  instanceOf,
+  LOCATION,
+  problemAnswer,
+  rawAnswer,
+  RETRY_AFTER,
+  ALLOW,
+  sendAnswer,
+  type Answer,
+} from './mock-answers.js';
 import { problemExample, readContract, sentWith, type MockContract, type Operation } from './mock-contract.js';
-import { normalisedAuthorization, preferProblem, route, splitTarget, unknownQueryParameters, unreportableKeys, type Routing } from './mock-request.js';
+import {
+  normalisedAuthorization,
+  preferProblem,
+  route,
+  splitTarget,
+  unknownQueryParameters,
+  unreportableKeys,
+  type Routing,
+} from './mock-request.js';
 import { LOOPBACK } from './ports.js';
 import type { PrismLogLevel, PrismProcess } from './prism.js';
 import { PrismSupervisor } from './prism-supervisor.js';
@@ -99,11 +117,13 @@ export async function startMock(options: MockOptions): Promise<MockServer> {
   front.on('connect', (request: http.IncomingMessage, socket: Socket) => {
     socket.on('error', () => socket.destroy());
     const { path, query } = splitTarget(request.url ?? '/');
-    const answer = ownAnswer(contract, request.url ?? '/', route(contract, 'CONNECT', path, query)) ?? problemAnswer(contract, {
-      code: CODES.notFound,
-      target: request.url ?? '/',
-      detail: 'The API has no path like this one.',
-    });
+    const answer =
+      ownAnswer(contract, request.url ?? '/', route(contract, 'CONNECT', path, query)) ??
+      problemAnswer(contract, {
+        code: CODES.notFound,
+        target: request.url ?? '/',
+        detail: 'The API has no path like this one.',
+      });
     socket.end(rawAnswer(answer));
   });
   front.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket) => {
@@ -139,7 +159,9 @@ export async function startMock(options: MockOptions): Promise<MockServer> {
 
 /** The first GET path of the document without path parameters: a collection to try with curl. */
 export function firstCollectionPath(documentFile: string): string {
-  const path = readContract(documentFile).paths.find((candidate) => candidate.parameters.length === 0 && candidate.operations.some((op) => op.method === 'get'));
+  const path = readContract(documentFile).paths.find(
+    (candidate) => candidate.parameters.length === 0 && candidate.operations.some((op) => op.method === 'get'),
+  );
   return path?.template ?? '/';
 }
 
@@ -152,7 +174,11 @@ interface FrontContext {
   deprecations?: Map<string, Record<string, string>>;
 }
 
-async function handle(request: http.IncomingMessage, response: http.ServerResponse, context: FrontContext): Promise<void> {
+async function handle(
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  context: FrontContext,
+): Promise<void> {
   const { contract } = context;
   const target = request.url ?? '/';
   if (isPreflight(request.method, request.headers)) {
@@ -163,7 +189,8 @@ async function handle(request: http.IncomingMessage, response: http.ServerRespon
   for (const [name, value] of Object.entries(contract.cors.answerHeaders)) response.setHeader(name, value);
   const { path, query } = splitTarget(target);
   const routing = route(contract, request.method ?? 'GET', path, query);
-  const problem = (input: Omit<Parameters<typeof problemAnswer>[1], 'target'>) => problemAnswer(contract, { target, ...input });
+  const problem = (input: Omit<Parameters<typeof problemAnswer>[1], 'target'>) =>
+    problemAnswer(contract, { target, ...input });
   const answer = ownAnswer(contract, target, routing);
   if (answer || routing.kind !== 'operation') {
     request.resume();
@@ -186,7 +213,15 @@ async function handle(request: http.IncomingMessage, response: http.ServerRespon
   const prefer = authenticated ? preferProblem(operation, headerText(request.headers.prefer)) : undefined;
   if (prefer) {
     request.resume();
-    sendAnswer(response, problem({ code: CODES.validationFailed, detail: 'The Prefer header asks for an answer the operation does not have.', errors: [prefer], operation }));
+    sendAnswer(
+      response,
+      problem({
+        code: CODES.validationFailed,
+        detail: 'The Prefer header asks for an answer the operation does not have.',
+        errors: [prefer],
+        operation,
+      }),
+    );
     return;
   }
 
@@ -218,14 +253,23 @@ async function handle(request: http.IncomingMessage, response: http.ServerRespon
       if (key !== undefined) {
         headers.prefer = `code=400, example=${key}`;
         violation = JSON.stringify([
-          { location: ['request', 'body'], severity: 'Error', code: CODES.malformedJson, message: `Request body is not valid JSON: ${parsed.error}` },
+          {
+            location: ['request', 'body'],
+            severity: 'Error',
+            code: CODES.malformedJson,
+            message: `Request body is not valid JSON: ${parsed.error}`,
+          },
         ]);
       }
     } else if (authenticated && operation.mediaTypes.length > 0 && !context.unguarded) {
       const fields = unreportableKeys(parsed.value, MAX_BODY_DEPTH, MAX_FIELD_ERRORS);
       if (fields.length > 0) {
         const detail = `The request body has ${fields.length} unknown field${fields.length === 1 ? '' : 's'}.`;
-        const errors = fields.map((field) => ({ field, code: 'unknown_field', message: 'The request body has no field of this name here.' }));
+        const errors = fields.map((field) => ({
+          field,
+          code: 'unknown_field',
+          message: 'The request body has no field of this name here.',
+        }));
         sendAnswer(response, problem({ code: CODES.validationFailed, detail, errors, operation }));
         return;
       }
@@ -240,7 +284,8 @@ async function handle(request: http.IncomingMessage, response: http.ServerRespon
 
 /** The front's own answer for a request that reaches no operation (D2, D3, D5), else undefined. */
 function ownAnswer(contract: MockContract, target: string, routing: Routing): Answer | undefined {
-  const problem = (input: Omit<Parameters<typeof problemAnswer>[1], 'target'>) => problemAnswer(contract, { target, ...input });
+  const problem = (input: Omit<Parameters<typeof problemAnswer>[1], 'target'>) =>
+    problemAnswer(contract, { target, ...input });
   switch (routing.kind) {
     case 'malformed_path':
       return problem({
@@ -276,7 +321,12 @@ interface Forwarded {
  * `Prefer` it cannot serve, or its own failure), or a status the operation does not document, is
  * replaced by the document's answer (400 naming the Prefer header when one was sent, else 500).
  */
-async function forward(request: http.IncomingMessage, response: http.ServerResponse, context: FrontContext, sent: Forwarded): Promise<void> {
+async function forward(
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  context: FrontContext,
+  sent: Forwarded,
+): Promise<void> {
   const relay = (answer: http.IncomingMessage, body?: Buffer) => {
     const status = answer.statusCode ?? 500;
     const raw: string[] = [];
@@ -309,7 +359,14 @@ async function forward(request: http.IncomingMessage, response: http.ServerRespo
     }
     const prismUrl = new URL(prism.url);
     const upstream = http.request(
-      { host: prismUrl.hostname, port: Number(prismUrl.port), method: request.method, path: request.url, headers: sent.headers, agent: context.agent },
+      {
+        host: prismUrl.hostname,
+        port: Number(prismUrl.port),
+        method: request.method,
+        path: request.url,
+        headers: sent.headers,
+        agent: context.agent,
+      },
       (answer) => {
         const status = answer.statusCode ?? 500;
         if (status < 400) return relay(answer);
@@ -329,7 +386,8 @@ async function forward(request: http.IncomingMessage, response: http.ServerRespo
       if (upstream.reusedSocket) return void attempt(retries - 1);
       // Prism had died before this request reached it: once more on the one started instead. (A
       // request that reached Prism and died with it is not sent again: it may be what killed it.)
-      if (error.code === 'ECONNREFUSED') return void settlesWithin(prism.exited, RESTART_NOTICE_MS).then(() => attempt(retries - 1));
+      if (error.code === 'ECONNREFUSED')
+        return void settlesWithin(prism.exited, RESTART_NOTICE_MS).then(() => attempt(retries - 1));
       fail();
     });
     upstream.end(sent.body);
@@ -344,18 +402,34 @@ function isPrismError(body: Buffer | undefined): boolean {
 }
 
 /** The document's answer in place of one of Prism's own errors. */
-function replacedPrismError(context: FrontContext, request: http.IncomingMessage, operation: Operation, status: number): Answer {
+function replacedPrismError(
+  context: FrontContext,
+  request: http.IncomingMessage,
+  operation: Operation,
+  status: number,
+): Answer {
   const target = request.url ?? '/';
   if (request.headers.prefer !== undefined) {
     return problemAnswer(context.contract, {
       code: CODES.validationFailed,
       target,
       detail: 'The Prefer header asks for an answer the mock cannot give.',
-      errors: [{ field: 'header/Prefer', code: 'invalid_value', message: 'Name a status and a named example the operation documents.' }],
+      errors: [
+        {
+          field: 'header/Prefer',
+          code: 'invalid_value',
+          message: 'Name a status and a named example the operation documents.',
+        },
+      ],
       operation,
     });
   }
-  return problemAnswer(context.contract, { code: CODES.internalError, target, detail: `The mock failed to answer (Prism answered ${status}).`, operation });
+  return problemAnswer(context.contract, {
+    code: CODES.internalError,
+    target,
+    detail: `The mock failed to answer (Prism answered ${status}).`,
+    operation,
+  });
 }
 
 /** 503 `service_unavailable` while Prism is (re)started, with how long that takes as Retry-After. */
@@ -363,7 +437,7 @@ function unavailable(context: FrontContext, target: string, operation: Operation
   return problemAnswer(context.contract, {
     code: CODES.serviceUnavailable,
     target,
-    detail: 'The mock\'s Prism stopped while answering and is being started again; retry shortly.',
+    detail: "The mock's Prism stopped while answering and is being started again; retry shortly.",
     operation,
     extraHeaders: [[RETRY_AFTER, String(context.supervisor.restartSeconds)]],
   });
@@ -373,7 +447,11 @@ function unavailable(context: FrontContext, target: string, operation: Operation
  * A request Node could not parse (D5): 400 `validation_failed` as raw bytes, then the connection
  * closes. A control character in a header value names that header (`header/<name>`).
  */
-function answerUnparsable(contract: MockContract, error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket): void {
+function answerUnparsable(
+  contract: MockContract,
+  error: NodeJS.ErrnoException & { rawPacket?: Buffer },
+  socket: Socket,
+): void {
   if (error.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy();
     return;
@@ -401,7 +479,8 @@ function badHeaderField(raw: string): string {
 
 function describeParseError(code: string | undefined): string {
   if (code === 'HPE_HEADER_OVERFLOW') return `The header section is larger than ${HEADER_SECTION_LIMIT / 1024} KiB.`;
-  if (code === 'HPE_INVALID_HEADER_TOKEN') return 'A header holds a character HTTP does not allow (a control character?).';
+  if (code === 'HPE_INVALID_HEADER_TOKEN')
+    return 'A header holds a character HTTP does not allow (a control character?).';
   if (code === 'HPE_UNEXPECTED_CONTENT_LENGTH') return 'Send Content-Length or Transfer-Encoding, not both.';
   return 'The request line or a header is malformed.';
 }
@@ -444,7 +523,6 @@ function parseJson(body: Buffer): { ok: true; value: unknown } | { ok: false; er
 function isJsonMediaType(mediaType: string): boolean {
   return mediaType === 'application/json' || /^application\/[^/]+\+json$/.test(mediaType);
 }
-
 
 /** The whole body, or undefined when it is longer than the limit. */
 function readLimited(stream: http.IncomingMessage, limit: number): Promise<Buffer | undefined> {

@@ -29,7 +29,9 @@ export function runNpmScript(name: string, cwd: string, args: string[] = []): Ru
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   const done = new Promise<ScriptResult>((resolve) => {
-    child.on('error', (error) => resolve({ code: 1, output: output + String(error), seconds: (performance.now() - started) / 1000 }));
+    child.on('error', (error) =>
+      resolve({ code: 1, output: output + String(error), seconds: (performance.now() - started) / 1000 }),
+    );
     child.on('close', (code) => resolve({ code: code ?? 1, output, seconds: (performance.now() - started) / 1000 }));
   });
   return {
@@ -47,6 +49,9 @@ export function runNpmScript(name: string, cwd: string, args: string[] = []): Ru
 
 /** The last non-empty line of a script's output (its summary, for our scripts). */
 export function lastLine(output: string): string {
-  const lines = output.split('\n').map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('npm warn'));
+  const lines = output
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('npm warn'));
   return lines[lines.length - 1] ?? '';
 }

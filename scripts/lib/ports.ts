@@ -16,4 +16,3 @@ export function freePort(): Promise<number> {
     });
   });
 }
-

@@ -17,7 +17,11 @@ export class PrismSupervisor {
   private restartCount = 0;
   private lastStartMs = 0;
 
-  private constructor(private readonly options: SupervisedPrismOptions, first: PrismProcess, startMs: number) {
+  private constructor(
+    private readonly options: SupervisedPrismOptions,
+    first: PrismProcess,
+    startMs: number,
+  ) {
     this.lastStartMs = startMs;
     this.current = Promise.resolve(first);
     this.watch(first);
@@ -70,7 +74,8 @@ export class PrismSupervisor {
     });
     // A failed start is tried again a second later; requests meanwhile get the rejection (503).
     this.current.catch((error: unknown) => {
-      if (!this.stopping) setTimeout(() => this.restart(`Prism could not be started again: ${String(error)}`), 1_000).unref();
+      if (!this.stopping)
+        setTimeout(() => this.restart(`Prism could not be started again: ${String(error)}`), 1_000).unref();
     });
   }
 }

@@ -26,7 +26,9 @@ export async function loadRuleset(rulesetFile: string): Promise<Ruleset> {
 }
 
 /** A linter for one ruleset; `lint` may be called many times. */
-export async function createLinter(rulesetFile: string): Promise<{ ruleset: Ruleset; lint(file: string): Promise<Diagnostic[]> }> {
+export async function createLinter(
+  rulesetFile: string,
+): Promise<{ ruleset: Ruleset; lint(file: string): Promise<Diagnostic[]> }> {
   const ruleset = await loadRuleset(rulesetFile);
   const spectral = new Spectral();
   spectral.setRuleset(ruleset);

@@ -52,13 +52,21 @@ export async function serveFolder(folder: string, port: number): Promise<StaticS
       return;
     }
     const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-    response.writeHead(200, { 'content-type': type, 'content-length': fs.statSync(file).size, 'cache-control': 'no-cache' });
+    response.writeHead(200, {
+      'content-type': type,
+      'content-length': fs.statSync(file).size,
+      'cache-control': 'no-cache',
+    });
     if (request.method === 'HEAD') response.end();
     else fs.createReadStream(file).pipe(response);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'EADDRINUSE' ? new Error(`port ${port} on ${LOOPBACK} is in use; choose another with --docs-port or DOCS_PORT`) : error),
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`port ${port} on ${LOOPBACK} is in use; choose another with --docs-port or DOCS_PORT`)
+          : error,
+      ),
     );
     server.listen(port, LOOPBACK, () => resolve());
   });

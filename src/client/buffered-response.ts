@@ -49,7 +49,9 @@ const bufferedPrototype: object = Object.create(Response.prototype, {
   arrayBuffer: {
     async value(this: Buffered) {
       const bytes = take(this);
-      return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes.buffer : bytes.slice().buffer;
+      return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+        ? bytes.buffer
+        : bytes.slice().buffer;
     },
   },
   bytes: {
@@ -81,7 +83,10 @@ const bufferedPrototype: object = Object.create(Response.prototype, {
     value(this: Buffered) {
       const { bytes } = this[BYTES];
       if (bytes === undefined) throw new TypeError('Response.clone: Body has already been consumed.');
-      return withUrl(new Response(bytes.slice(), { status: this.status, statusText: this.statusText, headers: this.headers }), this.url);
+      return withUrl(
+        new Response(bytes.slice(), { status: this.status, statusText: this.statusText, headers: this.headers }),
+        this.url,
+      );
     },
   },
 });
@@ -100,7 +105,10 @@ export async function readWholeBody(response: Response): Promise<Response> {
   if (response.body === null) return response;
   if (Object.getPrototypeOf(response) !== Response.prototype) {
     const bytes = await response.arrayBuffer();
-    return withUrl(new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers }), response.url);
+    return withUrl(
+      new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers }),
+      response.url,
+    );
   }
   const bytes = await readAll(response);
   Object.setPrototypeOf(response, bufferedPrototype);

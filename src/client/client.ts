@@ -60,7 +60,10 @@ export function createVpsClient(options: VpsClientOptions): VpsClient {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) throw new TypeError('timeoutMs must be a finite number > 0');
   const generate = options.retry?.generateIdempotencyKey ?? true;
-  const setHeaders = clientHeaders(options.token, generate === false ? undefined : generate === true ? () => crypto.randomUUID() : generate);
+  const setHeaders = clientHeaders(
+    options.token,
+    generate === false ? undefined : generate === true ? () => crypto.randomUUID() : generate,
+  );
   // `client.rateLimit` is the state of the newest response that carried it. The headers of the
   // responses since it was last read wait here, newest last, and are parsed when it is read (or
   // when too many wait): most calls never read it.
@@ -102,7 +105,8 @@ export function createVpsClient(options: VpsClientOptions): VpsClient {
   /** The middleware registered by `use()` and not ejected, as openapi-fetch keeps them. */
   const registered: Middleware[] = [];
   const clientFor = (init: CallInit | undefined) =>
-    registered.length === 0 && (init === undefined || (init.middleware === undefined && init.fetch === undefined && init.Request === undefined))
+    registered.length === 0 &&
+    (init === undefined || (init.middleware === undefined && init.fetch === undefined && init.Request === undefined))
       ? direct
       : withMiddleware;
 

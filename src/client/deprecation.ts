@@ -21,7 +21,11 @@ export type DeprecationHandler = (notice: DeprecationNotice) => void;
 
 /** The notice of an answer, or undefined when it carries no `Deprecation` header. `baseUrl`
  *  resolves a relative link when the answer has no URL of its own (a constructed Response). */
-export function readDeprecation(operation: string, response: Response, baseUrl?: string): DeprecationNotice | undefined {
+export function readDeprecation(
+  operation: string,
+  response: Response,
+  baseUrl?: string,
+): DeprecationNotice | undefined {
   const deprecation = response.headers.get(DEPRECATION);
   if (deprecation === null) return undefined;
   const seconds = /^@(-?\d{1,15})$/.exec(deprecation.trim())?.[1];
@@ -36,7 +40,9 @@ export function readDeprecation(operation: string, response: Response, baseUrl?:
 }
 
 /** A handler that calls `warn` once per operation; each handler remembers its own operations. */
-export function warnOncePerOperation(warn: (message: string) => void = (message) => console.warn(message)): DeprecationHandler {
+export function warnOncePerOperation(
+  warn: (message: string) => void = (message) => console.warn(message),
+): DeprecationHandler {
   const warned = new Set<string>();
   return (notice) => {
     if (warned.has(notice.operation)) return;

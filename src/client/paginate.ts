@@ -26,9 +26,10 @@ export interface PaginateOptions {
   maxPages?: number;
 }
 
-type PaginateArgs<Path extends ListPath> = RequiredKeysOf<ListParams<Path>> extends never
-  ? [params?: ListParams<Path>, options?: PaginateOptions]
-  : [params: ListParams<Path>, options?: PaginateOptions];
+type PaginateArgs<Path extends ListPath> =
+  RequiredKeysOf<ListParams<Path>> extends never
+    ? [params?: ListParams<Path>, options?: PaginateOptions]
+    : [params: ListParams<Path>, options?: PaginateOptions];
 
 type LooseGet = (url: string, init: object) => Promise<{ data?: unknown; error?: unknown }>;
 

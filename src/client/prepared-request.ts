@@ -22,7 +22,10 @@ export class PreparedRequest {
     this.headers = init.headers instanceof Headers ? init.headers : new Headers(init.headers);
     this.body = init.body ?? null;
     this.signal = init.signal ?? undefined;
-    this.init = init.headers === this.headers ? (init as PreparedInit & { headers: Headers }) : { ...init, headers: this.headers };
+    this.init =
+      init.headers === this.headers
+        ? (init as PreparedInit & { headers: Headers })
+        : { ...init, headers: this.headers };
   }
 
   /** Whether each attempt can send `body` again as it is (a stream can be read only once). */

@@ -34,7 +34,8 @@ export function resolveRetryPolicy(options: RetryOptions = {}): RetryPolicy {
     throw new TypeError('retry.maxAttempts must be an integer from 1 to 100');
   }
   for (const key of ['baseDelayMs', 'maxDelayMs', 'maxTotalMs'] as const) {
-    if (!Number.isFinite(policy[key]) || policy[key] < 0) throw new TypeError(`retry.${key} must be a finite number >= 0`);
+    if (!Number.isFinite(policy[key]) || policy[key] < 0)
+      throw new TypeError(`retry.${key} must be a finite number >= 0`);
   }
   return {
     maxAttempts: policy.maxAttempts,
@@ -75,9 +76,15 @@ export function backoffMs(policy: RetryPolicy, attempt: number): number {
  * 504: the operations' `default` response) waits for its `Retry-After` when it sends one, else
  * backs off. The caller bounds both by `maxAttempts` and `maxTotalMs`.
  */
-export function retryDelayMs(policy: RetryPolicy, attempt: number, outcome: Response | undefined, nowMs: number): number | undefined {
+export function retryDelayMs(
+  policy: RetryPolicy,
+  attempt: number,
+  outcome: Response | undefined,
+  nowMs: number,
+): number | undefined {
   if (outcome === undefined) return backoffMs(policy, attempt);
   if (!RETRY_STATUSES.has(outcome.status)) return undefined;
-  const asked = outcome.status === 429 ? rateLimitDelayMs(outcome.headers, nowMs) : retryAfterMs(outcome.headers, nowMs);
+  const asked =
+    outcome.status === 429 ? rateLimitDelayMs(outcome.headers, nowMs) : retryAfterMs(outcome.headers, nowMs);
   return asked ?? backoffMs(policy, attempt);
 }

@@ -57,7 +57,12 @@ export function createTransport(options: TransportOptions): (request: Outgoing) 
  * One attempt, under its own signal: the caller's signal (`callerSignal`) or the timer aborts it.
  * The body is read here, so `timeoutMs` bounds the whole exchange, not only the arrival of headers.
  */
-async function attemptOnce(request: Outgoing, mayRetry: boolean, callerSignal: AbortSignal | undefined, options: TransportOptions): Promise<Response> {
+async function attemptOnce(
+  request: Outgoing,
+  mayRetry: boolean,
+  callerSignal: AbortSignal | undefined,
+  options: TransportOptions,
+): Promise<Response> {
   const controller = new AbortController();
   // A listener on the caller's signal only when there is one (most calls pass none).
   let forwardAbort: (() => void) | undefined;
@@ -87,9 +92,16 @@ async function attemptOnce(request: Outgoing, mayRetry: boolean, callerSignal: A
  * attempt's only Request from the prepared URL and init (from a Request, a copy, as for any call);
  * a caller's fetch gets a Request that carries the signal.
  */
-function send(request: Outgoing, mayRetry: boolean, signal: AbortSignal, callersFetch: FetchLike | undefined): Promise<Response> {
+function send(
+  request: Outgoing,
+  mayRetry: boolean,
+  signal: AbortSignal,
+  callersFetch: FetchLike | undefined,
+): Promise<Response> {
   if (request instanceof PreparedRequest) {
-    return callersFetch === undefined ? fetch(request.url, { ...request.init, signal }) : callersFetch(request.toRequest(signal));
+    return callersFetch === undefined
+      ? fetch(request.url, { ...request.init, signal })
+      : callersFetch(request.toRequest(signal));
   }
   // The request itself goes out unless a later attempt may need its body again.
   const sent = mayRetry && request.body !== null ? request.clone() : request;

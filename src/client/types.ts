@@ -21,7 +21,9 @@ export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
 type MediaType = `${string}/${string}`;
 
 /** The paths that have an operation for `Method`. */
-export type VpsPath<Method extends HttpMethod> = { [P in keyof paths]: paths[P] extends { [K in Method]: unknown } ? P : never }[keyof paths];
+export type VpsPath<Method extends HttpMethod> = {
+  [P in keyof paths]: paths[P] extends { [K in Method]: unknown } ? P : never;
+}[keyof paths];
 
 // The same helper openapi-fetch uses (from openapi-typescript-helpers, which is not ours to import),
 // for paginate's parameters. (The methods ask `{} extends T` instead: no mapped type per call.)
@@ -29,7 +31,10 @@ type RequiredKeysOfHelper<T> = { [K in keyof T]: {} extends Pick<T, K> ? never :
 export type RequiredKeysOf<T> = RequiredKeysOfHelper<T> extends undefined ? never : RequiredKeysOfHelper<T>;
 
 /** The operation of a path and method (`paths[Path][Method]`, which openapi-fetch also indexes). */
-type OperationOf<Path extends keyof paths, Method extends HttpMethod> = Extract<paths[Path][Method], Record<string | number, any>>;
+type OperationOf<Path extends keyof paths, Method extends HttpMethod> = Extract<
+  paths[Path][Method],
+  Record<string | number, any>
+>;
 
 /**
  * What the operation's request takes: `params` (path, query, header), required exactly when one of
@@ -78,7 +83,9 @@ export type VpsInit<Path extends keyof paths, Method extends HttpMethod> = InitO
  * `init`'s contextual type from the constraint (every path of the method), and one intersection
  * per operation is cheaper to build and to match than an intersection of three unions.
  */
-type InitOf<Operation> = Operation extends unknown ? ParamsOption<Operation> & BodyOption<Operation> & CallOptions<Operation> : never;
+type InitOf<Operation> = Operation extends unknown
+  ? ParamsOption<Operation> & BodyOption<Operation> & CallOptions<Operation>
+  : never;
 
 /**
  * `init`, optional exactly when nothing in it is required: when neither `params` nor `body` is (the
@@ -103,7 +110,9 @@ type OkStatus = 200 | 201 | 202 | 203 | 204 | 206 | 207 | '2XX';
 /** The body of the operation's success responses (`never` when they have none), as declared. */
 type SuccessBody<Operation> = Operation extends { responses: infer Responses }
   ? {
-      [Status in keyof Responses & OkStatus]: Responses[Status] extends { content: infer Content } ? Content[keyof Content & MediaType] : never;
+      [Status in keyof Responses & OkStatus]: Responses[Status] extends { content: infer Content }
+        ? Content[keyof Content & MediaType]
+        : never;
     }[keyof Responses & OkStatus]
   : never;
 

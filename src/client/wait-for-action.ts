@@ -20,7 +20,11 @@ export interface WaitForActionOptions {
  * signal's reason. Given an `Action`, it waits one interval before the first poll; given an id, it
  * polls at once. The deadline is checked between polls.
  */
-export async function waitForAction(client: VpsClient, action: Action | number, options: WaitForActionOptions = {}): Promise<Action> {
+export async function waitForAction(
+  client: VpsClient,
+  action: Action | number,
+  options: WaitForActionOptions = {},
+): Promise<Action> {
   const intervalMs = options.intervalMs ?? 1_000;
   const timeoutMs = options.timeoutMs ?? 600_000;
   if (!Number.isFinite(intervalMs) || intervalMs < 0) throw new TypeError('intervalMs must be a finite number >= 0');

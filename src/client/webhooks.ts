@@ -103,7 +103,8 @@ export function verifyWebhook(
 
   const sentAt = unixSeconds(timestamp);
   const now = Math.floor(clockMs(options) / 1000);
-  if (Math.abs(now - sentAt) > WEBHOOK_TOLERANCE_SECONDS) throw new WebhookTimestampError(sentAt, now, WEBHOOK_TOLERANCE_SECONDS);
+  if (Math.abs(now - sentAt) > WEBHOOK_TOLERANCE_SECONDS)
+    throw new WebhookTimestampError(sentAt, now, WEBHOOK_TOLERANCE_SECONDS);
 
   const body = utf8(rawBody);
   const given = signatures
@@ -114,7 +115,10 @@ export function verifyWebhook(
     const expected = webhook.sign(id, new Date(sentAt * 1000), body);
     return given.some((signature) => constantTimeEqual(signature, expected));
   });
-  if (!authentic) throw new WebhookSignatureError(`no ${WEBHOOK_HEADER.signature} matches the body under the secret${typeof secret === 'string' ? '' : 's'} given`);
+  if (!authentic)
+    throw new WebhookSignatureError(
+      `no ${WEBHOOK_HEADER.signature} matches the body under the secret${typeof secret === 'string' ? '' : 's'} given`,
+    );
 
   const event = envelope(body);
   if (!isWebhookEventType(event.type)) throw new WebhookTypeError(event.type, event);
@@ -123,7 +127,8 @@ export function verifyWebhook(
 
 /** One header's value; repeated values are joined with a space (the signature header's separator). */
 function headerValue(headers: WebhookHeaders, name: string): string | undefined {
-  if (typeof headers.get === 'function') return (headers as { get(name: string): string | null }).get(name) ?? undefined;
+  if (typeof headers.get === 'function')
+    return (headers as { get(name: string): string | null }).get(name) ?? undefined;
   const record = headers as { readonly [name: string]: string | readonly string[] | undefined };
   const key = Object.keys(record).find((k) => k.toLowerCase() === name);
   const value = key === undefined ? undefined : record[key];
@@ -140,7 +145,10 @@ function clockMs(options: VerifyWebhookOptions): number {
 
 function unixSeconds(header: string): number {
   const seconds = /^\d{1,15}$/.test(header.trim()) ? Number(header.trim()) : NaN;
-  if (!Number.isSafeInteger(seconds)) throw new WebhookSignatureError(`${WEBHOOK_HEADER.timestamp} is not Unix seconds: ${JSON.stringify(header.slice(0, 40))}`);
+  if (!Number.isSafeInteger(seconds))
+    throw new WebhookSignatureError(
+      `${WEBHOOK_HEADER.timestamp} is not Unix seconds: ${JSON.stringify(header.slice(0, 40))}`,
+    );
   return seconds;
 }
 
@@ -182,9 +190,14 @@ function envelope(body: string): WebhookTypeError['event'] {
   try {
     parsed = JSON.parse(body);
   } catch (error) {
-    throw new WebhookPayloadError(`the webhook body is not JSON (${error instanceof Error ? error.message : String(error)})`);
+    throw new WebhookPayloadError(
+      `the webhook body is not JSON (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
-  const event = (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : {}) as Record<string, unknown>;
+  const event = (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : {}) as Record<
+    string,
+    unknown
+  >;
   const wrong = [
     typeof event.id === 'string' ? '' : 'a string "id"',
     typeof event.type === 'string' ? '' : 'a string "type"',

@@ -13,7 +13,10 @@ describe('bench: vps start-up (one short round)', () => {
     const { log, lines } = quietLog();
     const result = await cliStartup(SMOKE, log);
     expectWellFormed(result, 2);
-    expect(result.rows.map((row) => [row.subject.name, row.baseline?.name]), lines.join('\n')).toEqual([
+    expect(
+      result.rows.map((row) => [row.subject.name, row.baseline?.name]),
+      lines.join('\n'),
+    ).toEqual([
       ['vps', 'node -e fetch'],
       ['curl', 'node -e fetch'],
     ]);

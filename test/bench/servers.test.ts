@@ -24,7 +24,11 @@ describe('bench: servers (one short round)', () => {
     expect(result.rows.filter((r) => !r.target).map((r) => r.case)).toEqual([PAGE_CACHE_OFF]);
     // Each side also reports its server's CPU per request (the process tree, from /proc).
     for (const row of result.rows) {
-      for (const side of [row.subject, row.baseline!]) expect(side.figures.map((f) => f.label), `${row.case} ${side.name}`).toContain('server CPU per request');
+      for (const side of [row.subject, row.baseline!])
+        expect(
+          side.figures.map((f) => f.label),
+          `${row.case} ${side.name}`,
+        ).toContain('server CPU per request');
     }
     expect(result.pids).toHaveLength(3);
   }, 60_000);
@@ -34,11 +38,18 @@ describe('bench: servers (one short round)', () => {
     const result = await scale(SMOKE, log);
     // A row per list operation measured (listServers and eight others), one server, memory.
     expectWellFormed(result, 11);
-    expect(result.rows.filter((r) => r.target).map((r) => r.case)).toEqual(expect.arrayContaining([
-      expect.stringContaining('listServerBackups'), expect.stringContaining('listSnapshots'), expect.stringContaining('listDomains'),
-      expect.stringContaining('listDnsZones'), expect.stringContaining('listDnsRecords'), expect.stringContaining('listActions'),
-      expect.stringContaining('listServerActions'), expect.stringContaining('listWebhookDeliveries'),
-    ]));
+    expect(result.rows.filter((r) => r.target).map((r) => r.case)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('listServerBackups'),
+        expect.stringContaining('listSnapshots'),
+        expect.stringContaining('listDomains'),
+        expect.stringContaining('listDnsZones'),
+        expect.stringContaining('listDnsRecords'),
+        expect.stringContaining('listActions'),
+        expect.stringContaining('listServerActions'),
+        expect.stringContaining('listWebhookDeliveries'),
+      ]),
+    );
     expect(result.rows[0]!.subject.name).toContain(SMOKE.scale.large.toLocaleString('en-US'));
     expect(result.pids).toHaveLength(2);
   }, 120_000);

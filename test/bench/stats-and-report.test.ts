@@ -44,7 +44,16 @@ describe('bench summary', () => {
   const ratio = summarize([4, 5, 6]);
   const report: Report = {
     date: '2030-01-02T03:04:05.000Z',
-    machine: { cpu: 'CPU X', cores: 2, memoryGb: 8, os: 'Linux', node: 'v20', sqlite: '3', packages: { autocannon: '8' }, commit: 'abc' },
+    machine: {
+      cpu: 'CPU X',
+      cores: 2,
+      memoryGb: 8,
+      os: 'Linux',
+      node: 'v20',
+      sqlite: '3',
+      packages: { autocannon: '8' },
+      commit: 'abc',
+    },
     config: FULL,
     totalSeconds: 100,
     benchmarks: [
@@ -65,7 +74,10 @@ describe('bench summary', () => {
                 { label: 'p99', unit: 'ms', value: summarize([3, 3, 3]) },
               ],
             },
-            baseline: { name: 'Prism', figures: [{ label: 'req/s', unit: 'req/s', value: summarize([200, 250, 220]) }] },
+            baseline: {
+              name: 'Prism',
+              figures: [{ label: 'req/s', unit: 'req/s', value: summarize([200, 250, 220]) }],
+            },
             ratio: { label: 'sandbox / Prism', value: ratio },
             target: target('≥ 20×', ratio, 20),
             limits: 'every list parses the whole account',
@@ -76,14 +88,18 @@ describe('bench summary', () => {
   };
 
   it('writes each side as its first figure with range, then p50/p99', () => {
-    expect(sideText(report.benchmarks[0]!.rows[0]!.subject)).toBe('sandbox: 1,100 req/s (1,000–1,200), p50/p99 1.00/3.00 ms');
+    expect(sideText(report.benchmarks[0]!.rows[0]!.subject)).toBe(
+      'sandbox: 1,100 req/s (1,000–1,200), p50/p99 1.00/3.00 ms',
+    );
     expect(ratioText(report.benchmarks[0]!.rows[0]!)).toBe('5.00× (4.00–6.00)');
   });
 
   it('puts the machine, the table, missed targets with their limits, and the notes in the Markdown', () => {
     const md = markdown(report);
     expect(md).toContain('CPU X, 2 cores, 8 GB');
-    expect(md).toContain('| 1 | GET list | sandbox: 1,100 req/s (1,000–1,200), p50/p99 1.00/3.00 ms | Prism: 220 req/s (200–250) | 5.00× (4.00–6.00) | ≥ 20× MISSED |');
+    expect(md).toContain(
+      '| 1 | GET list | sandbox: 1,100 req/s (1,000–1,200), p50/p99 1.00/3.00 ms | Prism: 220 req/s (200–250) | 5.00× (4.00–6.00) | ≥ 20× MISSED |',
+    );
     expect(md).toContain('**1. GET list** (5.00× (4.00–6.00), target ≥ 20×): every list parses the whole account');
     expect(md).toContain('- how it was measured');
   });

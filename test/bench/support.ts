@@ -10,10 +10,14 @@ export function expectWellFormed(result: BenchmarkResult, expectedRows: number):
     for (const side of [row.subject, ...(row.baseline ? [row.baseline] : [])]) {
       expect(side.figures.length, `${row.case} ${side.name}`).toBeGreaterThan(0);
       for (const figure of side.figures) {
-        expect(Number.isFinite(figure.value.median) && figure.value.median > 0, `${row.case} ${side.name} ${figure.label} = ${figure.value.median}`).toBe(true);
+        expect(
+          Number.isFinite(figure.value.median) && figure.value.median > 0,
+          `${row.case} ${side.name} ${figure.label} = ${figure.value.median}`,
+        ).toBe(true);
       }
     }
-    if (row.ratio) expect(Number.isFinite(row.ratio.value.median) && row.ratio.value.median > 0, `${row.case} ratio`).toBe(true);
+    if (row.ratio)
+      expect(Number.isFinite(row.ratio.value.median) && row.ratio.value.median > 0, `${row.case} ratio`).toBe(true);
   }
   for (const pid of result.pids) expect(isAlive(pid), `process ${pid} still running`).toBe(false);
 }

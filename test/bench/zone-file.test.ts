@@ -10,6 +10,13 @@ describe('bench: zone-file import at the body limit (one short round)', () => {
     const { log, lines } = quietLog();
     const result = await zoneFile(SMOKE, log);
     expectWellFormed(result, 5);
-    expect(result.rows.every((row) => row.subject.figures.map((f) => f.label).join() === 'longest event-loop block,CPU time of the request,parse alone'), lines.join('\n')).toBe(true);
+    expect(
+      result.rows.every(
+        (row) =>
+          row.subject.figures.map((f) => f.label).join() ===
+          'longest event-loop block,CPU time of the request,parse alone',
+      ),
+      lines.join('\n'),
+    ).toBe(true);
   }, 120_000);
 });

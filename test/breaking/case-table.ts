@@ -31,16 +31,32 @@ export function describeCases(folder: string, cases: Record<string, Case>): void
     it(`is ${expected.changeClass} with the expected findings`, () => {
       const { findings, changeClass } = compareCase(folder, name);
       const breaking = findings.filter((finding) => finding.level === 'breaking');
-      const listed = findings.map((finding) => `${finding.level} ${finding.kind} ${finding.operation} ${finding.location}: ${finding.message}`).join('\n');
+      const listed = findings
+        .map(
+          (finding) => `${finding.level} ${finding.kind} ${finding.operation} ${finding.location}: ${finding.message}`,
+        )
+        .join('\n');
       expect(changeClass, listed).toBe(expected.changeClass);
       expect(breaking, listed).toHaveLength(expected.breaking?.length ?? 0);
       for (const want of expected.breaking ?? []) {
         const message = want.message ?? /: /;
-        const match = breaking.find((finding) => finding.kind === want.kind && finding.operation.endsWith(`(${want.operation})`) && want.location.test(finding.location) && message.test(finding.message));
-        expect(match, `${want.kind} on ${want.operation} at ${String(want.location)} saying ${String(message)} among:\n${listed}`).toBeDefined();
+        const match = breaking.find(
+          (finding) =>
+            finding.kind === want.kind &&
+            finding.operation.endsWith(`(${want.operation})`) &&
+            want.location.test(finding.location) &&
+            message.test(finding.message),
+        );
+        expect(
+          match,
+          `${want.kind} on ${want.operation} at ${String(want.location)} saying ${String(message)} among:\n${listed}`,
+        ).toBeDefined();
       }
       for (const kind of expected.additive ?? []) {
-        expect(findings.some((finding) => finding.level === 'additive' && finding.kind === kind), `additive ${kind} among:\n${listed}`).toBe(true);
+        expect(
+          findings.some((finding) => finding.level === 'additive' && finding.kind === kind),
+          `additive ${kind} among:\n${listed}`,
+        ).toBe(true);
       }
     });
   });

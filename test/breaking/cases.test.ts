@@ -11,7 +11,10 @@ import { describeCases, type Case } from './case-table.js';
 const fixtures = path.join(import.meta.dirname, 'fixtures');
 
 const mustCatch: Record<string, Case> = {
-  'removed-operation': { changeClass: 'breaking', breaking: [{ kind: 'operation-removed', operation: 'deleteServer', location: /^operation$/ }] },
+  'removed-operation': {
+    changeClass: 'breaking',
+    breaking: [{ kind: 'operation-removed', operation: 'deleteServer', location: /^operation$/ }],
+  },
   'removed-path-parameter': {
     changeClass: 'breaking',
     breaking: [
@@ -26,37 +29,101 @@ const mustCatch: Record<string, Case> = {
       { kind: 'path-parameter-renamed', operation: 'deleteServer', location: /server_id/ },
     ],
   },
-  'new-required-request-property': { changeClass: 'breaking', breaking: [{ kind: 'required-property-added', operation: 'createServer', location: /request body application\/json › region$/ }] },
-  'optional-request-property-made-required': { changeClass: 'breaking', breaking: [{ kind: 'property-made-required', operation: 'createServer', location: /› image$/ }] },
-  'new-required-parameter': { changeClass: 'breaking', breaking: [{ kind: 'required-parameter-added', operation: 'listServers', location: /query\/region/ }] },
-  'optional-parameter-made-required': { changeClass: 'breaking', breaking: [{ kind: 'parameter-made-required', operation: 'listServers', location: /query\/limit/ }] },
-  'narrowed-enum-input': { changeClass: 'breaking', breaking: [{ kind: 'enum-narrowed', operation: 'createServer', location: /› image$/ }] },
-  'tightened-max-length-input': { changeClass: 'breaking', breaking: [{ kind: 'constraint-tightened', operation: 'createServer', location: /› name$/ }] },
-  'tightened-pattern-input': { changeClass: 'breaking', breaking: [{ kind: 'constraint-tightened', operation: 'createServer', location: /› name$/ }] },
-  'tightened-minimum-input': { changeClass: 'breaking', breaking: [{ kind: 'constraint-tightened', operation: 'createServer', location: /› disk_gb$/ }] },
+  'new-required-request-property': {
+    changeClass: 'breaking',
+    breaking: [
+      {
+        kind: 'required-property-added',
+        operation: 'createServer',
+        location: /request body application\/json › region$/,
+      },
+    ],
+  },
+  'optional-request-property-made-required': {
+    changeClass: 'breaking',
+    breaking: [{ kind: 'property-made-required', operation: 'createServer', location: /› image$/ }],
+  },
+  'new-required-parameter': {
+    changeClass: 'breaking',
+    breaking: [{ kind: 'required-parameter-added', operation: 'listServers', location: /query\/region/ }],
+  },
+  'optional-parameter-made-required': {
+    changeClass: 'breaking',
+    breaking: [{ kind: 'parameter-made-required', operation: 'listServers', location: /query\/limit/ }],
+  },
+  'narrowed-enum-input': {
+    changeClass: 'breaking',
+    breaking: [{ kind: 'enum-narrowed', operation: 'createServer', location: /› image$/ }],
+  },
+  'tightened-max-length-input': {
+    changeClass: 'breaking',
+    breaking: [{ kind: 'constraint-tightened', operation: 'createServer', location: /› name$/ }],
+  },
+  'tightened-pattern-input': {
+    changeClass: 'breaking',
+    breaking: [{ kind: 'constraint-tightened', operation: 'createServer', location: /› name$/ }],
+  },
+  'tightened-minimum-input': {
+    changeClass: 'breaking',
+    breaking: [{ kind: 'constraint-tightened', operation: 'createServer', location: /› disk_gb$/ }],
+  },
   'removed-response-property': {
     changeClass: 'breaking',
-    breaking: ['listServers', 'createServer', 'getServer', 'deleteServer'].map((operation) => ({ kind: 'property-removed', operation, location: /^response 20[01] application\/json › (data\[\] › )?labels$/ })),
+    breaking: ['listServers', 'createServer', 'getServer', 'deleteServer'].map((operation) => ({
+      kind: 'property-removed',
+      operation,
+      location: /^response 20[01] application\/json › (data\[\] › )?labels$/,
+    })),
   },
   'widened-enum-output': {
     changeClass: 'breaking',
-    breaking: ['listServers', 'createServer', 'getServer', 'deleteServer'].map((operation) => ({ kind: 'enum-widened', operation, location: /^response 20[01] application\/json › (data\[\] › )?status$/ })),
+    breaking: ['listServers', 'createServer', 'getServer', 'deleteServer'].map((operation) => ({
+      kind: 'enum-widened',
+      operation,
+      location: /^response 20[01] application\/json › (data\[\] › )?status$/,
+    })),
     // The same enum as a query parameter (input) accepts one value more: additive.
     additive: ['enum-value-added'],
   },
   'changed-property-type': {
     changeClass: 'breaking',
-    breaking: ['listServers', 'createServer', 'getServer', 'deleteServer'].map((operation) => ({ kind: 'type-changed', operation, location: /› id$/ })),
+    breaking: ['listServers', 'createServer', 'getServer', 'deleteServer'].map((operation) => ({
+      kind: 'type-changed',
+      operation,
+      location: /› id$/,
+    })),
   },
-  'removed-response-status': { changeClass: 'breaking', breaking: [{ kind: 'response-removed', operation: 'getServer', location: /^response 404$/ }] },
-  'removed-response-header': { changeClass: 'breaking', breaking: [{ kind: 'response-header-removed', operation: 'getServer', location: /^response 200 header X-RateLimit-Remaining$/ }] },
-  'removed-security-scope-alternative': { changeClass: 'breaking', breaking: [{ kind: 'security-alternative-removed', operation: 'listServers', location: /^security$/ }] },
+  'removed-response-status': {
+    changeClass: 'breaking',
+    breaking: [{ kind: 'response-removed', operation: 'getServer', location: /^response 404$/ }],
+  },
+  'removed-response-header': {
+    changeClass: 'breaking',
+    breaking: [
+      {
+        kind: 'response-header-removed',
+        operation: 'getServer',
+        location: /^response 200 header X-RateLimit-Remaining$/,
+      },
+    ],
+  },
+  'removed-security-scope-alternative': {
+    changeClass: 'breaking',
+    breaking: [{ kind: 'security-alternative-removed', operation: 'listServers', location: /^security$/ }],
+  },
   // The webhooks section: the API sends, receivers read (output).
-  'removed-webhook': { changeClass: 'breaking', breaking: [{ kind: 'webhook-removed', operation: 'serverDeleted', location: /^webhook$/ }] },
+  'removed-webhook': {
+    changeClass: 'breaking',
+    breaking: [{ kind: 'webhook-removed', operation: 'serverDeleted', location: /^webhook$/ }],
+  },
   'removed-webhook-payload-property': {
     changeClass: 'breaking',
     breaking: [
-      { kind: 'property-removed', operation: 'serverStatusChanged', location: /^request body application\/json › data › from$/ },
+      {
+        kind: 'property-removed',
+        operation: 'serverStatusChanged',
+        location: /^request body application\/json › data › from$/,
+      },
       // getEvent returns the same event schema through the WebhookEvent union.
       { kind: 'property-removed', operation: 'getEvent', location: /› data › from$/ },
     ],

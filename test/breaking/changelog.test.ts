@@ -19,7 +19,14 @@ Intro.
 - First.
 `;
 
-const added = (names: string[]): Finding => ({ level: 'additive', kind: 'operation-added', operation: 'x', location: 'operation', message: 'new operation', names });
+const added = (names: string[]): Finding => ({
+  level: 'additive',
+  kind: 'operation-added',
+  operation: 'x',
+  location: 'operation',
+  message: 'new operation',
+  names,
+});
 
 describe('CHANGELOG', () => {
   it('reads the Unreleased section up to the next version', () => {
@@ -29,18 +36,39 @@ describe('CHANGELOG', () => {
 
   it('counts an operation mentioned by operationId or METHOD path, as a whole word', () => {
     const section = unreleasedSection(changelog) ?? '';
-    expect(missingMentions([added(['rebootServer', 'POST /api/v1/servers/{server_id}/actions/reboot/'])], section)).toEqual([]);
-    expect(missingMentions([added(['reboot', 'POST /x/'])], section)).toEqual([{ what: 'added operation', names: ['reboot', 'POST /x/'] }]);
-    expect(missingMentions([added(['powerOn', 'POST /api/v1/servers/{server_id}/actions/power-on/'])], '- POST /api/v1/servers/{server_id}/actions/power-on/ starts it')).toEqual([]);
+    expect(
+      missingMentions([added(['rebootServer', 'POST /api/v1/servers/{server_id}/actions/reboot/'])], section),
+    ).toEqual([]);
+    expect(missingMentions([added(['reboot', 'POST /x/'])], section)).toEqual([
+      { what: 'added operation', names: ['reboot', 'POST /x/'] },
+    ]);
+    expect(
+      missingMentions(
+        [added(['powerOn', 'POST /api/v1/servers/{server_id}/actions/power-on/'])],
+        '- POST /api/v1/servers/{server_id}/actions/power-on/ starts it',
+      ),
+    ).toEqual([]);
   });
 
   it('counts an added webhook mentioned by its event type or operationId, as a whole word', () => {
-    const webhook = (names: string[]): Finding => ({ level: 'additive', kind: 'webhook-added', operation: `webhook ${names[0]} POST`, location: 'webhook', message: 'new webhook (event type)', names });
-    expect(missingMentions([webhook(['server.deleted', 'serverDeleted'])], '- `server.deleted` is sent when a server is deleted')).toEqual([]);
+    const webhook = (names: string[]): Finding => ({
+      level: 'additive',
+      kind: 'webhook-added',
+      operation: `webhook ${names[0]} POST`,
+      location: 'webhook',
+      message: 'new webhook (event type)',
+      names,
+    });
+    expect(
+      missingMentions(
+        [webhook(['server.deleted', 'serverDeleted'])],
+        '- `server.deleted` is sent when a server is deleted',
+      ),
+    ).toEqual([]);
     expect(missingMentions([webhook(['server.deleted', 'serverDeleted'])], '- `serverDeleted`')).toEqual([]);
-    expect(missingMentions([webhook(['server.deleted', 'serverDeleted'])], '- `server.deleted_soon`, `server.deletedX`')).toEqual([
-      { what: 'added webhook', names: ['server.deleted', 'serverDeleted'] },
-    ]);
+    expect(
+      missingMentions([webhook(['server.deleted', 'serverDeleted'])], '- `server.deleted_soon`, `server.deletedX`'),
+    ).toEqual([{ what: 'added webhook', names: ['server.deleted', 'serverDeleted'] }]);
   });
 
   it('moves Unreleased under the version with its date and leaves an empty Unreleased above', () => {
@@ -89,7 +117,8 @@ describe('versions', () => {
 describe('dates', () => {
   it('reads ISO calendar dates only', () => {
     expect(isoDate('2028-02-29')).toBe('2028-02-29');
-    for (const bad of ['2027-02-29', '2027-13-01', '27-01-01', 20270101, undefined]) expect(isoDate(bad)).toBeUndefined();
+    for (const bad of ['2027-02-29', '2027-13-01', '27-01-01', 20270101, undefined])
+      expect(isoDate(bad)).toBeUndefined();
   });
 
   it('adds calendar months, keeping the last day of a shorter month', () => {

@@ -14,7 +14,9 @@ describe('the Changes section of the reference site', () => {
     const released = '# Changelog\n\nIntro.\n\n## Unreleased\n\n## 1.0.0 - 2026-11-24\n\n- First.\n';
     expect(changesSection(released)).toBe('# Changes\n\nIntro.\n\n## 1.0.0 - 2026-11-24\n\n- First.\n');
     const pending = '# Changelog\n\n## Unreleased\n\n- Next.\n\n## 1.0.0 - 2026-11-24\n\n- First.\n';
-    expect(changesSection(pending)).toBe('# Changes\n\n## Unreleased\n\n- Next.\n\n## 1.0.0 - 2026-11-24\n\n- First.\n');
+    expect(changesSection(pending)).toBe(
+      '# Changes\n\n## Unreleased\n\n- Next.\n\n## 1.0.0 - 2026-11-24\n\n- First.\n',
+    );
   });
 
   it('follows the introduction in the docs bundle', () => {

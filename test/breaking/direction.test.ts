@@ -25,10 +25,26 @@ const cases = Object.fromEntries(
       {
         changeClass: 'breaking',
         breaking: [
-          { kind: 'type-narrowed', operation: 'createThing', location: new RegExp(`^request body application/json › ${under}ratio$`) },
-          { kind: 'type-narrowed', operation: 'createThing', location: new RegExp(`^parameter query/filter › ${under}ratio$`) },
-          { kind: 'type-widened', operation: 'createThing', location: new RegExp(`^response 201 application/json › ${under}count$`) },
-          { kind: 'type-widened', operation: 'thingCreated', location: new RegExp(`^request body application/json › ${under}count$`) },
+          {
+            kind: 'type-narrowed',
+            operation: 'createThing',
+            location: new RegExp(`^request body application/json › ${under}ratio$`),
+          },
+          {
+            kind: 'type-narrowed',
+            operation: 'createThing',
+            location: new RegExp(`^parameter query/filter › ${under}ratio$`),
+          },
+          {
+            kind: 'type-widened',
+            operation: 'createThing',
+            location: new RegExp(`^response 201 application/json › ${under}count$`),
+          },
+          {
+            kind: 'type-widened',
+            operation: 'thingCreated',
+            location: new RegExp(`^request body application/json › ${under}count$`),
+          },
         ],
         additive: ['type-widened', 'type-narrowed'],
       },

@@ -8,20 +8,63 @@ const at = (where: string) => new RegExp(`^request body application/json › ${w
 
 const mustCatch: Record<string, Case> = {
   // Any change that can shrink the set of inputs the server accepts is breaking.
-  'input-allof-member-added': { changeClass: 'breaking', breaking: [{ kind: 'constraint-tightened', operation: 'createThing', location: at('size'), message: /minimum/ }] },
-  'input-unevaluated-properties-false': { changeClass: 'breaking', breaking: [{ kind: 'closed', operation: 'createThing', location: /^request body application\/json$/ }] },
-  'input-property-names-added': { changeClass: 'breaking', breaking: [{ kind: 'constraint-tightened', operation: 'createThing', location: at('labels'), message: /propertyNames/ }] },
+  'input-allof-member-added': {
+    changeClass: 'breaking',
+    breaking: [{ kind: 'constraint-tightened', operation: 'createThing', location: at('size'), message: /minimum/ }],
+  },
+  'input-unevaluated-properties-false': {
+    changeClass: 'breaking',
+    breaking: [{ kind: 'closed', operation: 'createThing', location: /^request body application\/json$/ }],
+  },
+  'input-property-names-added': {
+    changeClass: 'breaking',
+    breaking: [
+      { kind: 'constraint-tightened', operation: 'createThing', location: at('labels'), message: /propertyNames/ },
+    ],
+  },
   'input-unknown-keyword-added': {
     changeClass: 'breaking',
-    breaking: [{ kind: 'keyword-not-understood', operation: 'createThing', location: at('labels'), message: /`dependencies` .*not understood/ }],
+    breaking: [
+      {
+        kind: 'keyword-not-understood',
+        operation: 'createThing',
+        location: at('labels'),
+        message: /`dependencies` .*not understood/,
+      },
+    ],
   },
-  'input-enum-replaced-by-oneof': { changeClass: 'breaking', breaking: [{ kind: 'enum-narrowed', operation: 'createThing', location: at('image'), message: /"ubuntu-24\.04"/ }] },
-  'input-enum-replaced-by-anyof': { changeClass: 'breaking', breaking: [{ kind: 'enum-narrowed', operation: 'createThing', location: at('image'), message: /"ubuntu-24\.04"/ }] },
+  'input-enum-replaced-by-oneof': {
+    changeClass: 'breaking',
+    breaking: [{ kind: 'enum-narrowed', operation: 'createThing', location: at('image'), message: /"ubuntu-24\.04"/ }],
+  },
+  'input-enum-replaced-by-anyof': {
+    changeClass: 'breaking',
+    breaking: [{ kind: 'enum-narrowed', operation: 'createThing', location: at('image'), message: /"ubuntu-24\.04"/ }],
+  },
   // A deprecated operation or parameter announced when it stops: taking the date back breaks that promise.
-  'deprecated-operation-sunset-removed': { changeClass: 'breaking', breaking: [{ kind: 'sunset-removed', operation: 'createThing', location: /^operation$/ }] },
-  'deprecated-operation-sunset-unparseable': { changeClass: 'breaking', breaking: [{ kind: 'sunset-invalid', operation: 'createThing', location: /^operation$/, message: /next summer/ }] },
-  'deprecated-parameter-sunset-removed': { changeClass: 'breaking', breaking: [{ kind: 'sunset-removed', operation: 'createThing', location: /^parameter query\/dry_run$/ }] },
-  'deprecated-parameter-sunset-unparseable': { changeClass: 'breaking', breaking: [{ kind: 'sunset-invalid', operation: 'createThing', location: /^parameter query\/dry_run$/, message: /2027-02-30/ }] },
+  'deprecated-operation-sunset-removed': {
+    changeClass: 'breaking',
+    breaking: [{ kind: 'sunset-removed', operation: 'createThing', location: /^operation$/ }],
+  },
+  'deprecated-operation-sunset-unparseable': {
+    changeClass: 'breaking',
+    breaking: [{ kind: 'sunset-invalid', operation: 'createThing', location: /^operation$/, message: /next summer/ }],
+  },
+  'deprecated-parameter-sunset-removed': {
+    changeClass: 'breaking',
+    breaking: [{ kind: 'sunset-removed', operation: 'createThing', location: /^parameter query\/dry_run$/ }],
+  },
+  'deprecated-parameter-sunset-unparseable': {
+    changeClass: 'breaking',
+    breaking: [
+      {
+        kind: 'sunset-invalid',
+        operation: 'createThing',
+        location: /^parameter query\/dry_run$/,
+        message: /2027-02-30/,
+      },
+    ],
+  },
 };
 
 const mustPass: Record<string, Case> = {

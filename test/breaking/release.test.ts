@@ -14,7 +14,12 @@ import { listReleases } from '../../scripts/breaking/releases.js';
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const DATE = '2026-11-24';
-const gitEnv = { GIT_AUTHOR_NAME: 'Release Test', GIT_AUTHOR_EMAIL: 'release@test.invalid', GIT_COMMITTER_NAME: 'Release Test', GIT_COMMITTER_EMAIL: 'release@test.invalid' };
+const gitEnv = {
+  GIT_AUTHOR_NAME: 'Release Test',
+  GIT_AUTHOR_EMAIL: 'release@test.invalid',
+  GIT_COMMITTER_NAME: 'Release Test',
+  GIT_COMMITTER_EMAIL: 'release@test.invalid',
+};
 let copy = '';
 
 async function git(...args: string[]): Promise<string> {
@@ -23,11 +28,19 @@ async function git(...args: string[]): Promise<string> {
 
 async function npm(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run('npm', ['run', '--silent', ...args], { cwd: copy, env: { ...process.env, ...gitEnv, NO_COLOR: '1' }, maxBuffer: 64 * 1024 * 1024 });
+    const { stdout, stderr } = await run('npm', ['run', '--silent', ...args], {
+      cwd: copy,
+      env: { ...process.env, ...gitEnv, NO_COLOR: '1' },
+      maxBuffer: 64 * 1024 * 1024,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: typeof failed.code === 'number' ? failed.code : 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+    return {
+      code: typeof failed.code === 'number' ? failed.code : 1,
+      stdout: failed.stdout ?? '',
+      stderr: failed.stderr ?? '',
+    };
   }
 }
 
@@ -40,7 +53,8 @@ function bodyComponent(document: JsonObject): { operationId: string; component: 
     const body = operation.node.requestBody;
     const content = isObject(body) && isObject(body.content) ? body.content['application/json'] : undefined;
     const ref = isObject(content) && isObject(content.schema) ? content.schema.$ref : undefined;
-    if (typeof ref === 'string' && typeof operation.node.operationId === 'string') return { operationId: operation.node.operationId, component: ref.split('/').pop() ?? '', operation };
+    if (typeof ref === 'string' && typeof operation.node.operationId === 'string')
+      return { operationId: operation.node.operationId, component: ref.split('/').pop() ?? '', operation };
   }
   throw new Error('no operation with a component request body');
 }
@@ -49,7 +63,16 @@ function bodyComponent(document: JsonObject): { operationId: string; component: 
 async function addProperty(component: string, name: string, required: boolean): Promise<void> {
   const file = path.join(copy, 'openapi/components/schemas', `${component}.yaml`);
   const document = parseDocument(fs.readFileSync(file, 'utf8'));
-  document.setIn(['properties', name], document.createNode({ type: 'string', maxLength: 64, pattern: '^[a-z ]+$', description: 'A property added by the release test.', example: 'note' }));
+  document.setIn(
+    ['properties', name],
+    document.createNode({
+      type: 'string',
+      maxLength: 64,
+      pattern: '^[a-z ]+$',
+      description: 'A property added by the release test.',
+      example: 'note',
+    }),
+  );
   if (required) document.addIn(['required'], name);
   fs.writeFileSync(file, document.toString());
   const generated = await npm('generate');
@@ -60,7 +83,12 @@ async function addProperty(component: string, name: string, required: boolean): 
 
 beforeAll(async () => {
   copy = fs.mkdtempSync(path.join(os.tmpdir(), 'release-test-'));
-  const listed = (await run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: repoRoot, maxBuffer: 64 * 1024 * 1024 })).stdout;
+  const listed = (
+    await run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+      cwd: repoRoot,
+      maxBuffer: 64 * 1024 * 1024,
+    })
+  ).stdout;
   for (const file of new Set(listed.split('\0'))) {
     const source = path.join(repoRoot, file);
     if (file === '' || file === 'node_modules' || !fs.existsSync(source) || !fs.lstatSync(source).isFile()) continue;
@@ -72,7 +100,10 @@ beforeAll(async () => {
   fs.rmSync(path.join(copy, 'releases'), { recursive: true, force: true });
   const changelog = read('CHANGELOG.md');
   const preamble = changelog.slice(0, changelog.search(/^## Unreleased$/m));
-  fs.writeFileSync(path.join(copy, 'CHANGELOG.md'), `${preamble}## Unreleased\n\n### Added\n- Everything, as a first release (the release test's copy).\n`);
+  fs.writeFileSync(
+    path.join(copy, 'CHANGELOG.md'),
+    `${preamble}## Unreleased\n\n### Added\n- Everything, as a first release (the release test's copy).\n`,
+  );
   fs.symlinkSync(fs.realpathSync(path.join(repoRoot, 'node_modules')), path.join(copy, 'node_modules'));
   await git('init', '-q');
   fs.appendFileSync(path.join(copy, '.git/info/exclude'), 'node_modules\n');
@@ -109,7 +140,13 @@ describe('npm run release', () => {
 
   it('cuts 1.0.0: snapshot, CHANGELOG section, versions, one commit', { timeout: 480_000 }, async () => {
     // Start from another info.version, to see the release set it.
-    fs.writeFileSync(path.join(copy, 'openapi/openapi.yaml'), read('openapi/openapi.yaml').replace(/^(info:\n(?:\s+.*\n)*?\s+version: )\S+/m, (_match, head: string) => `${head}0.1.0`));
+    fs.writeFileSync(
+      path.join(copy, 'openapi/openapi.yaml'),
+      read('openapi/openapi.yaml').replace(
+        /^(info:\n(?:\s+.*\n)*?\s+version: )\S+/m,
+        (_match, head: string) => `${head}0.1.0`,
+      ),
+    );
     expect(await npm('generate')).toMatchObject({ code: 0 });
     await git('commit', '-qam', 'info.version 0.1.0');
     const notes = (read('CHANGELOG.md').split(/^## Unreleased\n/m)[1] ?? '').split(/^## /m)[0]?.trim();
@@ -127,7 +164,9 @@ describe('npm run release', () => {
     expect((await git('log', '-1', '--format=%s')).trim()).toBe('Release 1.0.0 (first release)');
   });
 
-  it('then asks additive changes for the next minor, a CHANGELOG entry, a late enough sunset, and refuses a breaking change', { timeout: 120_000 }, async () => {
+  it('then asks additive changes for the next minor, a CHANGELOG entry, a late enough sunset, and refuses a breaking change', {
+    timeout: 120_000,
+  }, async () => {
     const { component, operationId } = bodyComponent(readJson('generated/openapi.json'));
     await addProperty(component, 'release_test_note', false);
 
@@ -154,12 +193,16 @@ describe('npm run release', () => {
     const early = await npm('release', '--', '1.1.0', '--date', '2027-01-20');
     expect(early.code).toBe(1);
     expect(early.stdout).toContain(`${operation.label} operation: deprecated with x-sunset 2027-07-10`);
-    expect(early.stderr).toMatch(/deprecations in this release need x-sunset 2027-07-20 or later \(6 months after 2027-01-20\)/);
+    expect(early.stderr).toMatch(
+      /deprecations in this release need x-sunset 2027-07-20 or later \(6 months after 2027-01-20\)/,
+    );
 
     await addProperty(component, 'release_test_required', true);
     const breaking = await npm('release', '--', '1.1.0', '--date', DATE);
     expect(breaking.code).toBe(1);
-    expect(breaking.stdout).toMatch(new RegExp(`release_test_required: new required property[^\\n]*\\n\\s+in [^\\n]*\\(${operationId}\\)`));
+    expect(breaking.stdout).toMatch(
+      new RegExp(`release_test_required: new required property[^\\n]*\\n\\s+in [^\\n]*\\(${operationId}\\)`),
+    );
     expect(breaking.stderr).toMatch(/breaking changes since 1\.0\.0 are refused/);
     expect(listReleases(path.join(copy, 'releases'))).toEqual(['1.0.0']);
     expect(await git('status', '--porcelain')).toBe('');

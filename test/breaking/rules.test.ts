@@ -9,30 +9,95 @@ const request = (where: string) => new RegExp(`^request body application/json �
 const response = (where: string) => new RegExp(`^response 201 application/json › ${where}$`);
 
 const mustCatch: Record<string, Case> = {
-  'output-format-widened': { changeClass: 'breaking', breaking: [{ kind: 'constraint-loosened', operation: 'createThing', location: response('id'), message: /`format` "int32" → "int64"/ }] },
-  'input-property-made-readonly': { changeClass: 'breaking', breaking: [{ kind: 'property-removed', operation: 'createThing', location: request('name'), message: /now readOnly/ }] },
-  'output-property-made-writeonly': { changeClass: 'breaking', breaking: [{ kind: 'property-removed', operation: 'createThing', location: response('name'), message: /now writeOnly/ }] },
-  'output-enum-replaced-by-anyof': { changeClass: 'breaking', breaking: [{ kind: 'enum-widened', operation: 'createThing', location: response('status') }] },
-  'output-unknown-keyword-removed': { changeClass: 'breaking', breaking: [{ kind: 'keyword-not-understood', operation: 'createThing', location: response('labels'), message: /`dependencies` removed.*not understood/ }] },
+  'output-format-widened': {
+    changeClass: 'breaking',
+    breaking: [
+      {
+        kind: 'constraint-loosened',
+        operation: 'createThing',
+        location: response('id'),
+        message: /`format` "int32" → "int64"/,
+      },
+    ],
+  },
+  'input-property-made-readonly': {
+    changeClass: 'breaking',
+    breaking: [
+      { kind: 'property-removed', operation: 'createThing', location: request('name'), message: /now readOnly/ },
+    ],
+  },
+  'output-property-made-writeonly': {
+    changeClass: 'breaking',
+    breaking: [
+      { kind: 'property-removed', operation: 'createThing', location: response('name'), message: /now writeOnly/ },
+    ],
+  },
+  'output-enum-replaced-by-anyof': {
+    changeClass: 'breaking',
+    breaking: [{ kind: 'enum-widened', operation: 'createThing', location: response('status') }],
+  },
+  'output-unknown-keyword-removed': {
+    changeClass: 'breaking',
+    breaking: [
+      {
+        kind: 'keyword-not-understood',
+        operation: 'createThing',
+        location: response('labels'),
+        message: /`dependencies` removed.*not understood/,
+      },
+    ],
+  },
   // The first pattern merges into the property; the second stays aside as a residual allOf.
   'input-allof-patterns-added': {
     changeClass: 'breaking',
     breaking: [
-      { kind: 'constraint-tightened', operation: 'createThing', location: request('name'), message: /`pattern` added \("\^\[a-z\]"\)/ },
-      { kind: 'constraint-tightened', operation: 'createThing', location: request('name'), message: /`allOf` added .*pattern.*\[a-z0-9\]\$/ },
+      {
+        kind: 'constraint-tightened',
+        operation: 'createThing',
+        location: request('name'),
+        message: /`pattern` added \("\^\[a-z\]"\)/,
+      },
+      {
+        kind: 'constraint-tightened',
+        operation: 'createThing',
+        location: request('name'),
+        message: /`allOf` added .*pattern.*\[a-z0-9\]\$/,
+      },
     ],
   },
   // Compared with the keywords beside it, the alternative closest to the old schema makes image required and closes the object.
   'input-anyof-and-unevaluated-properties-added': {
     changeClass: 'breaking',
     breaking: [
-      { kind: 'property-made-required', operation: 'createThing', location: /^request body application\/json \(CreateThing\) › image$/ },
+      {
+        kind: 'property-made-required',
+        operation: 'createThing',
+        location: /^request body application\/json \(CreateThing\) › image$/,
+      },
       { kind: 'closed', operation: 'createThing', location: /^request body application\/json \(CreateThing\)$/ },
     ],
   },
-  'deprecated-property-sunset-unparseable': { changeClass: 'breaking', breaking: [{ kind: 'sunset-invalid', operation: 'createThing', location: response('name'), message: /"soon" is not a date/ }] },
-  'deprecated-webhook-sunset-removed': { changeClass: 'breaking', breaking: [{ kind: 'sunset-removed', operation: 'thingCreated', location: /^webhook$/ }] },
-  'deprecated-operation-sunset-moved-earlier': { changeClass: 'breaking', breaking: [{ kind: 'sunset-moved-earlier', operation: 'createThing', location: /^operation$/, message: /2027-06-01 to 2027-03-01/ }] },
+  'deprecated-property-sunset-unparseable': {
+    changeClass: 'breaking',
+    breaking: [
+      { kind: 'sunset-invalid', operation: 'createThing', location: response('name'), message: /"soon" is not a date/ },
+    ],
+  },
+  'deprecated-webhook-sunset-removed': {
+    changeClass: 'breaking',
+    breaking: [{ kind: 'sunset-removed', operation: 'thingCreated', location: /^webhook$/ }],
+  },
+  'deprecated-operation-sunset-moved-earlier': {
+    changeClass: 'breaking',
+    breaking: [
+      {
+        kind: 'sunset-moved-earlier',
+        operation: 'createThing',
+        location: /^operation$/,
+        message: /2027-06-01 to 2027-03-01/,
+      },
+    ],
+  },
 };
 
 const mustPass: Record<string, Case> = {

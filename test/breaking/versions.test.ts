@@ -8,7 +8,10 @@ import { lastRelease, listReleases, RELEASES_DIR } from '../../scripts/breaking/
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const releasesDir = path.join(repoRoot, RELEASES_DIR);
-const packageJson = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string; contractRelease?: string };
+const packageJson = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+  version: string;
+  contractRelease?: string;
+};
 const infoVersion = (file: string) => (readBundle(file).info as { version?: unknown }).version;
 
 it('package.json, info.version and the last release agree', () => {
@@ -25,7 +28,11 @@ it('package.json, info.version and the last release agree', () => {
 it('every release holds its own bundle and CHANGELOG section', () => {
   for (const version of listReleases(releasesDir)) {
     expect(infoVersion(path.join(releasesDir, version, 'openapi.json'))).toBe(version);
-    expect(fs.readFileSync(path.join(releasesDir, version, 'CHANGELOG.md'), 'utf8')).toMatch(new RegExp(`^# ${version.replaceAll('.', '\\.')} - \\d{4}-\\d{2}-\\d{2}\\n`));
-    expect(fs.readFileSync(path.join(repoRoot, 'CHANGELOG.md'), 'utf8')).toMatch(new RegExp(`^## ${version.replaceAll('.', '\\.')} - \\d{4}-\\d{2}-\\d{2}$`, 'm'));
+    expect(fs.readFileSync(path.join(releasesDir, version, 'CHANGELOG.md'), 'utf8')).toMatch(
+      new RegExp(`^# ${version.replaceAll('.', '\\.')} - \\d{4}-\\d{2}-\\d{2}\\n`),
+    );
+    expect(fs.readFileSync(path.join(repoRoot, 'CHANGELOG.md'), 'utf8')).toMatch(
+      new RegExp(`^## ${version.replaceAll('.', '\\.')} - \\d{4}-\\d{2}-\\d{2}$`, 'm'),
+    );
   }
 });

@@ -104,7 +104,9 @@ describe('value flags', () => {
     expect(capture((io) => numberFlag(COMMAND, 'rate', undefined, { min: 1 }, io)).result).toBeUndefined();
     expect(capture((io) => numberFlag(COMMAND, 'rate', '2.5', { min: 0 }, io)).result).toBe(2.5);
     expect(capture((io) => numberFlag(COMMAND, 'rate', '2.5', { min: 1, integer: true }, io)).code).toBe(2);
-    expect(capture((io) => numberFlag(COMMAND, 'rate', '0', { min: 1, integer: true }, io)).err[0]).toBe('✖ --rate must be an integer ≥ 1, not "0"');
+    expect(capture((io) => numberFlag(COMMAND, 'rate', '0', { min: 1, integer: true }, io)).err[0]).toBe(
+      '✖ --rate must be an integer ≥ 1, not "0"',
+    );
     expect(capture((io) => numberFlag(COMMAND, 'rate', '', { min: 0 }, io)).code).toBe(2);
   });
 });

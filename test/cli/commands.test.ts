@@ -9,9 +9,13 @@ import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const SCRIPTS = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+const SCRIPTS = (
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+).scripts;
 /** The commands built on runtime/cli.ts, and how the usage names each. */
-const COMMANDS = ['start', 'mock', 'sandbox', 'bench', 'release'].map((name) => [name, name === 'start' ? 'npm start --' : `npm run ${name} --`] as const);
+const COMMANDS = ['start', 'mock', 'sandbox', 'bench', 'release'].map(
+  (name) => [name, name === 'start' ? 'npm start --' : `npm run ${name} --`] as const,
+);
 const BOUND_MS = 60_000;
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'vps-api-cli-'));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
@@ -32,7 +36,14 @@ function npmRun(script: string, args: string[]): Promise<Run> {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     // Should a command start a server after all, it gets free ports and a scratch database.
-    env: { ...process.env, PORT: '0', DOCS_PORT: '0', SANDBOX_PORT: '0', SANDBOX_DB: path.join(scratch, 'sandbox.db'), NO_COLOR: '1' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      DOCS_PORT: '0',
+      SANDBOX_PORT: '0',
+      SANDBOX_DB: path.join(scratch, 'sandbox.db'),
+      NO_COLOR: '1',
+    },
   });
   let stdout = '';
   let stderr = '';
@@ -61,22 +72,30 @@ it('every command is an npm script', () => {
 });
 
 describe.each(COMMANDS)('npm run %s', (script, name) => {
-  it('answers --help with its usage and flags on stdout, exit code 0', async () => {
-    const run = await npmRun(script, ['--help']);
-    expect(run.code, run.stderr).toBe(0);
-    expect(run.stderr.trim()).toBe('');
-    const lines = run.stdout.trimEnd().split('\n');
-    expect(lines[0]).toMatch(new RegExp(`^Usage: ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `));
-    const flagLines = lines.filter((line) => /^ {2}(-\w, )?--[\w-]+/.test(line));
-    expect(flagLines.some((line) => line.includes('--help'))).toBe(true);
-    // Every flag line says what the flag does.
-    for (const line of flagLines) expect(line, line).toMatch(/^ {2}(-\w, | {4})--[\w-]+( \S+)? {3,}\S/);
-  }, BOUND_MS + 5_000);
+  it(
+    'answers --help with its usage and flags on stdout, exit code 0',
+    async () => {
+      const run = await npmRun(script, ['--help']);
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stderr.trim()).toBe('');
+      const lines = run.stdout.trimEnd().split('\n');
+      expect(lines[0]).toMatch(new RegExp(`^Usage: ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `));
+      const flagLines = lines.filter((line) => /^ {2}(-\w, )?--[\w-]+/.test(line));
+      expect(flagLines.some((line) => line.includes('--help'))).toBe(true);
+      // Every flag line says what the flag does.
+      for (const line of flagLines) expect(line, line).toMatch(/^ {2}(-\w, | {4})--[\w-]+( \S+)? {3,}\S/);
+    },
+    BOUND_MS + 5_000,
+  );
 
-  it('answers an unknown flag with one line naming it and the usage on stderr, exit code 2', async () => {
-    const [help, run] = await Promise.all([npmRun(script, ['--help']), npmRun(script, ['--no-such-flag'])]);
-    expect(run.code, run.stderr).toBe(2);
-    expect(run.stdout).toBe('');
-    expect(run.stderr.trimEnd()).toBe(`✖ unknown flag --no-such-flag\n\n${help.stdout.trimEnd()}`);
-  }, BOUND_MS + 5_000);
+  it(
+    'answers an unknown flag with one line naming it and the usage on stderr, exit code 2',
+    async () => {
+      const [help, run] = await Promise.all([npmRun(script, ['--help']), npmRun(script, ['--no-such-flag'])]);
+      expect(run.code, run.stderr).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr.trimEnd()).toBe(`✖ unknown flag --no-such-flag\n\n${help.stdout.trimEnd()}`);
+    },
+    BOUND_MS + 5_000,
+  );
 });

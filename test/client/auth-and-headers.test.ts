@@ -6,7 +6,10 @@ import { BASE_URL, TOKEN, example, json, scriptedFetch, testClient } from './sup
 
 describe('authentication', () => {
   it('sends the token as a Bearer credential on every request', async () => {
-    const { fetch, seen } = scriptedFetch(json(200, example('ServerWeb01Running')), json(201, example('ActionRebootServerPending')));
+    const { fetch, seen } = scriptedFetch(
+      json(200, example('ServerWeb01Running')),
+      json(201, example('ActionRebootServerPending')),
+    );
     const client = testClient(fetch);
     await client.GET('/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 } } });
     await client.POST('/api/v1/servers/{server_id}/actions/reboot/', { params: { path: { server_id: 42 } } });
@@ -19,7 +22,13 @@ describe('authentication', () => {
     const client = testClient(fetch);
     const { error } = await client.GET('/api/v1/servers/{server_id}/', { params: { path: { server_id: 4242 } } });
     expect(error).toBeInstanceOf(VpsApiError);
-    for (const text of [error!.message, error!.stack ?? '', JSON.stringify(error), inspect(error, { depth: 5 }), inspect(client, { depth: 5 })]) {
+    for (const text of [
+      error!.message,
+      error!.stack ?? '',
+      JSON.stringify(error),
+      inspect(error, { depth: 5 }),
+      inspect(client, { depth: 5 }),
+    ]) {
       expect(text).not.toContain(TOKEN);
     }
     const badToken = `${TOKEN}\nX-Injected: 1`;
@@ -33,7 +42,9 @@ describe('authentication', () => {
 
   it('sends the User-Agent it is given', async () => {
     const { fetch, seen } = scriptedFetch(json(200, example('ServerWeb01Running')));
-    await testClient(fetch, { userAgent: 'fleet-tool/1.2' }).GET('/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 } } });
+    await testClient(fetch, { userAgent: 'fleet-tool/1.2' }).GET('/api/v1/servers/{server_id}/', {
+      params: { path: { server_id: 42 } },
+    });
     expect(seen[0]!.headers.get('User-Agent')).toBe('fleet-tool/1.2');
   });
 });
@@ -45,7 +56,10 @@ describe('Idempotency-Key', () => {
     });
 
   it('is generated for a POST without one, a different one per call', async () => {
-    const { fetch, seen } = scriptedFetch(json(201, example('ActionRebootServerPending')), json(201, example('ActionRebootServerPending')));
+    const { fetch, seen } = scriptedFetch(
+      json(201, example('ActionRebootServerPending')),
+      json(201, example('ActionRebootServerPending')),
+    );
     const client = testClient(fetch);
     await reboot(client);
     await reboot(client);
@@ -65,7 +79,11 @@ describe('Idempotency-Key', () => {
     await reboot(client, 'callers-key-0001');
     await reboot(client);
     await client.GET('/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 } } });
-    expect(seen.map((s) => s.headers.get(HEADER.idempotencyKey))).toEqual(['callers-key-0001', 'generated-key-0001', null]);
+    expect(seen.map((s) => s.headers.get(HEADER.idempotencyKey))).toEqual([
+      'callers-key-0001',
+      'generated-key-0001',
+      null,
+    ]);
   });
 
   it('is not generated when generateIdempotencyKey is false', async () => {

@@ -9,7 +9,8 @@ afterEach(() => {
 });
 
 type Client = ReturnType<typeof testClient>;
-const getServer = (client: Client, signal: AbortSignal) => client.GET('/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 } }, signal });
+const getServer = (client: Client, signal: AbortSignal) =>
+  client.GET('/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 } }, signal });
 const aborted = () => {
   const controller = new AbortController();
   controller.abort(new Error('cancelled before it started'));

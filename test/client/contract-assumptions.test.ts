@@ -8,12 +8,19 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 const operations = Object.entries<Json>(doc.paths).flatMap(([path, item]) =>
   Object.entries<Json>(item)
     .filter(([method]) => ['get', 'put', 'post', 'delete', 'patch'].includes(method))
-    .map(([method, op]) => ({ path, method, op, parameters: [...(item.parameters ?? []), ...(op.parameters ?? [])].map(resolve) })),
+    .map(([method, op]) => ({
+      path,
+      method,
+      op,
+      parameters: [...(item.parameters ?? []), ...(op.parameters ?? [])].map(resolve),
+    })),
 );
 
 describe('the header names the client uses', () => {
   const responseHeaders = Object.keys(doc.components.headers);
-  const requestHeaders = new Set(operations.flatMap((o) => o.parameters.filter((p) => p.in === 'header').map((p) => p.name)));
+  const requestHeaders = new Set(
+    operations.flatMap((o) => o.parameters.filter((p) => p.in === 'header').map((p) => p.name)),
+  );
 
   it.each(Object.entries(HEADER))('%s (%s) is a header of the document', (_, name) => {
     expect(responseHeaders.includes(name) || requestHeaders.has(name)).toBe(true);
@@ -31,7 +38,8 @@ describe('the header names the client uses', () => {
   });
 
   it('Retry-After comes with every 429', () => {
-    for (const { op } of operations) expect(Object.keys(resolve(op.responses['429']).headers)).toContain(HEADER.retryAfter);
+    for (const { op } of operations)
+      expect(Object.keys(resolve(op.responses['429']).headers)).toContain(HEADER.retryAfter);
   });
 });
 
@@ -40,12 +48,17 @@ describe('the rules the retry policy relies on', () => {
     const posts = operations.filter((o) => o.method === 'post');
     expect(posts.length).toBeGreaterThan(0);
     for (const { path, parameters } of posts) {
-      expect(parameters.some((p) => p.in === 'header' && p.name === HEADER.idempotencyKey), path).toBe(true);
+      expect(
+        parameters.some((p) => p.in === 'header' && p.name === HEADER.idempotencyKey),
+        path,
+      ).toBe(true);
     }
   });
 
   it('a generated key (a UUID) matches the Idempotency-Key schema', () => {
-    const schema = resolve(resolve(operations.flatMap((o) => o.parameters).find((p) => p.name === HEADER.idempotencyKey)!).schema);
+    const schema = resolve(
+      resolve(operations.flatMap((o) => o.parameters).find((p) => p.name === HEADER.idempotencyKey)!).schema,
+    );
     const key = crypto.randomUUID();
     expect(key).toMatch(new RegExp(schema.pattern));
     expect(key.length).toBeGreaterThanOrEqual(schema.minLength);
@@ -53,7 +66,9 @@ describe('the rules the retry policy relies on', () => {
   });
 
   it('Problem requires the status and code that VpsApiError recognises a problem by', () => {
-    expect(doc.components.schemas.Problem.required).toEqual(expect.arrayContaining(['status', 'code', 'detail', 'request_id']));
+    expect(doc.components.schemas.Problem.required).toEqual(
+      expect.arrayContaining(['status', 'code', 'detail', 'request_id']),
+    );
   });
 
   it('an action ends in exactly the statuses waitForAction stops on', () => {

@@ -50,7 +50,11 @@ describe('onDeprecation', () => {
         Deprecation: '@1799971200',
         Link: '<https://docs.example.test/a>; rel="next", </notes/migrate?x=1,2>; title="a, b; c"; rel="help deprecation"',
       }),
-      json(200, example('ServerWeb01Running'), { Deprecation: 'true', Sunset: 'next summer', Link: '<https://docs.example.test/a>; rel=next' }),
+      json(200, example('ServerWeb01Running'), {
+        Deprecation: 'true',
+        Sunset: 'next summer',
+        Link: '<https://docs.example.test/a>; rel=next',
+      }),
     );
     const notices: DeprecationNotice[] = [];
     const client = testClient(fetch, { onDeprecation: (notice) => notices.push(notice) });
@@ -90,7 +94,9 @@ describe('onDeprecation', () => {
   it('warnOncePerOperation remembers operations per handler and writes where it is told', async () => {
     const messages: string[] = [];
     const handler = warnOncePerOperation((message) => messages.push(message));
-    const { fetch } = scriptedFetch(...Array.from({ length: 3 }, () => json(200, example('ServerWeb01Running'), { Deprecation: '@1799971200' })));
+    const { fetch } = scriptedFetch(
+      ...Array.from({ length: 3 }, () => json(200, example('ServerWeb01Running'), { Deprecation: '@1799971200' })),
+    );
     const client = testClient(fetch, { onDeprecation: handler });
     for (let i = 0; i < 3; i++) await client.GET(GET_SERVER, params);
     expect(messages).toEqual([`[@vps-hosting/api] GET ${GET_SERVER} is deprecated since 2027-01-15`]);

@@ -42,7 +42,11 @@ describe('VpsApiError', () => {
 
   it('still surfaces a gateway error that is not a problem, with the X-Request-Id header', async () => {
     const { fetch } = scriptedFetch(
-      new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway', headers: { 'X-Request-Id': headerExample('X-Request-Id') } }),
+      new Response('<html>Bad gateway</html>', {
+        status: 502,
+        statusText: 'Bad Gateway',
+        headers: { 'X-Request-Id': headerExample('X-Request-Id') },
+      }),
     );
     const { error } = await getServer(testClient(fetch, { retry: { maxAttempts: 1 } }));
     expect(error).toBeInstanceOf(VpsApiError);
@@ -52,14 +56,21 @@ describe('VpsApiError', () => {
 
   it('is what every example of the default response (a status the operation does not list) becomes', async () => {
     const otherStatus = resolve(doc.paths['/api/v1/servers/{server_id}/'].get.responses.default);
-    const examples = Object.values<Record<string, unknown>>(otherStatus.content['application/problem+json'].examples).map((e) => resolve(e).value as Problem);
+    const examples = Object.values<Record<string, unknown>>(
+      otherStatus.content['application/problem+json'].examples,
+    ).map((e) => resolve(e).value as Problem);
     expect(examples.length).toBeGreaterThan(0);
     for (const problem of examples) {
       const { fetch } = scriptedFetch(json(problem.status, problem));
       const { data, error } = await getServer(testClient(fetch, { retry: { maxAttempts: 1 } }));
       expect(data).toBeUndefined();
       expect(error, problem.code).toBeInstanceOf(VpsApiError);
-      expect(error).toMatchObject({ status: problem.status, code: problem.code, detail: problem.detail, requestId: problem.request_id });
+      expect(error).toMatchObject({
+        status: problem.status,
+        code: problem.code,
+        detail: problem.detail,
+        requestId: problem.request_id,
+      });
       expect(error!.problem).toEqual(problem);
     }
   });
@@ -69,7 +80,12 @@ describe('VpsApiError', () => {
     const { fetch } = scriptedFetch(json(418, teapot), new Response('no', { status: 418 }));
     const client = testClient(fetch);
     expect((await getServer(client)).error).toMatchObject({ name: 'VpsApiError', status: 418, code: teapot.code });
-    expect((await getServer(client)).error).toMatchObject({ name: 'VpsApiError', status: 418, problem: undefined, body: 'no' });
+    expect((await getServer(client)).error).toMatchObject({
+      name: 'VpsApiError',
+      status: 418,
+      problem: undefined,
+      body: 'no',
+    });
   });
 
   it('is set for a non-2xx response without a body, where openapi-fetch gives no error', async () => {
@@ -84,6 +100,10 @@ describe('VpsApiError', () => {
     const { fetch } = scriptedFetch(json(200, server), json(404, example('ProblemNotFound')));
     const client = testClient(fetch);
     await expect(unwrap(getServer(client, 42))).resolves.toEqual(server);
-    await expect(unwrap(getServer(client))).rejects.toMatchObject({ name: 'VpsApiError', status: 404, code: 'not_found' });
+    await expect(unwrap(getServer(client))).rejects.toMatchObject({
+      name: 'VpsApiError',
+      status: 404,
+      code: 'not_found',
+    });
   });
 });

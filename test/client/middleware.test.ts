@@ -11,7 +11,8 @@ afterEach(() => {
 });
 
 type Client = ReturnType<typeof testClient>;
-const reboot = (client: Client) => client.POST('/api/v1/servers/{server_id}/actions/reboot/', { params: { path: { server_id: 42 } } });
+const reboot = (client: Client) =>
+  client.POST('/api/v1/servers/{server_id}/actions/reboot/', { params: { path: { server_id: 42 } } });
 const pending = () => json(201, example('ActionRebootServerPending'));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -20,7 +21,10 @@ function tracing() {
   const saw: Array<{ authorization: string | null; key: string | null }> = [];
   const middleware: Middleware = {
     onRequest({ request }) {
-      saw.push({ authorization: request.headers.get('Authorization'), key: request.headers.get(HEADER.idempotencyKey) });
+      saw.push({
+        authorization: request.headers.get('Authorization'),
+        key: request.headers.get(HEADER.idempotencyKey),
+      });
       request.headers.set('X-Trace', 'trace-1');
     },
   };
@@ -54,7 +58,10 @@ describe('middleware added with use()', () => {
   });
 
   it('sees every attempt’s request once per call, and a retried call resends what it set', async () => {
-    const { fetch, seen } = scriptedFetch(json(503, example('ProblemInternalError'), { 'Retry-After': '0' }), pending());
+    const { fetch, seen } = scriptedFetch(
+      json(503, example('ProblemInternalError'), { 'Retry-After': '0' }),
+      pending(),
+    );
     const client = testClient(fetch);
     const { middleware, saw } = tracing();
     client.use(middleware);
@@ -70,7 +77,8 @@ describe('middleware added with use()', () => {
 
 describe('a request that cannot be made', () => {
   const badBaseUrl = 'not a url';
-  const request = (client: Client) => client.GET('/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 } } });
+  const request = (client: Client) =>
+    client.GET('/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 } } });
   /** What `new Request()` throws for the URL the client builds. */
   const constructionError = () => {
     try {
@@ -92,7 +100,9 @@ describe('a request that cannot be made', () => {
 
   it('fails the same way with the caller’s fetch, which is never called', async () => {
     const { fetch, seen } = scriptedFetch(pending());
-    const failure = await request(testClient(fetch, { baseUrl: badBaseUrl, retry: { baseDelayMs: 0 } })).catch((error: unknown) => error);
+    const failure = await request(testClient(fetch, { baseUrl: badBaseUrl, retry: { baseDelayMs: 0 } })).catch(
+      (error: unknown) => error,
+    );
     expect((failure as Error).message).toBe(constructionError().message);
     expect(seen).toHaveLength(0);
   });
@@ -109,7 +119,10 @@ describe('a request that cannot be made', () => {
 
 describe('a body that is a stream', () => {
   it('is sent whole on each attempt of a retried PATCH', async () => {
-    const { fetch, seen } = scriptedFetch(json(503, example('ProblemInternalError'), { 'Retry-After': '0' }), json(200, example('ServerWeb01Running')));
+    const { fetch, seen } = scriptedFetch(
+      json(503, example('ProblemInternalError'), { 'Retry-After': '0' }),
+      json(200, example('ServerWeb01Running')),
+    );
     const text = JSON.stringify({ name: 'web-01' });
     const { error } = await testClient(fetch, { baseUrl: BASE_URL }).PATCH('/api/v1/servers/{server_id}/', {
       params: { path: { server_id: 42 } },

@@ -7,7 +7,11 @@ import { BASE_URL, TOKEN, doc, example, json, resolve, scriptedFetch, testClient
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** A page of `items` in the shape of the document's list schemas, pointing at `next`. */
-function page<T>(items: T[], next: string | null, pageNumber = 1): { data: T[]; meta: ServerList['meta']; links: ServerList['links'] } {
+function page<T>(
+  items: T[],
+  next: string | null,
+  pageNumber = 1,
+): { data: T[]; meta: ServerList['meta']; links: ServerList['links'] } {
   const list = example<ServerList>('ServerListAll');
   return {
     data: items,
@@ -20,7 +24,9 @@ function page<T>(items: T[], next: string | null, pageNumber = 1): { data: T[]; 
 const listPaths = Object.entries<Json>(doc.paths)
   .filter(([, item]) => {
     const schema = resolve(resolve(item.get?.responses?.['200'] ?? {}).content?.['application/json']?.schema ?? {});
-    return resolve(schema.properties?.data ?? {}).type === 'array' && schema.properties?.meta && schema.properties?.links;
+    return (
+      resolve(schema.properties?.data ?? {}).type === 'array' && schema.properties?.meta && schema.properties?.links
+    );
   })
   .map(([path]) => path);
 
@@ -48,7 +54,10 @@ describe('paginate', () => {
     const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => `${name}-1`);
     const pathParams = Object.fromEntries([...path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], `${m[1]}-1`]));
     const next = `${BASE_URL}${filled}?page=2`;
-    const { fetch, seen } = scriptedFetch(json(200, page([{ n: 1 }, { n: 2 }], next)), json(200, page([{ n: 3 }], null, 2)));
+    const { fetch, seen } = scriptedFetch(
+      json(200, page([{ n: 1 }, { n: 2 }], next)),
+      json(200, page([{ n: 3 }], null, 2)),
+    );
     const items: unknown[] = [];
     const walk = paginate as (client: unknown, path: string, params?: object) => AsyncGenerator<unknown>;
     for await (const item of walk(testClient(fetch), path, { path: pathParams })) items.push(item);
@@ -57,7 +66,10 @@ describe('paginate', () => {
   });
 
   it('throws the VpsApiError of a failed page', async () => {
-    const { fetch } = scriptedFetch(json(200, page([{ n: 1 }], `${BASE_URL}/api/v1/plans/?page=2`)), json(404, example('ProblemNotFound')));
+    const { fetch } = scriptedFetch(
+      json(200, page([{ n: 1 }], `${BASE_URL}/api/v1/plans/?page=2`)),
+      json(404, example('ProblemNotFound')),
+    );
     const seenItems: unknown[] = [];
     const walking = (async () => {
       for await (const plan of paginate(testClient(fetch), '/api/v1/plans/')) seenItems.push(plan);
@@ -67,7 +79,9 @@ describe('paginate', () => {
   });
 
   it('refuses a links.next on another origin, so the token goes nowhere else', async () => {
-    const { fetch, seen } = scriptedFetch(json(200, page([{ n: 1 }], 'https://elsewhere.test.invalid/api/v1/plans/?page=2')));
+    const { fetch, seen } = scriptedFetch(
+      json(200, page([{ n: 1 }], 'https://elsewhere.test.invalid/api/v1/plans/?page=2')),
+    );
     const walking = (async () => {
       for await (const _ of paginate(testClient(fetch), '/api/v1/plans/'));
     })();
@@ -84,8 +98,12 @@ describe('paginate', () => {
     await expect(drain(paginate(testClient(loop.fetch), '/api/v1/plans/'))).rejects.toThrow(/already read/);
     expect(loop.seen).toHaveLength(2);
 
-    const endless = scriptedFetch(...[1, 2, 3].map((n) => json(200, page([{ n }], `${BASE_URL}/api/v1/plans/?page=${n + 1}`, n))));
-    await expect(drain(paginate(testClient(endless.fetch), '/api/v1/plans/', undefined, { maxPages: 3 }))).rejects.toThrow(/more than 3 pages/);
+    const endless = scriptedFetch(
+      ...[1, 2, 3].map((n) => json(200, page([{ n }], `${BASE_URL}/api/v1/plans/?page=${n + 1}`, n))),
+    );
+    await expect(
+      drain(paginate(testClient(endless.fetch), '/api/v1/plans/', undefined, { maxPages: 3 })),
+    ).rejects.toThrow(/more than 3 pages/);
     expect(endless.seen).toHaveLength(3);
   });
 });

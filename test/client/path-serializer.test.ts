@@ -6,7 +6,17 @@ import { cachedPathSerializer } from '../../src/client/path-serializer.js';
 import { doc } from './support.js';
 
 const BASE = 'https://api.test.invalid';
-const VALUES: unknown[] = [42, 'web 01/ä?#&$&', '', 0, false, null, undefined, ['a b', 'c'], { role: 'admin', 'x y': 'z/w' }];
+const VALUES: unknown[] = [
+  42,
+  'web 01/ä?#&$&',
+  '',
+  0,
+  false,
+  null,
+  undefined,
+  ['a b', 'c'],
+  { role: 'admin', 'x y': 'z/w' },
+];
 
 describe('cachedPathSerializer', () => {
   it('matches the default serializer on every path of the document, each value in every slot, twice', () => {
@@ -15,14 +25,21 @@ describe('cachedPathSerializer', () => {
       const names = [...path.matchAll(/\{([^{}]+)\}/g)].map((m) => m[1]!);
       for (const value of VALUES) {
         const params = Object.fromEntries(names.map((name, i) => [name, i === 0 ? value : 7]));
-        for (let round = 0; round < 2; round++) expect(serialize(BASE + path, params)).toBe(defaultPathSerializer(BASE + path, params));
+        for (let round = 0; round < 2; round++)
+          expect(serialize(BASE + path, params)).toBe(defaultPathSerializer(BASE + path, params));
       }
     }
   });
 
   it('matches it for label, matrix and exploded slots, a repeated name and missing parameters', () => {
     const serialize = cachedPathSerializer();
-    const templates = ['/a/{.id}/b/{;id}', '/x/{id*}/{.id*}/{;id*}', '/r/{id}/again/{id}/{other}', '/none/here', '/{;id}{.other}'];
+    const templates = [
+      '/a/{.id}/b/{;id}',
+      '/x/{id*}/{.id*}/{;id*}',
+      '/r/{id}/again/{id}/{other}',
+      '/none/here',
+      '/{;id}{.other}',
+    ];
     for (const template of templates) {
       for (const value of VALUES) {
         for (const params of [{ id: value }, { id: value, other: 'o p' }, {}]) {

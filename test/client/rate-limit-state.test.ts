@@ -5,10 +5,16 @@ import { HEADER } from '../../src/index.js';
 import { example, headerExample, json, scriptedFetch, testClient } from './support.js';
 
 type Client = ReturnType<typeof testClient>;
-const getServer = (client: Client) => client.GET('/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 } } });
-const withRemaining = (remaining: number) => json(200, example('ServerWeb01Running'), { [HEADER.rateLimitRemaining]: String(remaining) });
+const getServer = (client: Client) =>
+  client.GET('/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 } } });
+const withRemaining = (remaining: number) =>
+  json(200, example('ServerWeb01Running'), { [HEADER.rateLimitRemaining]: String(remaining) });
 /** An answer without the rate-limit headers (as a proxy in front of the API might send). */
-const bare = () => new Response(JSON.stringify(example('ServerWeb01Running')), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const bare = () =>
+  new Response(JSON.stringify(example('ServerWeb01Running')), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 describe('client.rateLimit', () => {
   it('is the newest state after many calls it was not read between', async () => {

@@ -13,7 +13,8 @@ afterEach(() => {
 });
 
 type Client = ReturnType<typeof testClient>;
-const getServer = (client: Client) => client.GET('/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 } } });
+const getServer = (client: Client) =>
+  client.GET('/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 } } });
 const reboot = (client: Client, key?: string) =>
   client.POST('/api/v1/servers/{server_id}/actions/reboot/', {
     params: { path: { server_id: 42 }, ...(key ? { header: { 'Idempotency-Key': key } } : {}) },
@@ -37,7 +38,10 @@ describe('rate limits', () => {
 
   it('on 429 waits Retry-After seconds, then retries', async () => {
     const retryAfter = Number(headerExample('Retry-After'));
-    const { fetch, seen } = scriptedFetch(tooManyRequests({ 'Retry-After': String(retryAfter), 'X-RateLimit-Remaining': '0' }), json(200, example('ServerWeb01Running')));
+    const { fetch, seen } = scriptedFetch(
+      tooManyRequests({ 'Retry-After': String(retryAfter), 'X-RateLimit-Remaining': '0' }),
+      json(200, example('ServerWeb01Running')),
+    );
     const client = testClient(fetch);
     const pending = getServer(client);
     await vi.advanceTimersByTimeAsync(retryAfter * 1000 - 1);
@@ -53,7 +57,10 @@ describe('rate limits', () => {
 
   it('on 429 without Retry-After waits until X-RateLimit-Reset', async () => {
     const reset = Math.floor(Date.now() / 1000) + 30;
-    const { fetch, seen } = scriptedFetch(tooManyRequests({ 'X-RateLimit-Reset': String(reset) }), json(200, example('ServerWeb01Running')));
+    const { fetch, seen } = scriptedFetch(
+      tooManyRequests({ 'X-RateLimit-Reset': String(reset) }),
+      json(200, example('ServerWeb01Running')),
+    );
     const pending = getServer(testClient(fetch));
     await vi.advanceTimersByTimeAsync(29_999);
     expect(seen).toHaveLength(1);
@@ -83,7 +90,11 @@ describe('rate limits', () => {
 describe('retries of failures', () => {
   it('retries a GET after a 500 and a network error, with growing jittered backoff', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0);
-    const { fetch, seen } = scriptedFetch(internalError(), new TypeError('fetch failed'), json(200, example('ServerWeb01Running')));
+    const { fetch, seen } = scriptedFetch(
+      internalError(),
+      new TypeError('fetch failed'),
+      json(200, example('ServerWeb01Running')),
+    );
     const pending = getServer(testClient(fetch, { retry: { baseDelayMs: 400 } }));
     // With random() = 0 the delays are half of 400 · 2^(n-1): 200 ms, then 400 ms.
     await vi.advanceTimersByTimeAsync(199);
@@ -111,7 +122,11 @@ describe('retries of failures', () => {
   });
 
   it('retries a POST that carries an Idempotency-Key, with the same key and body', async () => {
-    const { fetch, seen } = scriptedFetch(internalError(), new TypeError('fetch failed'), json(201, example('ServerBuild01Provisioning')));
+    const { fetch, seen } = scriptedFetch(
+      internalError(),
+      new TypeError('fetch failed'),
+      json(201, example('ServerBuild01Provisioning')),
+    );
     const body = example('ServerCreateMinimal');
     const pending = testClient(fetch).POST('/api/v1/servers/', { body: body as never });
     await vi.advanceTimersByTimeAsync(60_000);
@@ -135,7 +150,8 @@ describe('503 and the other statuses of the default response', () => {
   // 502 or 504), read from the document.
   const otherStatus = resolve(doc.paths['/api/v1/servers/{server_id}/'].get.responses.default);
   const documentedRetryAfter = Number(otherStatus.headers['Retry-After'].example);
-  const unavailable = (headers: Record<string, string> = {}) => json(503, example('ProblemServiceUnavailable'), headers);
+  const unavailable = (headers: Record<string, string> = {}) =>
+    json(503, example('ProblemServiceUnavailable'), headers);
   const ok = () => json(200, example('ServerWeb01Running'));
 
   it('the default response declares the Retry-After the client follows', () => {
@@ -171,7 +187,9 @@ describe('503 and the other statuses of the default response', () => {
   it('waits out the documented maintenance Retry-After only when maxTotalMs allows it', async () => {
     const retryAfter = { 'Retry-After': String(documentedRetryAfter) };
     const refused = scriptedFetch(unavailable(retryAfter));
-    const { error } = await getServer(testClient(refused.fetch, { retry: { maxTotalMs: documentedRetryAfter * 1000 - 1 } }));
+    const { error } = await getServer(
+      testClient(refused.fetch, { retry: { maxTotalMs: documentedRetryAfter * 1000 - 1 } }),
+    );
     expect(refused.seen).toHaveLength(1);
     expect(error).toBeInstanceOf(VpsApiError);
     expect(error).toMatchObject({ status: 503, code: example('ProblemServiceUnavailable').code });
@@ -196,9 +214,14 @@ describe('503 and the other statuses of the default response', () => {
   it('replays PUT, PATCH and DELETE, and a POST with an Idempotency-Key, with the same body and key', async () => {
     const key = 'reboot-42-retry-after-0001';
     const calls = [
-      (c: Client) => c.PATCH('/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 } }, body: { name: 'web-03' } }),
+      (c: Client) =>
+        c.PATCH('/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 } }, body: { name: 'web-03' } }),
       (c: Client) => c.DELETE('/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 } } }),
-      (c: Client) => c.PUT('/api/v1/servers/{server_id}/backup-policy/', { params: { path: { server_id: 42 } }, body: example<BackupPolicyReplaceRequest>('BackupPolicyReplaceDaily') }),
+      (c: Client) =>
+        c.PUT('/api/v1/servers/{server_id}/backup-policy/', {
+          params: { path: { server_id: 42 } },
+          body: example<BackupPolicyReplaceRequest>('BackupPolicyReplaceDaily'),
+        }),
       (c: Client) => reboot(c, key),
     ];
     for (const call of calls) {
@@ -260,7 +283,10 @@ describe('timeouts and cancellation', () => {
   it('aborts the attempt in flight and does not retry when the caller’s signal aborts', async () => {
     const { fetch, calls } = hangingFetch();
     const controller = new AbortController();
-    const pending = testClient(fetch).GET('/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 } }, signal: controller.signal });
+    const pending = testClient(fetch).GET('/api/v1/servers/{server_id}/', {
+      params: { path: { server_id: 42 } },
+      signal: controller.signal,
+    });
     const outcome = expect(pending).rejects.toThrow('changed my mind');
     await vi.advanceTimersByTimeAsync(10);
     controller.abort(new Error('changed my mind'));

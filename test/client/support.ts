@@ -24,7 +24,11 @@ export function headerExample(name: string): string {
 /** Follows `$ref`s within the document. */
 export function resolve(node: Json): Json {
   let n = node;
-  while (n?.$ref) n = n.$ref.slice(2).split('/').reduce((o: Json, k: string) => o[k], doc);
+  while (n?.$ref)
+    n = n.$ref
+      .slice(2)
+      .split('/')
+      .reduce((o: Json, k: string) => o[k], doc);
   return n;
 }
 
@@ -60,7 +64,13 @@ type Reply = Response | Error | ((request: Request) => Response | Promise<Respon
 export function scriptedFetch(...script: Reply[]) {
   const seen: Seen[] = [];
   const fetch = async (request: Request): Promise<Response> => {
-    seen.push({ method: request.method, url: request.url, headers: request.headers, body: await request.clone().text(), signal: request.signal });
+    seen.push({
+      method: request.method,
+      url: request.url,
+      headers: request.headers,
+      body: await request.clone().text(),
+      signal: request.signal,
+    });
     const reply = script.shift();
     if (reply === undefined) throw new Error(`unexpected request ${request.method} ${request.url}`);
     if (reply instanceof Error) throw reply;

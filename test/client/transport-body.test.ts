@@ -17,7 +17,9 @@ afterEach(async () => {
 });
 
 /** A loopback server that answers its n-th request with `replies[n]`. */
-async function serve(...replies: Array<(res: ServerResponse) => void>): Promise<{ baseUrl: string; requests: () => number }> {
+async function serve(
+  ...replies: Array<(res: ServerResponse) => void>
+): Promise<{ baseUrl: string; requests: () => number }> {
   let count = 0;
   const server = createServer((req, res) => {
     req.resume();
@@ -31,7 +33,11 @@ async function serve(...replies: Array<(res: ServerResponse) => void>): Promise<
 }
 
 const serverBody = JSON.stringify(example('ServerWeb01Running'));
-const headers = { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(serverBody)), ...rateLimitHeaders() };
+const headers = {
+  'Content-Type': 'application/json',
+  'Content-Length': String(Buffer.byteLength(serverBody)),
+  ...rateLimitHeaders(),
+};
 const whole = (res: ServerResponse) => res.writeHead(200, headers).end(serverBody);
 /** Headers and half the body, then nothing more. */
 const stalled = (res: ServerResponse) => {
@@ -39,10 +45,12 @@ const stalled = (res: ServerResponse) => {
   res.write(serverBody.slice(0, serverBody.length >> 1));
 };
 const getServer = (baseUrl: string, options: { timeoutMs?: number; maxAttempts?: number } = {}) =>
-  createVpsClient({ baseUrl, token: TOKEN, timeoutMs: options.timeoutMs, retry: { maxAttempts: options.maxAttempts ?? 1, baseDelayMs: 0 } }).GET(
-    '/api/v1/servers/{server_id}/',
-    { params: { path: { server_id: 42 } } },
-  );
+  createVpsClient({
+    baseUrl,
+    token: TOKEN,
+    timeoutMs: options.timeoutMs,
+    retry: { maxAttempts: options.maxAttempts ?? 1, baseDelayMs: 0 },
+  }).GET('/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 } } });
 
 describe('the body of each attempt', () => {
   it('is parsed from the response the server sent', async () => {
@@ -76,7 +84,12 @@ describe('readWholeBody', () => {
       expect(response).toBe(original);
       expect(response.bodyUsed).toBe(false);
       const value: unknown = await response[read]();
-      const text = value instanceof Blob ? await value.text() : value instanceof ArrayBuffer || value instanceof Uint8Array ? new TextDecoder().decode(value) : value;
+      const text =
+        value instanceof Blob
+          ? await value.text()
+          : value instanceof ArrayBuffer || value instanceof Uint8Array
+            ? new TextDecoder().decode(value)
+            : value;
       expect(typeof text === 'string' ? JSON.parse(text) : text).toEqual(example('ServerWeb01Running'));
       expect(response.bodyUsed).toBe(true);
       await expect(response.json()).rejects.toThrow(TypeError);

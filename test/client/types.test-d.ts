@@ -41,10 +41,14 @@ export async function dataAndErrorShapes(): Promise<void> {
   });
   expectTypeOf(created.data).toEqualTypeOf<Server | undefined>();
 
-  const deleted = await client.request('delete', '/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 } } });
+  const deleted = await client.request('delete', '/api/v1/servers/{server_id}/', {
+    params: { path: { server_id: 42 } },
+  });
   expectTypeOf(deleted.data).toEqualTypeOf<Action | undefined>();
 
-  expectTypeOf(await unwrap(client.GET('/api/v1/actions/{action_id}/', { params: { path: { action_id: 1 } } }))).toEqualTypeOf<Action>();
+  expectTypeOf(
+    await unwrap(client.GET('/api/v1/actions/{action_id}/', { params: { path: { action_id: 1 } } })),
+  ).toEqualTypeOf<Action>();
   expectTypeOf(client.rateLimit).toEqualTypeOf<RateLimitState | undefined>();
   expectTypeOf<RateLimitState['reset']>().toEqualTypeOf<components['headers']['X-RateLimit-Reset']>();
 }
@@ -72,7 +76,9 @@ export async function paginationTypes(): Promise<void> {
 
 export async function actionTypes(action: Action): Promise<void> {
   expectTypeOf(await waitForAction(client, action)).toEqualTypeOf<Action>();
-  expectTypeOf(await waitForAction(client, 9002, { intervalMs: 500, onProgress: (a) => expectTypeOf(a).toEqualTypeOf<Action>() })).toEqualTypeOf<Action>();
+  expectTypeOf(
+    await waitForAction(client, 9002, { intervalMs: 500, onProgress: (a) => expectTypeOf(a).toEqualTypeOf<Action>() }),
+  ).toEqualTypeOf<Action>();
   // @ts-expect-error -- an action id is a number
   await waitForAction(client, '9002');
 }
@@ -102,10 +108,15 @@ export async function rejectedCalls(): Promise<void> {
  * request option and `request` cases all compiled before the client's methods were made exact.
  */
 export async function unknownKeys(): Promise<void> {
-  // @ts-expect-error -- the update body has no such field
-  await client.PATCH('/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 } }, body: { name: 'x', not_a_field: 1 } });
-  // @ts-expect-error -- a misspelled required field is unknown, and the real one is missing
-  await client.POST('/api/v1/servers/', { body: { name: 'web-02', plan: 'vps-2c-4g', image: 'ubuntu-24.04', locaton: 'fra1' } });
+  await client.PATCH('/api/v1/servers/{server_id}/', {
+    params: { path: { server_id: 42 } },
+    // @ts-expect-error -- the update body has no such field
+    body: { name: 'x', not_a_field: 1 },
+  });
+  await client.POST('/api/v1/servers/', {
+    // @ts-expect-error -- a misspelled required field is unknown, and the real one is missing
+    body: { name: 'web-02', plan: 'vps-2c-4g', image: 'ubuntu-24.04', locaton: 'fra1' },
+  });
   await client.PUT('/api/v1/domains/{domain_name}/contacts/', {
     params: { path: { domain_name: 'example.com' } },
     // @ts-expect-error -- unknown field of a nested object
@@ -118,44 +129,70 @@ export async function unknownKeys(): Promise<void> {
   });
   // @ts-expect-error -- the server list has no such filter
   await client.GET('/api/v1/servers/', { params: { query: { status: 'running', colour: 'blue' } } });
-  // @ts-expect-error -- an operation without query parameters takes none
-  await client.GET('/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 }, query: { expand: 'networks' } } });
+  await client.GET('/api/v1/servers/{server_id}/', {
+    // @ts-expect-error -- an operation without query parameters takes none
+    params: { path: { server_id: 42 }, query: { expand: 'networks' } },
+  });
   // @ts-expect-error -- the path has no such parameter
   await client.GET('/api/v1/servers/{server_id}/', { params: { path: { server_id: 42, zone_name: 'example.com' } } });
   // @ts-expect-error -- the operation declares no such header parameter
   await client.GET('/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 }, header: { 'X-Debug': '1' } } });
   // @ts-expect-error -- not an option of a request
   await client.GET('/api/v1/plans/', { retries: 3 });
-  // @ts-expect-error -- client.request is exact too
-  await client.request('patch', '/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 } }, body: { colour: 'blue' } });
+  await client.request('patch', '/api/v1/servers/{server_id}/', {
+    params: { path: { server_id: 42 } },
+    // @ts-expect-error -- client.request is exact too
+    body: { colour: 'blue' },
+  });
 }
 
 declare const contact: components['schemas']['Contact'];
 
 /** Every valid call still compiles, with its options and the typed answer. */
 export async function acceptedCalls(signal: AbortSignal): Promise<void> {
-  const renamed = await client.PATCH('/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 } }, body: { name: 'web-03', labels: { env: 'prod' } } });
+  const renamed = await client.PATCH('/api/v1/servers/{server_id}/', {
+    params: { path: { server_id: 42 } },
+    body: { name: 'web-03', labels: { env: 'prod' } },
+  });
   expectTypeOf(renamed.data).toEqualTypeOf<Server | undefined>();
   await client.POST('/api/v1/dns/zones/{zone_name}/records/', {
     params: { path: { zone_name: 'example.com' } },
     body: { type: 'MX', name: '@', priority: 10, exchange: 'mail.example.com', ttl: 3600 },
   });
-  await client.PUT('/api/v1/domains/{domain_name}/contacts/', { params: { path: { domain_name: 'example.com' } }, body: { registrant: contact, tech: contact } });
-  await client.GET('/api/v1/servers/', { params: { query: {} }, signal, headers: { 'Accept-Language': 'en' }, middleware: [] });
+  await client.PUT('/api/v1/domains/{domain_name}/contacts/', {
+    params: { path: { domain_name: 'example.com' } },
+    body: { registrant: contact, tech: contact },
+  });
+  await client.GET('/api/v1/servers/', {
+    params: { query: {} },
+    signal,
+    headers: { 'Accept-Language': 'en' },
+    middleware: [],
+  });
   await client.GET('/api/v1/servers/', { params: {} });
   await client.GET('/api/v1/servers/', {});
   // A body held in a variable is checked by assignability, as anywhere in TypeScript.
   const body: components['schemas']['ServerUpdateRequest'] = { name: 'web-04' };
   await client.PATCH('/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 } }, body });
   // `parseAs` still changes what `data` is, as in openapi-fetch.
-  const text = await client.GET('/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 } }, parseAs: 'text' });
+  const text = await client.GET('/api/v1/servers/{server_id}/', {
+    params: { path: { server_id: 42 } },
+    parseAs: 'text',
+  });
   expectTypeOf(text.data).toEqualTypeOf<string | undefined>();
-  const parsed = await client.GET('/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 } }, parseAs: 'json' });
+  const parsed = await client.GET('/api/v1/servers/{server_id}/', {
+    params: { path: { server_id: 42 } },
+    parseAs: 'json',
+  });
   expectTypeOf(parsed.data).toEqualTypeOf<Server | undefined>();
 }
 
 export function clientOptions(): void {
-  createVpsClient({ baseUrl: 'https://api.example', token: 't', retry: { maxAttempts: 2, generateIdempotencyKey: () => 'key-0001' } });
+  createVpsClient({
+    baseUrl: 'https://api.example',
+    token: 't',
+    retry: { maxAttempts: 2, generateIdempotencyKey: () => 'key-0001' },
+  });
   // @ts-expect-error -- the token is required
   createVpsClient({ baseUrl: 'https://api.example' });
 }

@@ -18,9 +18,16 @@ const succeeded = (): Action => ({ ...example<Action>('ActionRebootServerSuccess
 
 describe('waitForAction', () => {
   it('polls every intervalMs until success, reporting each state', async () => {
-    const { fetch, seen } = scriptedFetch(json(200, stage('running', 40)), json(200, stage('running', 80)), json(200, succeeded()));
+    const { fetch, seen } = scriptedFetch(
+      json(200, stage('running', 40)),
+      json(200, stage('running', 80)),
+      json(200, succeeded()),
+    );
     const progress: number[] = [];
-    const done = waitForAction(testClient(fetch), pending(), { intervalMs: 2_000, onProgress: (a) => progress.push(a.progress) });
+    const done = waitForAction(testClient(fetch), pending(), {
+      intervalMs: 2_000,
+      onProgress: (a) => progress.push(a.progress),
+    });
     await vi.advanceTimersByTimeAsync(1_999);
     expect(seen).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);

@@ -8,7 +8,7 @@ import { doc } from './support.js';
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 describe('the run-time list of event types', () => {
-  it('is the keys of the document\'s webhooks section, sorted', () => {
+  it("is the keys of the document's webhooks section, sorted", () => {
     const keys = Object.keys(doc.webhooks).sort();
     expect(keys.length).toBeGreaterThan(0);
     expect(WEBHOOK_EVENT_TYPES).toEqual(keys);
@@ -29,12 +29,17 @@ describe('the generator step', () => {
     const document = structuredClone(doc);
     const [name, item] = Object.entries<Json>(document.webhooks)[0]!;
     const schemaRef = item.post.requestBody.content['application/json'].schema;
-    const schema = schemaRef.$ref ? schemaRef.$ref.slice(2).split('/').reduce((node: Json, key: string) => node[key], document) : schemaRef;
+    const schema = schemaRef.$ref
+      ? schemaRef.$ref
+          .slice(2)
+          .split('/')
+          .reduce((node: Json, key: string) => node[key], document)
+      : schemaRef;
     change(schema.properties.type);
     return { document, name };
   }
 
-  it('refuses an entry whose body does not have that entry\'s name as its only type', () => {
+  it("refuses an entry whose body does not have that entry's name as its only type", () => {
     const changes: ((type: Json) => void)[] = [
       (type) => (type.const = 'something.else'),
       (type) => {

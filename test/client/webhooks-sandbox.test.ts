@@ -6,7 +6,14 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../../sandbox/server.js';
-import { WEBHOOK_HEADER, createVpsClient, unwrap, verifyWebhook, type VpsClient, type WebhookEvent } from '../../src/index.js';
+import {
+  WEBHOOK_HEADER,
+  createVpsClient,
+  unwrap,
+  verifyWebhook,
+  type VpsClient,
+  type WebhookEvent,
+} from '../../src/index.js';
 import type { ServerCreateRequest } from '../../src/schema.js';
 import { example } from './support.js';
 
@@ -65,11 +72,17 @@ describe('verifyWebhook accepts what the sandbox delivers', () => {
 
   it('server.status_changed events of a new server, verified and typed', async () => {
     const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
-    const webhook = await unwrap(client.POST('/api/v1/webhooks/', { body: { url, events: ['server.status_changed'], description: 'client end to end' } }));
+    const webhook = await unwrap(
+      client.POST('/api/v1/webhooks/', {
+        body: { url, events: ['server.status_changed'], description: 'client end to end' },
+      }),
+    );
     webhookId = webhook.id;
     secrets = [webhook.secret];
 
-    const server = await unwrap(client.POST('/api/v1/servers/', { body: example<ServerCreateRequest>('ServerCreateMinimal') }));
+    const server = await unwrap(
+      client.POST('/api/v1/servers/', { body: example<ServerCreateRequest>('ServerCreateMinimal') }),
+    );
     await settle(ACTION_SECONDS);
 
     expect(deliveries.length).toBeGreaterThan(0);
@@ -86,7 +99,9 @@ describe('verifyWebhook accepts what the sandbox delivers', () => {
 
   it('after a rotation, a delivery carries two signatures and verifies under either secret', async () => {
     const previous = secrets[0]!;
-    const rotated = await unwrap(client.POST('/api/v1/webhooks/{webhook_id}/rotate-secret/', { params: { path: { webhook_id: webhookId } } }));
+    const rotated = await unwrap(
+      client.POST('/api/v1/webhooks/{webhook_id}/rotate-secret/', { params: { path: { webhook_id: webhookId } } }),
+    );
     secrets = [rotated.secret, previous];
     const before = deliveries.length;
     await unwrap(client.POST('/api/v1/webhooks/{webhook_id}/test/', { params: { path: { webhook_id: webhookId } } }));

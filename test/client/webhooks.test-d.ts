@@ -12,7 +12,17 @@ import {
   type WebhookEventType,
   type WebhookTypeError,
 } from '../../src/index.js';
-import type { Action, Backup, Domain, EventType, Server, ServerStatus, Snapshot, components, webhooks } from '../../src/schema.js';
+import type {
+  Action,
+  Backup,
+  Domain,
+  EventType,
+  Server,
+  ServerStatus,
+  Snapshot,
+  components,
+  webhooks,
+} from '../../src/schema.js';
 
 declare const body: Buffer;
 declare const headers: Headers;
@@ -26,7 +36,9 @@ export function theUnionComesFromTheDocument(): void {
   // The run-time list (generated from the same document) names exactly the types.
   expectTypeOf<(typeof WEBHOOK_EVENT_TYPES)[number]>().toEqualTypeOf<WebhookEventType>();
   expectTypeOf(verifyWebhook(body, headers, 'whsec_x')).toEqualTypeOf<WebhookEvent>();
-  expectTypeOf<WebhookEventOf<'server.status_changed'>>().toEqualTypeOf<webhooks['server.status_changed']['post']['requestBody']['content']['application/json']>();
+  expectTypeOf<WebhookEventOf<'server.status_changed'>>().toEqualTypeOf<
+    webhooks['server.status_changed']['post']['requestBody']['content']['application/json']
+  >();
   // @ts-expect-error -- not an event type of the document
   expectTypeOf<WebhookEventOf<'server.teleported'>>();
   // @ts-expect-error -- not an event type of the document either
@@ -77,7 +89,9 @@ export function narrowingOnTypeGivesTheData(): void {
     case 'domain.renewed':
     case 'domain.expired':
     case 'domain.transfer_completed':
-      expectTypeOf(event.type).toEqualTypeOf<'server.created' | 'domain.registered' | 'domain.renewed' | 'domain.expired' | 'domain.transfer_completed'>();
+      expectTypeOf(event.type).toEqualTypeOf<
+        'server.created' | 'domain.registered' | 'domain.renewed' | 'domain.expired' | 'domain.transfer_completed'
+      >();
       break;
     default:
       // Every type is handled above: nothing is left.

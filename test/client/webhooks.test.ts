@@ -73,7 +73,10 @@ describe('the document gives verifyWebhook something to verify', () => {
   it('every webhooks entry declares the three Standard Webhooks headers verifyWebhook reads', () => {
     for (const [type, item] of Object.entries<Json>(doc.webhooks)) {
       const post = resolve(item).post;
-      const names = [...(resolve(item).parameters ?? []), ...(post.parameters ?? [])].map(resolve).filter((p) => p.in === 'header').map((p) => p.name.toLowerCase());
+      const names = [...(resolve(item).parameters ?? []), ...(post.parameters ?? [])]
+        .map(resolve)
+        .filter((p) => p.in === 'header')
+        .map((p) => p.name.toLowerCase());
       expect(names, type).toEqual(expect.arrayContaining(Object.values(WEBHOOK_HEADER)));
     }
   });
@@ -98,7 +101,10 @@ describe('verifyWebhook accepts an authentic delivery', () => {
   it('takes a Fetch Headers, a record in any letter case, and Node headers whose values are arrays', () => {
     const { body, headers } = deliver(statusChanged);
     const upper = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toUpperCase(), value]));
-    const asArrays: IncomingHttpHeaders = { ...headers, [WEBHOOK_HEADER.signature]: ['v1,bm90IHRoaXMgb25l', headers[WEBHOOK_HEADER.signature]!] };
+    const asArrays: IncomingHttpHeaders = {
+      ...headers,
+      [WEBHOOK_HEADER.signature]: ['v1,bm90IHRoaXMgb25l', headers[WEBHOOK_HEADER.signature]!],
+    };
     for (const form of [new Headers(headers), upper, asArrays] satisfies WebhookHeaders[]) {
       expect(verifyWebhook(body, form, SECRET, { now })).toEqual(statusChanged);
     }
@@ -171,7 +177,10 @@ describe('verifyWebhook refuses', () => {
     for (const at of [0, Math.floor(bytes.length / 2), bytes.length - 1]) {
       const changed = Buffer.from(bytes);
       changed[at] = changed[at]! ^ 0x01;
-      expect(thrown(() => verifyWebhook(changed, headers, SECRET, { now })), `byte ${at}`).toBeInstanceOf(WebhookSignatureError);
+      expect(
+        thrown(() => verifyWebhook(changed, headers, SECRET, { now })),
+        `byte ${at}`,
+      ).toBeInstanceOf(WebhookSignatureError);
     }
   });
 
@@ -198,7 +207,9 @@ describe('verifyWebhook refuses', () => {
     const v1a = { ...headers, [WEBHOOK_HEADER.signature]: headers[WEBHOOK_HEADER.signature]!.replace(/^v1,/, 'v1a,') };
     expect(thrown(() => verifyWebhook(body, v1a, SECRET, { now }))).toBeInstanceOf(WebhookSignatureError);
     for (const timestamp of [`${NOW_S}.5`, `-${NOW_S}`, `${NOW_S}abc`, 'soon']) {
-      const error = thrown(() => verifyWebhook(body, { ...headers, [WEBHOOK_HEADER.timestamp]: timestamp }, SECRET, { now }));
+      const error = thrown(() =>
+        verifyWebhook(body, { ...headers, [WEBHOOK_HEADER.timestamp]: timestamp }, SECRET, { now }),
+      );
       expect(error, timestamp).toBeInstanceOf(WebhookSignatureError);
     }
   });
@@ -225,10 +236,20 @@ describe('verifyWebhook refuses', () => {
 
   it('an authentic body that is not JSON, not UTF-8, or not an event envelope', () => {
     const notJson = deliver(statusChanged, { body: 'type=server.status_changed' });
-    expect(thrown(() => verifyWebhook(notJson.body, notJson.headers, SECRET, { now }))).toBeInstanceOf(WebhookPayloadError);
-    expect(thrown(() => verifyWebhook(Uint8Array.of(0x7b, 0xff, 0x7d), deliver(statusChanged).headers, SECRET, { now }))).toBeInstanceOf(WebhookPayloadError);
+    expect(thrown(() => verifyWebhook(notJson.body, notJson.headers, SECRET, { now }))).toBeInstanceOf(
+      WebhookPayloadError,
+    );
+    expect(
+      thrown(() => verifyWebhook(Uint8Array.of(0x7b, 0xff, 0x7d), deliver(statusChanged).headers, SECRET, { now })),
+    ).toBeInstanceOf(WebhookPayloadError);
     const { data: _data, ...withoutData } = statusChanged;
-    for (const body of ['[]', 'null', '"text"', JSON.stringify(withoutData), JSON.stringify({ ...statusChanged, type: 7 })]) {
+    for (const body of [
+      '[]',
+      'null',
+      '"text"',
+      JSON.stringify(withoutData),
+      JSON.stringify({ ...statusChanged, type: 7 }),
+    ]) {
       const delivery = deliver(statusChanged, { body });
       const error = thrown(() => verifyWebhook(delivery.body, delivery.headers, SECRET, { now }));
       expect(error, body).toBeInstanceOf(WebhookPayloadError);
@@ -246,7 +267,10 @@ describe('verifyWebhook refuses', () => {
     const { body, headers } = deliver(statusChanged);
     expect(thrown(() => verifyWebhook(body, headers, [], { now }))).toBeInstanceOf(WebhookSignatureError);
     // The receiver's configuration is checked first, whatever the delivery.
-    expect(thrown(() => verifyWebhook(body, {}, 'whsec_', { now }))).toMatchObject({ name: 'WebhookSignatureError', message: expect.stringContaining('#1') });
+    expect(thrown(() => verifyWebhook(body, {}, 'whsec_', { now }))).toMatchObject({
+      name: 'WebhookSignatureError',
+      message: expect.stringContaining('#1'),
+    });
     for (const secret of ['whsec_', 'whsec_%%%not-base64%%%']) {
       const error = thrown(() => verifyWebhook(body, headers, [SECRET, secret], { now }));
       expect(error, secret).toBeInstanceOf(WebhookSignatureError);
@@ -255,7 +279,7 @@ describe('verifyWebhook refuses', () => {
     }
   });
 
-  it('a clock that gives no time (a caller\'s mistake, not the delivery\'s): a TypeError, not a pass', () => {
+  it("a clock that gives no time (a caller's mistake, not the delivery's): a TypeError, not a pass", () => {
     const { body, headers } = deliver(statusChanged);
     for (const broken of [() => NaN, () => new Date('not a date')]) {
       const error = thrown(() => verifyWebhook(body, headers, SECRET, { now: broken }));

@@ -37,7 +37,8 @@ describe.concurrent('invalid bodies answer 400', () => {
       });
       continue;
     }
-    for (const skipped of plan.notApplicable) notes.push(`${operation.operationId}: no case "${skipped.kind}": ${skipped.reason}`);
+    for (const skipped of plan.notApplicable)
+      notes.push(`${operation.operationId}: no case "${skipped.kind}": ${skipped.reason}`);
     for (const invalid of plan.cases) {
       bodyCases++;
       it(`${operation.operationId} with ${invalid.kind} (${invalid.detail})`, async () => {
@@ -70,6 +71,9 @@ afterAll(() => {
   recordCoverage({
     kind: 'bad input',
     exercised: [...exercised],
-    notes: [`${bodyCases} invalid bodies for ${withBody} operations with a body; ${parameterCases} invalid parameter values`, ...notes],
+    notes: [
+      `${bodyCases} invalid bodies for ${withBody} operations with a body; ${parameterCases} invalid parameter values`,
+      ...notes,
+    ],
   });
 });

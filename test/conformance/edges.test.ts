@@ -17,7 +17,12 @@ import { documentedResponse, headerProblems, problemsWith } from './support/chec
 import { pair, recordCoverage } from './support/coverage.js';
 import { componentSchema, isObject, operations, type Operation } from './support/document.js';
 import { documentPaths, unknownPathUnder } from './support/paths.js';
-import { HEADERS_ON_EVERY_RESPONSE, PROBLEM_MEDIA_TYPE, PROBLEM_REQUEST_ID_FIELD, REQUEST_ID_HEADER } from './support/policy.js';
+import {
+  HEADERS_ON_EVERY_RESPONSE,
+  PROBLEM_MEDIA_TYPE,
+  PROBLEM_REQUEST_ID_FIELD,
+  REQUEST_ID_HEADER,
+} from './support/policy.js';
 import { authorization, send, validRequest, type Exchange, type RequestSpec } from './support/requests.js';
 import { schemaErrors } from './support/schemas.js';
 import { target } from './support/target.js';
@@ -34,7 +39,9 @@ const behindProxy = () => target().baseUrl !== target().serverUrl;
 /** An error code of the document's ErrorCode enum, or of FieldError's (fails when it lacks it). */
 function documented(schema: 'ErrorCode' | 'FieldError', code: string): string {
   const { schema: node } = componentSchema(schema);
-  const values = (schema === 'ErrorCode' ? node.enum : (node.properties as { code: { enum: string[] } }).code.enum) as string[];
+  const values = (
+    schema === 'ErrorCode' ? node.enum : (node.properties as { code: { enum: string[] } }).code.enum
+  ) as string[];
   if (!values.includes(code)) throw new Error(`${schema} has no code "${code}"`);
   return code;
 }
@@ -43,7 +50,12 @@ const sent = { redirect: 0, notFound: 0, methodNotAllowed: 0, unknownQuery: 0, b
 const exercised = new Set<string>();
 
 /** Any method (fetch refuses TRACE), no redirect followed, no Authorization unless given. */
-function rawSend(method: string, path: string, headers: Record<string, string> = {}, options: { direct?: boolean } = {}): Promise<Exchange> {
+function rawSend(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  options: { direct?: boolean } = {},
+): Promise<Exchange> {
   const url = new URL((options.direct ? target().serverUrl : target().baseUrl) + path);
   const request: RequestSpec = { method, path, query: [], headers, body: undefined };
   return new Promise((resolve, reject) => {
@@ -55,7 +67,12 @@ function rawSend(method: string, path: string, headers: Record<string, string> =
         for (const [name, value] of Object.entries(response.headers)) {
           for (const one of ([] as string[]).concat(value ?? [])) received.append(name, one);
         }
-        resolve({ request, status: response.statusCode ?? 0, headers: received, text: Buffer.concat(chunks).toString('utf8') });
+        resolve({
+          request,
+          status: response.statusCode ?? 0,
+          headers: received,
+          text: Buffer.concat(chunks).toString('utf8'),
+        });
       });
     });
     outgoing.on('timeout', () => outgoing.destroy(new Error('no answer in time')));
@@ -90,8 +107,10 @@ function problemDocumentProblems(exchange: Exchange, code: string): string[] {
   if (!isObject(body as never)) return problems;
   const problem = body as Record<string, unknown>;
   if (problem.code !== code) problems.push(`code ${JSON.stringify(problem.code)} is not ${code}`);
-  if (problem.status !== exchange.status) problems.push(`the problem's status ${JSON.stringify(problem.status)} is not the HTTP status`);
-  if (problem[PROBLEM_REQUEST_ID_FIELD] !== exchange.headers.get(REQUEST_ID_HEADER)) problems.push(`${PROBLEM_REQUEST_ID_FIELD} is not the ${REQUEST_ID_HEADER} header`);
+  if (problem.status !== exchange.status)
+    problems.push(`the problem's status ${JSON.stringify(problem.status)} is not the HTTP status`);
+  if (problem[PROBLEM_REQUEST_ID_FIELD] !== exchange.headers.get(REQUEST_ID_HEADER))
+    problems.push(`${PROBLEM_REQUEST_ID_FIELD} is not the ${REQUEST_ID_HEADER} header`);
   return problems;
 }
 
@@ -99,9 +118,16 @@ describe.concurrent('D2: the no-slash form of every path redirects with 308 to t
   for (const path of documentPaths()) {
     for (const operation of path.operations) {
       it(`${operation.method.toUpperCase()} ${path.template} without its final slash`, async () => {
-        const query = operation.parameters.find((parameter) => parameter.in === 'query' && parameter.example !== undefined);
+        const query = operation.parameters.find(
+          (parameter) => parameter.in === 'query' && parameter.example !== undefined,
+        );
         const search = query ? `?${new URLSearchParams([[query.name, String(query.example)]])}` : '';
-        const exchange = await rawSend(operation.method.toUpperCase(), `${path.concrete.slice(0, -1)}${search}`, {}, { direct: true });
+        const exchange = await rawSend(
+          operation.method.toUpperCase(),
+          `${path.concrete.slice(0, -1)}${search}`,
+          {},
+          { direct: true },
+        );
         sent.redirect++;
         expect(exchange.status).toBe(PERMANENT_REDIRECT);
         expect(exchange.headers.get('location')).toBe(`${path.concrete}${search}`);
@@ -121,7 +147,10 @@ describe.concurrent('D2: a path of no template answers a 404 not_found problem',
       const exchange = await rawSend('GET', unknown, { ...authorization(operation) });
       sent.notFound++;
       expect(exchange.status).toBe(NOT_FOUND);
-      expect([...problemDocumentProblems(exchange, notFound), ...everyResponseHeaderProblems(operation, exchange)]).toEqual([]);
+      expect([
+        ...problemDocumentProblems(exchange, notFound),
+        ...everyResponseHeaderProblems(operation, exchange),
+      ]).toEqual([]);
     });
   }
 });
@@ -147,7 +176,8 @@ describe.concurrent('D3: every method a path lacks answers 405 method_not_allowe
         }
         expect(problems).toEqual([]);
         // A stateful target answers `default` only this way (it has no maintenance to show).
-        if (method !== 'HEAD') for (const operation of path.operations) exercised.add(pair(operation.operationId, DEFAULT));
+        if (method !== 'HEAD')
+          for (const operation of path.operations) exercised.add(pair(operation.operationId, DEFAULT));
       });
     }
   }
@@ -162,10 +192,14 @@ describe.concurrent('D4: an unknown query parameter answers 400 validation_faile
       request.query.push([UNKNOWN_PARAMETER, '1']);
       const exchange = await send(request);
       sent.unknownQuery++;
-      expect(problemsWith(operation, documentedResponse(operation, BAD_REQUEST), exchange, { invalidRequest: true })).toEqual([]);
+      expect(
+        problemsWith(operation, documentedResponse(operation, BAD_REQUEST), exchange, { invalidRequest: true }),
+      ).toEqual([]);
       const problem = JSON.parse(exchange.text) as { code?: string; errors?: { field: string; code: string }[] };
       expect(problem.code).toBe(validationFailed);
-      expect(problem.errors).toContainEqual(expect.objectContaining({ field: `query/${UNKNOWN_PARAMETER}`, code: unknownField }));
+      expect(problem.errors).toContainEqual(
+        expect.objectContaining({ field: `query/${UNKNOWN_PARAMETER}`, code: unknownField }),
+      );
       exercised.add(pair(operation.operationId, BAD_REQUEST));
     });
   }

@@ -35,7 +35,9 @@ let requests = 0;
 
 /** Polling pace: quick against the mock, as the contract suggests against a real server. */
 function pace() {
-  return target().isMock ? { intervalMs: 20, timeoutMs: 5_000, maxPolls: 5 } : { intervalMs: 1_000, timeoutMs: 240_000, maxPolls: 240 };
+  return target().isMock
+    ? { intervalMs: 20, timeoutMs: 5_000, maxPolls: 5 }
+    : { intervalMs: 1_000, timeoutMs: 240_000, maxPolls: 240 };
 }
 const JOURNEY_TIMEOUT_MS = target().isMock ? 30_000 : 600_000;
 
@@ -57,7 +59,11 @@ function example<Body>(method: 'post', path: string): Body {
  */
 async function settle(kit: JourneyKit, action: Action): Promise<Action | undefined> {
   if (target().isMock) {
-    const finished = successExample('get', ACTION, (value) => isObject(value) && value.type === action.type && value.status === SUCCESS);
+    const finished = successExample(
+      'get',
+      ACTION,
+      (value) => isObject(value) && value.type === action.type && value.status === SUCCESS,
+    );
     if (finished === undefined) {
       notes.push(`${action.type}: no finished example in the document, so the mock checks its shape only`);
       return undefined;
@@ -93,16 +99,34 @@ describe.concurrent('user journeys with the typed client', () => {
 
       // Each item of a list reads back by its slug.
       const plan = plans[0]!;
-      kit.prefer('get', '/api/v1/plans/{plan_slug}/', successExample('get', '/api/v1/plans/{plan_slug}/', bySlug(plan.slug)));
-      const readPlan = await kit.client.GET('/api/v1/plans/{plan_slug}/', { params: { path: { plan_slug: plan.slug } } });
+      kit.prefer(
+        'get',
+        '/api/v1/plans/{plan_slug}/',
+        successExample('get', '/api/v1/plans/{plan_slug}/', bySlug(plan.slug)),
+      );
+      const readPlan = await kit.client.GET('/api/v1/plans/{plan_slug}/', {
+        params: { path: { plan_slug: plan.slug } },
+      });
       expect(readPlan.data?.slug).toBe(plan.slug);
       const location = locations[0]!;
-      kit.prefer('get', '/api/v1/locations/{location_slug}/', successExample('get', '/api/v1/locations/{location_slug}/', bySlug(location.slug)));
-      const readLocation = await kit.client.GET('/api/v1/locations/{location_slug}/', { params: { path: { location_slug: location.slug } } });
+      kit.prefer(
+        'get',
+        '/api/v1/locations/{location_slug}/',
+        successExample('get', '/api/v1/locations/{location_slug}/', bySlug(location.slug)),
+      );
+      const readLocation = await kit.client.GET('/api/v1/locations/{location_slug}/', {
+        params: { path: { location_slug: location.slug } },
+      });
       expect(readLocation.data?.slug).toBe(location.slug);
       const image = images[0]!;
-      kit.prefer('get', '/api/v1/images/{image_slug}/', successExample('get', '/api/v1/images/{image_slug}/', bySlug(image.slug)));
-      const readImage = await kit.client.GET('/api/v1/images/{image_slug}/', { params: { path: { image_slug: image.slug } } });
+      kit.prefer(
+        'get',
+        '/api/v1/images/{image_slug}/',
+        successExample('get', '/api/v1/images/{image_slug}/', bySlug(image.slug)),
+      );
+      const readImage = await kit.client.GET('/api/v1/images/{image_slug}/', {
+        params: { path: { image_slug: image.slug } },
+      });
       expect(readImage.data?.slug).toBe(image.slug);
 
       // The client exposes the rate-limit headers of the last answer.
@@ -118,19 +142,27 @@ describe.concurrent('user journeys with the typed client', () => {
     'creates a server, reboots it and waits for the reboot',
     async () => {
       const kit = journeyClient();
-      const created = await kit.client.POST('/api/v1/servers/', { body: example<ServerCreateRequest>('post', '/api/v1/servers/') });
+      const created = await kit.client.POST('/api/v1/servers/', {
+        body: example<ServerCreateRequest>('post', '/api/v1/servers/'),
+      });
       expect(created.error).toBeUndefined();
       const server = created.data!;
 
       // A new server is being provisioned: wait for its unfinished actions before rebooting it.
-      const history = await kit.client.GET('/api/v1/servers/{server_id}/actions/', { params: { path: { server_id: server.id } } });
+      const history = await kit.client.GET('/api/v1/servers/{server_id}/actions/', {
+        params: { path: { server_id: server.id } },
+      });
       expect(history.error).toBeUndefined();
-      for (const action of history.data!.data.filter((candidate) => candidate.status !== SUCCESS && candidate.status !== FAILED)) {
+      for (const action of history.data!.data.filter(
+        (candidate) => candidate.status !== SUCCESS && candidate.status !== FAILED,
+      )) {
         await settle(kit, action);
       }
       kit.prefer('get', ACTION, undefined);
 
-      const rebooted = await kit.client.POST('/api/v1/servers/{server_id}/actions/reboot/', { params: { path: { server_id: server.id } } });
+      const rebooted = await kit.client.POST('/api/v1/servers/{server_id}/actions/reboot/', {
+        params: { path: { server_id: server.id } },
+      });
       expect(rebooted.error).toBeUndefined();
       const reboot = rebooted.data!;
       const done = await settle(kit, reboot);
@@ -147,22 +179,36 @@ describe.concurrent('user journeys with the typed client', () => {
     'takes a snapshot and restores it',
     async () => {
       const kit = journeyClient();
-      const taken = await kit.client.POST('/api/v1/snapshots/', { body: example<SnapshotCreateRequest>('post', '/api/v1/snapshots/') });
+      const taken = await kit.client.POST('/api/v1/snapshots/', {
+        body: example<SnapshotCreateRequest>('post', '/api/v1/snapshots/'),
+      });
       expect(taken.error).toBeUndefined();
       let snapshot = taken.data!;
 
       // Wait (bounded) until the snapshot is available.
       const { intervalMs, maxPolls } = pace();
-      kit.prefer('get', '/api/v1/snapshots/{snapshot_id}/', successExample('get', '/api/v1/snapshots/{snapshot_id}/', (value) => isObject(value) && value.status === AVAILABLE));
+      kit.prefer(
+        'get',
+        '/api/v1/snapshots/{snapshot_id}/',
+        successExample(
+          'get',
+          '/api/v1/snapshots/{snapshot_id}/',
+          (value) => isObject(value) && value.status === AVAILABLE,
+        ),
+      );
       for (let poll = 0; poll < maxPolls && snapshot.status === CREATING; poll++) {
         await new Promise((resolve) => setTimeout(resolve, intervalMs));
-        const read = await kit.client.GET('/api/v1/snapshots/{snapshot_id}/', { params: { path: { snapshot_id: snapshot.id } } });
+        const read = await kit.client.GET('/api/v1/snapshots/{snapshot_id}/', {
+          params: { path: { snapshot_id: snapshot.id } },
+        });
         expect(read.error).toBeUndefined();
         snapshot = read.data!;
       }
       expect(snapshot.status).toBe(AVAILABLE);
 
-      const restored = await kit.client.POST('/api/v1/snapshots/{snapshot_id}/restore/', { params: { path: { snapshot_id: snapshot.id } } });
+      const restored = await kit.client.POST('/api/v1/snapshots/{snapshot_id}/restore/', {
+        params: { path: { snapshot_id: snapshot.id } },
+      });
       expect(restored.error).toBeUndefined();
       const restore = restored.data!;
       const done = await settle(kit, restore);
@@ -200,7 +246,9 @@ describe.concurrent('user journeys with the typed client', () => {
     'creates a DNS zone and a record of every type',
     async () => {
       const kit = journeyClient();
-      const zoneCreated = await kit.client.POST('/api/v1/dns/zones/', { body: example<DnsZoneCreateRequest>('post', '/api/v1/dns/zones/') });
+      const zoneCreated = await kit.client.POST('/api/v1/dns/zones/', {
+        body: example<DnsZoneCreateRequest>('post', '/api/v1/dns/zones/'),
+      });
       expect(zoneCreated.error).toBeUndefined();
       const zone = zoneCreated.data!;
 
@@ -211,7 +259,11 @@ describe.concurrent('user journeys with the typed client', () => {
       for (const type of types) {
         const body = bodies.find((candidate) => isObject(candidate.value) && candidate.value.type === type);
         expect(body, `a request example creates a ${type} record`).toBeDefined();
-        kit.prefer('post', RECORDS, successExample('post', RECORDS, (value) => isObject(value) && value.type === type));
+        kit.prefer(
+          'post',
+          RECORDS,
+          successExample('post', RECORDS, (value) => isObject(value) && value.type === type),
+        );
         const created = await kit.client.POST(RECORDS, {
           params: { path: { zone_name: zone.name } },
           body: body!.value as DnsRecordCreateRequest,

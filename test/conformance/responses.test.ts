@@ -45,7 +45,9 @@ const statefulCases = (): ResponseCase[] =>
       isDefault(response.status)
         ? []
         : response.status === '404'
-          ? stateful.notFoundParameters(operation).map((parameter) => ({ operation, response, variant: `${parameter.name} names nothing` }))
+          ? stateful
+              .notFoundParameters(operation)
+              .map((parameter) => ({ operation, response, variant: `${parameter.name} names nothing` }))
           : [{ operation, response, variant: undefined }],
     ),
   );
@@ -62,7 +64,8 @@ const exercised = () => [...casesOfPair].filter(([key, count]) => passedOfPair.g
 const notes: string[] = [];
 let examplesServed = 0;
 
-const nameOf = ({ operation, response, variant }: ResponseCase) => `${operation.operationId} ${response.status}${variant ? ` (${variant})` : ''}`;
+const nameOf = ({ operation, response, variant }: ResponseCase) =>
+  `${operation.operationId} ${response.status}${variant ? ` (${variant})` : ''}`;
 
 function passed({ operation, response }: ResponseCase): void {
   const key = pair(operation.operationId, response.status);
@@ -78,7 +81,8 @@ if (target().isMock) {
           throw new Error(`${operation.label} ${response.status} has a body but no named example: add one`);
         }
         const request = validRequest(operation);
-        const status = isDefault(response.status) && isObject(example?.value) ? String(example.value.status) : response.status;
+        const status =
+          isDefault(response.status) && isObject(example?.value) ? String(example.value.status) : response.status;
         request.headers.Prefer = `code=${status}${example ? `, example=${example.name}` : ''}`;
         const exchange = await send(request);
         expect(problemsWith(operation, response, exchange, { example })).toEqual([]);
@@ -94,7 +98,9 @@ if (target().isMock) {
     // With Prism in proxy mode in front (conformance-sandbox), the proxy really checks the traffic:
     // it reports the missing credentials of a 401 case as a request violation.
     if (testCase.response.status === '401' && target().baseUrl !== target().serverUrl) {
-      expect(exchange.headers.get(VIOLATIONS_HEADER), 'Prism in front reports the request violation').toContain('"request"');
+      expect(exchange.headers.get(VIOLATIONS_HEADER), 'Prism in front reports the request violation').toContain(
+        '"request"',
+      );
     }
     passed(testCase);
     if (how && isSuccess(testCase.response.status)) notes.push(`${nameOf(testCase)}: ${how}`);
@@ -105,7 +111,9 @@ if (target().isMock) {
   // Both therefore run one at a time, before the concurrent rest.
   describe.sequential('every documented success, produced on fresh state', () => {
     for (const testCase of ofStatus(isSuccess)) {
-      it(nameOf(testCase), () => check(testCase, () => stateful.produceSuccess(testCase.operation, testCase.response.status)));
+      it(nameOf(testCase), () =>
+        check(testCase, () => stateful.produceSuccess(testCase.operation, testCase.response.status)),
+      );
     }
   });
   describe.sequential('every documented 500, injected', () => {
@@ -134,7 +142,10 @@ if (target().isMock) {
     for (const testCase of ofStatus((status) => !isSuccess(status) && status !== '500')) {
       const produce = producers[testCase.response.status];
       it(nameOf(testCase), async () => {
-        if (!produce) throw new Error(`no way to produce ${testCase.response.status} on a stateful target: add one to support/stateful.ts`);
+        if (!produce)
+          throw new Error(
+            `no way to produce ${testCase.response.status} on a stateful target: add one to support/stateful.ts`,
+          );
         // An invalid request (400) or one without credentials (401): Prism reports the request's
         // violations, which is what the case is; a violation of the response still fails.
         await check(testCase, () => produce(testCase), ['400', '401'].includes(testCase.response.status));
@@ -158,7 +169,9 @@ afterAll(() => {
     kind: 'responses',
     exercised: exercised(),
     notes: target().isMock
-      ? [`${cases.length} answers asked for with Prefer; named examples served and conforming: ${examplesServed} of ${examples}`]
+      ? [
+          `${cases.length} answers asked for with Prefer; named examples served and conforming: ${examplesServed} of ${examples}`,
+        ]
       : [
           `${cases.length} answers produced on the stateful target; \`default\` (gateway, maintenance) is not producible here: edges.test.ts produces it as the 405 of a method the path lacks`,
           'successes that needed more than the examples:',

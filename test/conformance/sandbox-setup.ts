@@ -30,11 +30,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const database = postgres ? await freshPostgresDatabase(postgres) : undefined;
   const dir = mkdtempSync(path.join(tmpdir(), 'vps-conformance-sandbox-'));
   const removeDir = () => rmSync(dir, { recursive: true, force: true });
-  const sandbox = await startSandbox({ db: path.join(dir, 'sandbox.db'), database: database?.url, port: 0, fleet: true, actionSeconds: ACTION_SECONDS, rateLimit: RATE_LIMIT })
-    .catch((error: unknown) => {
-      removeDir();
-      throw error;
-    });
+  const sandbox = await startSandbox({
+    db: path.join(dir, 'sandbox.db'),
+    database: database?.url,
+    port: 0,
+    fleet: true,
+    actionSeconds: ACTION_SECONDS,
+    rateLimit: RATE_LIMIT,
+  }).catch((error: unknown) => {
+    removeDir();
+    throw error;
+  });
   let proxy;
   try {
     proxy = await startPrism({

@@ -24,7 +24,8 @@ function badAuthorizations(token: string): { name: string; value: string | undef
 
 // Operations that require authentication: a security requirement, none of them empty ({}).
 const secured = operations().filter(
-  (operation) => operation.security.length > 0 && operation.security.every((requirement) => Object.keys(requirement).length > 0),
+  (operation) =>
+    operation.security.length > 0 && operation.security.every((requirement) => Object.keys(requirement).length > 0),
 );
 const exercised = new Set<string>();
 let sent = 0;

@@ -56,7 +56,13 @@ const pathOf = (operationId: string): string => {
 const matcher = (operationId: string) => new RegExp(`^${pathOf(operationId).replace(/\{\w+\}/g, '([^/]+)')}$`);
 
 /** What the loopback server received, for the assertions. */
-const received: { method: string; path: string; authorization?: string; userAgent?: string; idempotencyKey?: string }[] = [];
+const received: {
+  method: string;
+  path: string;
+  authorization?: string;
+  userAgent?: string;
+  idempotencyKey?: string;
+}[] = [];
 
 /**
  * The loopback API: the example fleet one server per page with absolute `links.next`, a reboot that
@@ -80,8 +86,16 @@ function startApi(): Promise<Server> {
       idempotencyKey: req.headers['idempotency-key'] as string | undefined,
     });
     const send = (status: number, body: unknown) => {
-      const headers = Object.fromEntries(['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-Request-Id'].map((h) => [h, headerExample(h)]));
-      res.writeHead(status, { ...headers, 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' });
+      const headers = Object.fromEntries(
+        ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-Request-Id'].map((h) => [
+          h,
+          headerExample(h),
+        ]),
+      );
+      res.writeHead(status, {
+        ...headers,
+        'Content-Type': status < 400 ? 'application/json' : 'application/problem+json',
+      });
       res.end(JSON.stringify(body));
     };
     if (req.headers.authorization !== `Bearer ${TOKEN}`) return send(401, example('ProblemUnauthorized'));
@@ -129,7 +143,8 @@ function readmeReceiver(): string {
   const readme = readFileSync(join(repo, 'README.md'), 'utf8');
   const section = readme.slice(readme.indexOf('\n## Receiving webhooks\n'));
   const code = /```ts\n([\s\S]*?)```/.exec(section)?.[1];
-  if (!code?.includes('verifyWebhook(')) throw new Error('README.md has no "Receiving webhooks" example calling verifyWebhook');
+  if (!code?.includes('verifyWebhook('))
+    throw new Error('README.md has no "Receiving webhooks" example calling verifyWebhook');
   return code;
 }
 
@@ -144,7 +159,16 @@ beforeAll(async () => {
   const typesNode = JSON.parse(readFileSync(join(repo, 'node_modules/@types/node/package.json'), 'utf8')).version;
   await sh(
     'npm',
-    ['install', '--prefer-offline', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error', join(workDir, tarball), `@types/node@${typesNode}`],
+    [
+      'install',
+      '--prefer-offline',
+      '--ignore-scripts',
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+      join(workDir, tarball),
+      `@types/node@${typesNode}`,
+    ],
     appDir,
   );
   copyFileSync(join(repo, 'test/consumer/app/main.mts'), join(appDir, 'src/main.mts'));
@@ -164,7 +188,14 @@ function tsconfig(name: string, compilerOptions: Record<string, unknown>): strin
   writeFileSync(
     file,
     JSON.stringify({
-      compilerOptions: { strict: true, target: 'ES2022', types: ['node'], resolveJsonModule: true, skipLibCheck: false, ...compilerOptions },
+      compilerOptions: {
+        strict: true,
+        target: 'ES2022',
+        types: ['node'],
+        resolveJsonModule: true,
+        skipLibCheck: false,
+        ...compilerOptions,
+      },
       include: ['src/**/*'],
     }),
   );
@@ -172,35 +203,62 @@ function tsconfig(name: string, compilerOptions: Record<string, unknown>): strin
 }
 
 describe('the packed package, in a consumer project', () => {
-  it('type-checks under strict with moduleResolution bundler', async () => {
-    await sh(process.execPath, [tsc, '-p', tsconfig('bundler', { module: 'esnext', moduleResolution: 'bundler', noEmit: true })], appDir);
-  }, STEP_TIMEOUT_MS);
+  it(
+    'type-checks under strict with moduleResolution bundler',
+    async () => {
+      await sh(
+        process.execPath,
+        [tsc, '-p', tsconfig('bundler', { module: 'esnext', moduleResolution: 'bundler', noEmit: true })],
+        appDir,
+      );
+    },
+    STEP_TIMEOUT_MS,
+  );
 
-  it('type-checks under strict with moduleResolution nodenext, and runs', async () => {
-    await sh(process.execPath, [tsc, '-p', tsconfig('nodenext', { module: 'nodenext', moduleResolution: 'nodenext', outDir: 'out' })], appDir);
-    const { port } = api.address() as AddressInfo;
-    const output = await sh(process.execPath, [join(appDir, 'out/main.mjs'), `http://127.0.0.1:${port}`, TOKEN, join(appDir, 'delivery.json')], appDir);
-    const result = JSON.parse(output);
+  it(
+    'type-checks under strict with moduleResolution nodenext, and runs',
+    async () => {
+      await sh(
+        process.execPath,
+        [tsc, '-p', tsconfig('nodenext', { module: 'nodenext', moduleResolution: 'nodenext', outDir: 'out' })],
+        appDir,
+      );
+      const { port } = api.address() as AddressInfo;
+      const output = await sh(
+        process.execPath,
+        [join(appDir, 'out/main.mjs'), `http://127.0.0.1:${port}`, TOKEN, join(appDir, 'delivery.json')],
+        appDir,
+      );
+      const result = JSON.parse(output);
 
-    expect(result.names).toEqual(example('ServerListAll').data.map((s: { name: string }) => s.name));
-    expect(result.action).toBe('success');
-    expect(result.progress).toEqual([50, 100]);
-    const problem = example('ProblemNotFound');
-    expect(result.notFound).toEqual({ status: problem.status, code: problem.code, requestId: problem.request_id });
-    expect(result.rateLimit).toEqual({
-      limit: Number(headerExample('X-RateLimit-Limit')),
-      remaining: Number(headerExample('X-RateLimit-Remaining')),
-      reset: Number(headerExample('X-RateLimit-Reset')),
-    });
-    expect(result.documentVersion).toBe(doc.info.version);
-    const { event } = webhook;
-    expect(result.statusChange).toEqual({ id: event.id, serverId: event.data.server.id, from: event.data.from, to: event.data.to });
-    expect(result.forged).toBe('WebhookSignatureError');
+      expect(result.names).toEqual(example('ServerListAll').data.map((s: { name: string }) => s.name));
+      expect(result.action).toBe('success');
+      expect(result.progress).toEqual([50, 100]);
+      const problem = example('ProblemNotFound');
+      expect(result.notFound).toEqual({ status: problem.status, code: problem.code, requestId: problem.request_id });
+      expect(result.rateLimit).toEqual({
+        limit: Number(headerExample('X-RateLimit-Limit')),
+        remaining: Number(headerExample('X-RateLimit-Remaining')),
+        reset: Number(headerExample('X-RateLimit-Reset')),
+      });
+      expect(result.documentVersion).toBe(doc.info.version);
+      const { event } = webhook;
+      expect(result.statusChange).toEqual({
+        id: event.id,
+        serverId: event.data.server.id,
+        from: event.data.from,
+        to: event.data.to,
+      });
+      expect(result.forged).toBe('WebhookSignatureError');
 
-    expect(received.every((r) => r.authorization === `Bearer ${TOKEN}` && r.userAgent === 'consumer-test/1.0')).toBe(true);
-    const reboots = received.filter((r) => r.method === 'POST');
-    expect(reboots).toHaveLength(2);
-    expect(reboots[0]!.idempotencyKey).toBeTruthy();
-    expect(reboots[1]!.idempotencyKey).toBe(reboots[0]!.idempotencyKey);
-  }, 2 * STEP_TIMEOUT_MS);
+      expect(received.every((r) => r.authorization === `Bearer ${TOKEN}` && r.userAgent === 'consumer-test/1.0')).toBe(
+        true,
+      );
+      const reboots = received.filter((r) => r.method === 'POST');
+      expect(reboots).toHaveLength(2);
+      expect(reboots[0]!.idempotencyKey).toBeTruthy();
+      expect(reboots[1]!.idempotencyKey).toBe(reboots[0]!.idempotencyKey);
+    },
+    2 * STEP_TIMEOUT_MS,
+  );
 });

@@ -30,7 +30,9 @@ describe('the docs bundle of a contract with deprecations', () => {
     expect(JSON.stringify(contract)).toBe(before);
     const original = fixture();
     expect(bundle.paths[CURRENT_PATH].get.description).toBe(original.paths[CURRENT_PATH].get.description);
-    expect(bundle.components.schemas.Widget.properties.name).toEqual(original.components.schemas.Widget.properties.name);
+    expect(bundle.components.schemas.Widget.properties.name).toEqual(
+      original.components.schemas.Widget.properties.name,
+    );
     expect(bundle.paths[DEPRECATED_PATH].get.responses).toEqual(original.paths[DEPRECATED_PATH].get.responses);
     const notes = JSON.stringify(bundle).match(/\*\*Deprecated since/g) ?? [];
     expect(notes).toHaveLength(3);
@@ -39,7 +41,9 @@ describe('the docs bundle of a contract with deprecations', () => {
   it('adds each note once, also when the bundle is made from a bundle', () => {
     const again = docsBundle(structuredClone(bundle) as Document, groups);
     for (const { path, method } of operations(again)) {
-      expect(again.paths[path]?.[method]).toMatchObject({ description: (bundle.paths[path] as Record<string, { description: string }>)[method]!.description });
+      expect(again.paths[path]?.[method]).toMatchObject({
+        description: (bundle.paths[path] as Record<string, { description: string }>)[method]!.description,
+      });
     }
   });
 });

@@ -9,7 +9,11 @@ import { startSandbox } from '../../sandbox/server.js';
 import { createVpsClient, type DeprecationNotice } from '../../src/index.js';
 import { CURRENT_PATH, DEPRECATED_PATH, FIXTURE_FILE, WIRE } from './support.js';
 
-type UntypedCall = (method: string, url: string, init?: object) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+type UntypedCall = (
+  method: string,
+  url: string,
+  init?: object,
+) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
 describe('the mock front on the fixture contract', () => {
   let mock: MockServer;
@@ -38,7 +42,11 @@ describe('the mock front on the fixture contract', () => {
 
   it('reaches the client, which calls onDeprecation with the dates and the note parsed', async () => {
     const notices: DeprecationNotice[] = [];
-    const client = createVpsClient({ baseUrl: mock.url, token: 'fixture-token', onDeprecation: (notice) => notices.push(notice) });
+    const client = createVpsClient({
+      baseUrl: mock.url,
+      token: 'fixture-token',
+      onDeprecation: (notice) => notices.push(notice),
+    });
     const call = client.request as unknown as UntypedCall;
     const { data } = await call('get', DEPRECATED_PATH, { params: { path: { widget_id: 7 } } });
     expect(data).toMatchObject({ id: 7 });
@@ -60,13 +68,20 @@ describe('the sandbox', () => {
     const operation = paths[path!]!.get!;
     const saved = structuredClone(operation);
     const note = 'https://docs.example.test/migrations/legacy-widgets';
-    Object.assign(operation, { deprecated: true, 'x-deprecated-since': '2027-01-15', 'x-sunset': '2027-07-15', externalDocs: { url: note } });
+    Object.assign(operation, {
+      deprecated: true,
+      'x-deprecated-since': '2027-01-15',
+      'x-sunset': '2027-07-15',
+      externalDocs: { url: note },
+    });
     const sandbox = await startSandbox({ db: ':memory:', port: 0 }).finally(() => {
       for (const key of Object.keys(operation)) delete operation[key];
       Object.assign(operation, saved);
     });
     try {
-      const authorized = await fetch(`${sandbox.url}${path}`, { headers: { authorization: `Bearer ${sandbox.tokens.full}` } });
+      const authorized = await fetch(`${sandbox.url}${path}`, {
+        headers: { authorization: `Bearer ${sandbox.tokens.full}` },
+      });
       const unauthorized = await fetch(`${sandbox.url}${path}`);
       expect([authorized.status, unauthorized.status]).toEqual([200, 401]);
       for (const answer of [authorized, unauthorized]) {
@@ -74,7 +89,9 @@ describe('the sandbox', () => {
         expect(answer.headers.get('sunset')).toBe(WIRE.sunset);
         expect(answer.headers.get('link')).toBe(WIRE.link);
       }
-      const undeprecated = await fetch(`${sandbox.url}${other}`, { headers: { authorization: `Bearer ${sandbox.tokens.full}` } });
+      const undeprecated = await fetch(`${sandbox.url}${other}`, {
+        headers: { authorization: `Bearer ${sandbox.tokens.full}` },
+      });
       expect(undeprecated.status).toBe(200);
       expect(undeprecated.headers.get('deprecation')).toBeNull();
     } finally {
@@ -86,7 +103,9 @@ describe('the sandbox', () => {
     const sandbox = await startSandbox({ db: ':memory:', port: 0 });
     try {
       const [path] = Object.keys(openapi.paths as object).filter((candidate) => !candidate.includes('{'));
-      const answer = await fetch(`${sandbox.url}${path!}`, { headers: { authorization: `Bearer ${sandbox.tokens.full}` } });
+      const answer = await fetch(`${sandbox.url}${path!}`, {
+        headers: { authorization: `Bearer ${sandbox.tokens.full}` },
+      });
       expect(answer.status).toBe(200);
       expect(answer.headers.get('deprecation')).toBeNull();
     } finally {

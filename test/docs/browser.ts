@@ -48,7 +48,12 @@ export async function launchBrowser(): Promise<SessionBrowser> {
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install chromium), as .ci/run does`);
   }
-  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS, timeout: 60_000 });
+  const browser: Browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ARGS,
+    timeout: 60_000,
+  });
   return {
     async newSession({ intercept = true } = {}) {
       const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, serviceWorkers: 'block' });

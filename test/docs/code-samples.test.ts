@@ -41,8 +41,10 @@ function documented(entry: (typeof entries)[number]): DocumentedRequest[] {
   const headers = entry.parameters.filter((p) => p.in === 'header').map((p) => [p.name, String(example(p))] as const);
   const request = { method: entry.method.toUpperCase(), pathname, headers, body: undefined };
   if (entry.operation.requestBody === undefined) return [request];
-  const media = resolve<{ content: Record<string, { example?: Json; examples?: Record<string, unknown> }> }>(contract, entry.operation.requestBody)
-    .content['application/json'];
+  const media = resolve<{ content: Record<string, { example?: Json; examples?: Record<string, unknown> }> }>(
+    contract,
+    entry.operation.requestBody,
+  ).content['application/json'];
   const named = Object.entries(media?.examples ?? {}).map(([name, raw]) => {
     const { value, summary } = resolve<Example>(contract, raw);
     return { ...request, body: value, example: { name, ...(summary ? { summary } : {}) } };
@@ -81,14 +83,26 @@ describe('code samples (x-codeSamples)', () => {
       const requests = documented(entry);
       if (requests.length > 1) withSeveral++;
       const own = samples.get(entry.operation.operationId) ?? [];
-      const labels = SAMPLE_LANGUAGES.flatMap(({ label }) => requests.map((r) => expectedLabel(label, r, requests.length > 1)));
-      expect(own.map((s) => s.label), entry.operation.operationId).toEqual(labels);
+      const labels = SAMPLE_LANGUAGES.flatMap(({ label }) =>
+        requests.map((r) => expectedLabel(label, r, requests.length > 1)),
+      );
+      expect(
+        own.map((s) => s.label),
+        entry.operation.operationId,
+      ).toEqual(labels);
       for (const [index, sample] of own.entries()) {
         const want = requests[index % requests.length]!;
         const { method } = want;
         const language = sample.label.split(' · ')[0];
         // A vps sample names a command, not the method and path: test/docs/vps-samples.test.ts runs it.
-        if (language !== 'vps') expect(sample.source).toContain(sample.lang === 'bash' ? (method === 'GET' ? 'curl ' : `curl -X ${method} `) : `client.${method}('${entry.path}'`);
+        if (language !== 'vps')
+          expect(sample.source).toContain(
+            sample.lang === 'bash'
+              ? method === 'GET'
+                ? 'curl '
+                : `curl -X ${method} `
+              : `client.${method}('${entry.path}'`,
+          );
         // The sample says on the page which example it sends.
         if (want.example) expect(sample.source, sample.label).toContain(`the ${want.example.name} example`);
       }
@@ -150,7 +164,8 @@ describe('code samples (x-codeSamples)', () => {
             continue;
           }
           const run = await runBash(`${job.source.trimEnd()} --silent --show-error --fail --max-time 10`, job.token);
-          if (run.code !== 0) failures.push(`${job.label} of ${job.entry.operation.operationId}: exit ${run.code} ${run.stderr}`);
+          if (run.code !== 0)
+            failures.push(`${job.label} of ${job.entry.operation.operationId}: exit ${run.code} ${run.stderr}`);
         }
       };
       await Promise.all(Array.from({ length: 8 }, worker));
@@ -163,7 +178,8 @@ describe('code samples (x-codeSamples)', () => {
         expect(got?.method, where).toBe(want.method);
         expect(got?.url, where).toBe(want.pathname);
         expect(got?.headers.authorization, where).toBe(`Bearer ${token}`);
-        for (const [name, value] of want.headers) expect(got?.headers[name.toLowerCase()], `${where} ${name}`).toBe(value);
+        for (const [name, value] of want.headers)
+          expect(got?.headers[name.toLowerCase()], `${where} ${name}`).toBe(value);
         if (want.body === undefined) {
           expect(got?.body, where).toBe('');
         } else {
@@ -188,7 +204,9 @@ describe('code samples (x-codeSamples)', () => {
       // Controls, so the check is known to catch drift: a path the document does not have, and a
       // path parameter of the wrong type (a string where the document says integer).
       const base = baseUrl(contract);
-      const withPathParam = entries.find((e) => e.parameters.some((p) => p.in === 'path' && p.schema?.type === 'integer'));
+      const withPathParam = entries.find((e) =>
+        e.parameters.some((p) => p.in === 'path' && p.schema?.type === 'integer'),
+      );
       expect(withPathParam, 'an operation with an integer path parameter').toBeDefined();
       const request = sampleRequest(contract, withPathParam!);
       const intParam = withPathParam!.parameters.find((p) => p.in === 'path' && p.schema?.type === 'integer')!.name;
@@ -234,9 +252,14 @@ describe('code samples (x-codeSamples)', () => {
         }),
       );
       const tscBin = path.join(repoRoot, 'node_modules/typescript/bin/tsc');
-      const tsc = spawnSync(process.execPath, [tscBin, '-p', tmp, '--pretty', 'false'], { encoding: 'utf8', timeout: 120_000 });
+      const tsc = spawnSync(process.execPath, [tscBin, '-p', tmp, '--pretty', 'false'], {
+        encoding: 'utf8',
+        timeout: 120_000,
+      });
       const output = `${tsc.stdout}${tsc.stderr}`;
-      const filesWithErrors = new Set([...output.matchAll(/^(.+?\.ts)\(\d+,\d+\): error/gm)].map((m) => path.basename(m[1]!)));
+      const filesWithErrors = new Set(
+        [...output.matchAll(/^(.+?\.ts)\(\d+,\d+\): error/gm)].map((m) => path.basename(m[1]!)),
+      );
       // Only the controls fail, each of them does.
       expect([...filesWithErrors].sort(), output).toEqual(Object.keys(controls).sort());
     }, 120_000);

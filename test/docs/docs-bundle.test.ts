@@ -19,7 +19,8 @@ describe('the docs bundle', () => {
     const bundle = docsBundle(contract, groups);
     expect(JSON.stringify(contract)).toBe(before);
     expect(bundle['x-tagGroups']).toEqual(groups);
-    for (const { operation } of operations(bundle)) expect(operation['x-codeSamples']?.length, operation.operationId).toBeGreaterThan(0);
+    for (const { operation } of operations(bundle))
+      expect(operation['x-codeSamples']?.length, operation.operationId).toBeGreaterThan(0);
 
     const stripped = structuredClone(bundle);
     delete stripped['x-tagGroups'];
@@ -27,7 +28,7 @@ describe('the docs bundle', () => {
     expect(stripped).toEqual(contract);
   });
 
-  it("tells Redoc every sample label once, language by language (Redoc drops a sample whose label it is not told)", () => {
+  it('tells Redoc every sample label once, language by language (Redoc drops a sample whose label it is not told)', () => {
     const bundle = docsBundle(contract, groups);
     const told = redocOptions(bundle).codeSamples.languages;
     const used = operations(bundle).flatMap(({ operation }) => operation['x-codeSamples'] ?? []);
@@ -35,7 +36,8 @@ describe('the docs bundle', () => {
     expect(new Set(told.map((l) => l.label.toLowerCase())).size).toBe(told.length);
     for (const { label, lang } of used) expect(told, label).toContainEqual({ label, lang });
     // Each language's samples form one run, in SAMPLE_LANGUAGES order.
-    const languageOf = (label: string) => SAMPLE_LANGUAGES.findIndex((l) => label === l.label || label.startsWith(`${l.label} · `));
+    const languageOf = (label: string) =>
+      SAMPLE_LANGUAGES.findIndex((l) => label === l.label || label.startsWith(`${l.label} · `));
     const order = told.map((l) => languageOf(l.label));
     expect(order.every((n) => n >= 0)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
@@ -53,7 +55,9 @@ describe('the docs bundle', () => {
     expect(() => docsBundle(contract, missing)).toThrow(first);
 
     const unknown: TagGroup[] = [...groups, { name: 'Extra', tags: ['Not a tag'] }];
-    expect(tagGroupProblems(contract, unknown)).toEqual(['group "Extra" names tag "Not a tag", which the document does not declare']);
+    expect(tagGroupProblems(contract, unknown)).toEqual([
+      'group "Extra" names tag "Not a tag", which the document does not declare',
+    ]);
 
     const twice: TagGroup[] = [...groups, { name: 'Again', tags: [second] }];
     expect(tagGroupProblems(contract, twice)).toHaveLength(1);
@@ -88,7 +92,8 @@ describe('the offline check of the built page', () => {
   });
 
   it("replaces Redoc's CDN logo with an inline image the check accepts", () => {
-    const page = 'jsx(`img`,{src:e?`https://cdn.redoc.ly/redoc/logo-mini-full.svg`:`https://cdn.redoc.ly/redoc/logo-mini.svg`})';
+    const page =
+      'jsx(`img`,{src:e?`https://cdn.redoc.ly/redoc/logo-mini-full.svg`:`https://cdn.redoc.ly/redoc/logo-mini.svg`})';
     expect(remoteResourceReferences(page)).not.toEqual([]);
     const { html, replaced } = inlineRemoteAssets(page);
     expect(replaced).toBe(2);

@@ -45,7 +45,9 @@ describe('request samples per example, in Chromium', () => {
     const panel = page
       .locator('.panel-request-samples')
       .filter({ has: page.locator('[data-component-name="Panel/PanelHeader"]', { hasText: subject!.path }) })
-      .filter({ has: page.locator('[data-component-name="Tag/Tag"]', { hasText: new RegExp(`^${subject!.method}$`, 'i') }) });
+      .filter({
+        has: page.locator('[data-component-name="Tag/Tag"]', { hasText: new RegExp(`^${subject!.method}$`, 'i') }),
+      });
     await panel.first().waitFor({ timeout: 30_000 });
     expect(await panel.count()).toBe(1);
     await panel.scrollIntoViewIfNeeded();
@@ -55,7 +57,9 @@ describe('request samples per example, in Chromium', () => {
     expect(await panel.locator('[aria-label="Example"]').isVisible()).toBe(false);
 
     const code = panel.locator('[data-component-name="CodeBlock/CodeBlockContainer"]');
-    const menu = panel.locator('[data-component-name="Panel/PanelHeader"] > [data-component-name="Dropdown/Dropdown"]').last();
+    const menu = panel
+      .locator('[data-component-name="Panel/PanelHeader"] > [data-component-name="Dropdown/Dropdown"]')
+      .last();
     await expect.poll(async () => squash(await code.innerText())).toBe(squash(samples[0]!.source));
     for (const sample of samples) {
       await menu.locator('button').first().click();
@@ -63,7 +67,9 @@ describe('request samples per example, in Chromium', () => {
       const items = page.getByRole('menuitem').filter({ visible: true });
       await expect.poll(() => items.allInnerTexts()).toEqual(samples.map((s) => s.label));
       await page.getByRole('menuitem', { name: sample.label, exact: true }).filter({ visible: true }).click();
-      await expect.poll(async () => squash(await code.innerText()), { message: sample.label }).toBe(squash(sample.source));
+      await expect
+        .poll(async () => squash(await code.innerText()), { message: sample.label })
+        .toBe(squash(sample.source));
       expect(await menu.innerText()).toBe(sample.label);
     }
     expect(session.errors).toEqual([]);

@@ -30,7 +30,8 @@ export function buildSite(): BuiltSite {
     timeout: 120_000,
     env: { ...process.env, REDOCLY_TELEMETRY: 'off', SCARF_ANALYTICS: 'false' },
   });
-  if (run.status !== 0) throw new Error(`npm run docs failed (${run.status ?? run.signal}):\n${run.stdout}\n${run.stderr}`);
+  if (run.status !== 0)
+    throw new Error(`npm run docs failed (${run.status ?? run.signal}):\n${run.stdout}\n${run.stderr}`);
   const bundle = JSON.parse(fs.readFileSync(`${dir}.src/openapi.json`, 'utf8')) as Document;
   return { dir, bundle, remove: () => fs.rmSync(tmp, { recursive: true, force: true }) };
 }

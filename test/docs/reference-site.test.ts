@@ -47,7 +47,9 @@ function markdownTables(markdown: string): { headers: string[]; firstColumn: str
 /** `"key":value` for each scalar of an example down to `depth` levels, whitespace removed. */
 function scalarPairs(value: Json, depth: number, out: string[] = []): string[] {
   if (depth === 0 || value === null || typeof value !== 'object') return out;
-  for (const [key, item] of Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value)) {
+  for (const [key, item] of Array.isArray(value)
+    ? value.map((v, i) => [String(i), v] as const)
+    : Object.entries(value)) {
     if (item !== null && typeof item === 'object') scalarPairs(item, depth - 1, out);
     else if (!Array.isArray(value)) out.push(squash(`${JSON.stringify(key)}:${JSON.stringify(item)}`));
   }
@@ -133,7 +135,9 @@ describe('the reference site in Chromium', () => {
     const rendered = await tables.evaluateAll((elements) =>
       elements.map((table) => ({
         headers: Array.from(table.querySelectorAll('thead th')).map((th) => th.textContent?.trim() ?? ''),
-        firstColumn: Array.from(table.querySelectorAll('tbody tr')).map((tr) => tr.querySelector('td')?.textContent?.trim() ?? ''),
+        firstColumn: Array.from(table.querySelectorAll('tbody tr')).map(
+          (tr) => tr.querySelector('td')?.textContent?.trim() ?? '',
+        ),
       })),
     );
     expect(rendered).toEqual(expected);
@@ -144,14 +148,12 @@ describe('the reference site in Chromium', () => {
     const page = await open();
     const groups = readTagGroups(path.join(repoRoot, 'docs/tag-groups.yaml'));
     // The sidebar from top to bottom: each group's heading, then its tags, in the file's order.
-    const sidebar = await page
-      .locator('.menu-item-type-separator, .menu-item-type-group')
-      .evaluateAll((items) =>
-        items.map((item) => ({
-          separator: item.classList.contains('menu-item-type-separator'),
-          label: item.querySelector('[data-text]')?.getAttribute('data-text') ?? '',
-        })),
-      );
+    const sidebar = await page.locator('.menu-item-type-separator, .menu-item-type-group').evaluateAll((items) =>
+      items.map((item) => ({
+        separator: item.classList.contains('menu-item-type-separator'),
+        label: item.querySelector('[data-text]')?.getAttribute('data-text') ?? '',
+      })),
+    );
     const grouped: { name: string; tags: string[] }[] = [];
     for (const item of sidebar) {
       if (item.separator) grouped.push({ name: item.label, tags: [] });
@@ -161,14 +163,12 @@ describe('the reference site in Chromium', () => {
 
     for (const tag of contract.tags ?? []) {
       const group = await expandTag(page, tag.name);
-      const listed = await group
-        .locator('.menu-item-type-operation')
-        .evaluateAll((items) =>
-          items.map((item) => ({
-            summary: item.querySelector('[data-text]')?.getAttribute('data-text') ?? '',
-            method: item.querySelector('[data-component-name="Tags/HttpTag"]')?.textContent?.trim().toLowerCase() ?? '',
-          })),
-        );
+      const listed = await group.locator('.menu-item-type-operation').evaluateAll((items) =>
+        items.map((item) => ({
+          summary: item.querySelector('[data-text]')?.getAttribute('data-text') ?? '',
+          method: item.querySelector('[data-component-name="Tags/HttpTag"]')?.textContent?.trim().toLowerCase() ?? '',
+        })),
+      );
       // The paths' operations, then the webhooks' (the reference lists webhooks after the paths).
       const documented = [...entries, ...webhookEntries]
         .filter((entry) => entry.operation.tags.includes(tag.name))
@@ -194,7 +194,10 @@ describe('the reference site in Chromium', () => {
       const hit = results.filter({ hasText: entry.operation.summary }).filter({ hasText: entry.path });
       await hit.first().waitFor({ timeout: 15_000 });
       const texts = (await hit.allInnerTexts()).map((text) => text.replace(/\s+/g, ' '));
-      expect(texts.some((t) => t.includes(`${entry.method.toUpperCase()} ${entry.path}`)), `search result for ${entry.operation.operationId}`).toBe(true);
+      expect(
+        texts.some((t) => t.includes(`${entry.method.toUpperCase()} ${entry.path}`)),
+        `search result for ${entry.operation.operationId}`,
+      ).toBe(true);
     }
     await page.screenshot({ path: path.join(SCREENSHOTS, 'search-reboot.png') });
   }, 60_000);
@@ -207,7 +210,9 @@ describe('the reference site in Chromium', () => {
 
     // Through the navigation, as a reader would.
     const group = await expandTag(page, operation.tags[0]!);
-    await group.locator('.menu-item-type-operation', { has: page.locator(`[data-text="${operation.summary}"]`) }).click();
+    await group
+      .locator('.menu-item-type-operation', { has: page.locator(`[data-text="${operation.summary}"]`) })
+      .click();
     // The operation's section: the innermost block holding its heading and its sample panels.
     const exactly = new RegExp(`^${operation.summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
     const heading = page.locator('h2', { hasText: exactly });
@@ -218,10 +223,10 @@ describe('the reference site in Chromium', () => {
       .last();
 
     // The 200 response: every header it declares (the rate-limit ones among them) …
-    const ok = resolve<{ headers?: Record<string, unknown>; content?: Record<string, { examples?: Record<string, unknown> }> }>(
-      contract,
-      operation.responses['200'],
-    );
+    const ok = resolve<{
+      headers?: Record<string, unknown>;
+      content?: Record<string, { examples?: Record<string, unknown> }>;
+    }>(contract, operation.responses['200']);
     const headerNames = Object.keys(ok.headers ?? {});
     const rateLimitHeaders = headerNames.filter((name) => /ratelimit/i.test(name));
     expect(rateLimitHeaders.length, 'the 200 response declares rate-limit headers').toBeGreaterThan(0);
@@ -247,12 +252,18 @@ describe('the reference site in Chromium', () => {
     await page.screenshot({ path: path.join(SCREENSHOTS, 'list-servers.png') });
     for (const [index, sample] of samples.slice(1).entries()) {
       // The dropdown shows the language picked last.
-      await requestPanel.locator('[data-component-name="Dropdown/Dropdown"]', { hasText: samples[index]!.label }).locator('button').click();
+      await requestPanel
+        .locator('[data-component-name="Dropdown/Dropdown"]', { hasText: samples[index]!.label })
+        .locator('button')
+        .click();
       // The menu opens in a layer of its own, outside the panel.
       await page.getByRole('menuitem', { name: sample.label, exact: true }).filter({ visible: true }).click();
       await expect.poll(async () => squash(await code.innerText())).toBe(squash(sample.source));
     }
-    await content.locator('h3, h4', { hasText: /^Responses$/ }).first().scrollIntoViewIfNeeded();
+    await content
+      .locator('h3, h4', { hasText: /^Responses$/ })
+      .first()
+      .scrollIntoViewIfNeeded();
     // Sections off screen are painted lazily: let two frames pass before the picture.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await page.screenshot({ path: path.join(SCREENSHOTS, 'list-servers-responses.png') });
@@ -276,9 +287,13 @@ describe('the reference site in Chromium', () => {
     // One event, opened through the navigation: the last one, so that the page must scroll to it.
     const subject = webhookEntries.at(-1)!;
     const { operation } = subject;
-    await group.locator('.menu-item-type-operation', { has: page.locator(`[data-text="${operation.summary}"]`) }).click();
+    await group
+      .locator('.menu-item-type-operation', { has: page.locator(`[data-text="${operation.summary}"]`) })
+      .click();
     // Its heading reads the summary, then Redoc's "Webhook" badge.
-    const heading = page.locator('h2', { hasText: new RegExp(`^${operation.summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+    const heading = page.locator('h2', {
+      hasText: new RegExp(`^${operation.summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    });
     await page.locator('#api-content').locator(heading).first().waitFor({ timeout: 10_000 });
     const content = page
       .locator('#api-content div', { has: heading })
@@ -286,11 +301,16 @@ describe('the reference site in Chromium', () => {
       .last();
     // Its header parameters (the Standard Webhooks headers) …
     const text = await content.innerText();
-    const headers = (operation.parameters ?? []).map((raw) => resolve<{ name: string; in: string }>(contract, raw)).filter((p) => p.in === 'header');
+    const headers = (operation.parameters ?? [])
+      .map((raw) => resolve<{ name: string; in: string }>(contract, raw))
+      .filter((p) => p.in === 'header');
     expect(headers.length, 'the event documents its headers').toBeGreaterThan(0);
     for (const { name } of headers) expect(text, `header ${name}`).toContain(name);
     // … and its first named example in the payload panel, with the event type as the panel's title.
-    const body = resolve<{ content?: Record<string, { examples?: Record<string, unknown> }> }>(contract, operation.requestBody);
+    const body = resolve<{ content?: Record<string, { examples?: Record<string, unknown> }> }>(
+      contract,
+      operation.requestBody,
+    );
     const [, rawExample] = Object.entries(body.content?.['application/json']?.examples ?? {})[0] ?? [];
     const example = resolve<Example>(contract, rawExample);
     const panel = content.locator('.panel-request-samples');
@@ -310,20 +330,27 @@ describe('the reference site in Chromium', () => {
     await searchReady(page);
     // Navigation is by URL hash, so it works from file:// as well: open the first operation.
     const [first] = entries;
-    const tag = page.locator('.menu-item-type-group > a', { has: page.locator(`[data-text="${first!.operation.tags[0]}"]`) });
+    const tag = page.locator('.menu-item-type-group > a', {
+      has: page.locator(`[data-text="${first!.operation.tags[0]}"]`),
+    });
     await tag.first().click();
     const tagHash = await page.evaluate(() => location.hash);
-    const link = page.locator('.menu-item-type-operation', { has: page.locator(`[data-text="${first!.operation.summary}"]`) });
+    const link = page.locator('.menu-item-type-operation', {
+      has: page.locator(`[data-text="${first!.operation.summary}"]`),
+    });
     await link.first().click();
     await expect.poll(() => page.evaluate(() => location.hash), { timeout: 10_000 }).not.toBe(tagHash);
     // The operation's heading is on screen.
     const heading = page.locator('#api-content h2', { hasText: first!.operation.summary }).first();
     const height = page.viewportSize()?.height ?? 0;
     await expect
-      .poll(async () => {
-        const box = await heading.boundingBox();
-        return box !== null && box.y >= 0 && box.y < height;
-      }, { timeout: 10_000 })
+      .poll(
+        async () => {
+          const box = await heading.boundingBox();
+          return box !== null && box.y >= 0 && box.y < height;
+        },
+        { timeout: 10_000 },
+      )
       .toBe(true);
   }, 60_000);
 });

@@ -17,7 +17,9 @@ const entries = operations(contract);
 const BASE = 'http://127.0.0.1:9';
 
 /** The requests the document says the samples of an operation send, one per request-body example. */
-function documented(entry: (typeof entries)[number]): { method: string; path: string; body: Json | undefined; key: boolean }[] {
+function documented(
+  entry: (typeof entries)[number],
+): { method: string; path: string; body: Json | undefined; key: boolean }[] {
   const example = (p: { example?: Json; schema?: { example?: Json } }) => p.example ?? p.schema?.example;
   const path = entry.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
     encodeURIComponent(String(example(entry.parameters.find((p) => p.in === 'path' && p.name === name)!))),
@@ -25,17 +27,20 @@ function documented(entry: (typeof entries)[number]): { method: string; path: st
   const key = entry.parameters.some((p) => p.in === 'header');
   const request = { method: entry.method.toUpperCase(), path, body: undefined, key };
   if (entry.operation.requestBody === undefined) return [request];
-  const media = resolve<{ content: Record<string, { example?: Json; examples?: Record<string, unknown> }> }>(contract, entry.operation.requestBody)
-    .content['application/json'];
-  const named = Object.values(media?.examples ?? {}).map((raw) => ({ ...request, body: resolve<Example>(contract, raw).value }));
+  const media = resolve<{ content: Record<string, { example?: Json; examples?: Record<string, unknown> }> }>(
+    contract,
+    entry.operation.requestBody,
+  ).content['application/json'];
+  const named = Object.values(media?.examples ?? {}).map((raw) => ({
+    ...request,
+    body: resolve<Example>(contract, raw).value,
+  }));
   return named.length > 0 ? named : [{ ...request, body: media?.example }];
 }
 
 /** Every vps sample's command line as bash splits it (one bash for all of them). */
 function commandLines(sources: string[]): string[][] {
-  const script = sources
-    .map((source) => source.replace(/^vps /m, "printf '%s\\0' "))
-    .join("\nprintf '\\036'\n");
+  const script = sources.map((source) => source.replace(/^vps /m, "printf '%s\\0' ")).join("\nprintf '\\036'\n");
   const run = spawnSync('bash', ['-c', script], { encoding: 'utf8', timeout: 30_000 });
   expect(run.status, run.stderr).toBe(0);
   return run.stdout.split('\u001e').map((chunk) => chunk.split('\0').slice(0, -1));
@@ -57,7 +62,11 @@ async function runVps(args: string[]): Promise<{ code: number; stdout: string }>
 }
 
 // The environment of a user with a token and no config file of their own (an empty config folder).
-const ENV = { VPS_TOKEN: 'sample-secret-token', VPS_API_URL: BASE, XDG_CONFIG_HOME: mkdtempSync(join(tmpdir(), 'vps-samples-')) };
+const ENV = {
+  VPS_TOKEN: 'sample-secret-token',
+  VPS_API_URL: BASE,
+  XDG_CONFIG_HOME: mkdtempSync(join(tmpdir(), 'vps-samples-')),
+};
 const saved = Object.fromEntries(Object.keys(ENV).map((name) => [name, process.env[name]]));
 beforeAll(() => {
   Object.assign(process.env, ENV);

@@ -24,7 +24,11 @@ function jsonOfSize(size: number): string {
   return EXAMPLE + ' '.repeat(size - Buffer.byteLength(EXAMPLE));
 }
 
-async function send(target: Target, body: string, chunked = false): Promise<{ status: number; headers: Headers; problem: Record<string, unknown> }> {
+async function send(
+  target: Target,
+  body: string,
+  chunked = false,
+): Promise<{ status: number; headers: Headers; problem: Record<string, unknown> }> {
   const bytes = Buffer.from(body);
   const payload = chunked
     ? new ReadableStream<Uint8Array>({
@@ -45,14 +49,17 @@ async function send(target: Target, body: string, chunked = false): Promise<{ st
 }
 
 const isLimitError = (problem: Record<string, unknown>) =>
-  Array.isArray(problem.errors) && problem.errors.some((error: { field?: string; code?: string }) => error.field === '' && error.code === MAX_LENGTH);
+  Array.isArray(problem.errors) &&
+  problem.errors.some((error: { field?: string; code?: string }) => error.field === '' && error.code === MAX_LENGTH);
 
 describe('the request body limit, on the mock and the sandbox', () => {
   const targets = targetsOfSuite();
 
   it('is stated by the document, in bytes, and in the introduction', () => {
     expect(Number.isInteger(LIMIT) && LIMIT > 0).toBe(true);
-    expect((componentSchema('FieldError').schema.properties as { code: { enum: string[] } }).code.enum).toContain(MAX_LENGTH);
+    expect((componentSchema('FieldError').schema.properties as { code: { enum: string[] } }).code.enum).toContain(
+      MAX_LENGTH,
+    );
     const introduction = fs.readFileSync(path.join(repoRoot, 'openapi/introduction.md'), 'utf8');
     expect(introduction).toContain(LIMIT.toLocaleString('en-US'));
   });
@@ -83,7 +90,9 @@ describe('the request body limit, on the mock and the sandbox', () => {
 
   it('changes nothing on the sandbox when it refuses a body that would otherwise create', async () => {
     const list = async () => {
-      const answer = await fetch(targets().sandbox.url + firstCollection().path, { headers: { Authorization: `Bearer ${targets().sandbox.token}` } });
+      const answer = await fetch(targets().sandbox.url + firstCollection().path, {
+        headers: { Authorization: `Bearer ${targets().sandbox.token}` },
+      });
       return (await answer.json()) as { data: unknown[] };
     };
     const before = await list();

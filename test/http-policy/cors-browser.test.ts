@@ -29,7 +29,10 @@ describe('a page on another origin calls the mock and the sandbox (Chromium)', (
   beforeAll(async () => {
     targets = await startTargets();
     folder = fs.mkdtempSync(path.join(os.tmpdir(), 'cors-page-'));
-    fs.writeFileSync(path.join(folder, 'index.html'), '<!doctype html><title>CORS</title><p>A page on its own origin.</p>');
+    fs.writeFileSync(
+      path.join(folder, 'index.html'),
+      '<!doctype html><title>CORS</title><p>A page on its own origin.</p>',
+    );
     page = await serveFolder(folder, 0);
     browser = await launchBrowser();
   }, 180_000);
@@ -43,13 +46,21 @@ describe('a page on another origin calls the mock and the sandbox (Chromium)', (
   });
 
   /** Runs fetch in the page and reports what the page could see of the answer. */
-  async function fetchFromPage(url: string, init: { method?: string; headers: Record<string, string> }, read: string[]): Promise<PageAnswer> {
+  async function fetchFromPage(
+    url: string,
+    init: { method?: string; headers: Record<string, string> },
+    read: string[],
+  ): Promise<PageAnswer> {
     return session!.page.evaluate(
       async ({ url, init, read }) => {
         try {
           const answer = await fetch(url, { ...init, mode: 'cors' });
           await answer.text();
-          return { ok: true, status: answer.status, headers: Object.fromEntries(read.map((name) => [name, answer.headers.get(name)])) };
+          return {
+            ok: true,
+            status: answer.status,
+            headers: Object.fromEntries(read.map((name) => [name, answer.headers.get(name)])),
+          };
         } catch (error) {
           return { ok: false, error: String(error) };
         }
@@ -67,10 +78,17 @@ describe('a page on another origin calls the mock and the sandbox (Chromium)', (
     const requestId = componentHeader('X-Request-Id');
     for (const target of targets.both) {
       expect(new URL(target.url).origin, 'another origin than the page').not.toBe(pageOrigin);
-      const answer = await fetchFromPage(target.url + firstCollection().path, { headers: { Authorization: `Bearer ${target.token}` } }, [remaining, limit, requestId]);
+      const answer = await fetchFromPage(
+        target.url + firstCollection().path,
+        { headers: { Authorization: `Bearer ${target.token}` } },
+        [remaining, limit, requestId],
+      );
       expect(answer, target.name).toMatchObject({ ok: true, status: 200 });
       const left = Number(answer.headers?.[remaining]);
-      expect(Number.isInteger(left) && left >= 0 && left < Number(answer.headers?.[limit]), `${target.name}: ${remaining} ${answer.headers?.[remaining]}`).toBe(true);
+      expect(
+        Number.isInteger(left) && left >= 0 && left < Number(answer.headers?.[limit]),
+        `${target.name}: ${remaining} ${answer.headers?.[remaining]}`,
+      ).toBe(true);
       expect(answer.headers?.[requestId], target.name).toBeTruthy();
     }
     expect(session.requests.every(staysLocal)).toBe(true);
@@ -83,10 +101,18 @@ describe('a page on another origin calls the mock and the sandbox (Chromium)', (
     const allow = componentHeader('Allow');
     for (const target of targets.both) {
       const url = target.url + firstCollection().path;
-      const refused = await fetchFromPage(url, { method: 'DELETE', headers: { Authorization: `Bearer ${target.token}` } }, [allow]);
+      const refused = await fetchFromPage(
+        url,
+        { method: 'DELETE', headers: { Authorization: `Bearer ${target.token}` } },
+        [allow],
+      );
       expect(refused, target.name).toMatchObject({ ok: true, status: 405 });
       expect(refused.headers?.[allow], target.name).toMatch(/GET/);
-      const blocked = await fetchFromPage(url, { headers: { Authorization: `Bearer ${target.token}`, 'X-Not-In-The-Policy': '1' } }, []);
+      const blocked = await fetchFromPage(
+        url,
+        { headers: { Authorization: `Bearer ${target.token}`, 'X-Not-In-The-Policy': '1' } },
+        [],
+      );
       expect(blocked, target.name).toMatchObject({ ok: false });
       expect(blocked.error, target.name).toMatch(/TypeError/);
     }

@@ -12,7 +12,13 @@ import { componentHeader, firstCollection, targetsOfSuite, type Target } from '.
 
 const ORIGIN = 'http://127.0.0.1:9';
 const lower = (names: Iterable<string>) => [...names].map((name) => name.toLowerCase()).sort();
-const list = (value: string | null) => lower((value ?? '').split(',').map((name) => name.trim()).filter(Boolean));
+const list = (value: string | null) =>
+  lower(
+    (value ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
 
 const documented = (() => {
   const methods = new Set<string>();
@@ -20,16 +26,21 @@ const documented = (() => {
   const responseHeaders = new Set<string>();
   for (const op of operations()) {
     methods.add(op.method.toUpperCase());
-    for (const parameter of op.parameters) if (parameter.in === 'header') requestHeaders.add(parameter.name.toLowerCase());
+    for (const parameter of op.parameters)
+      if (parameter.in === 'header') requestHeaders.add(parameter.name.toLowerCase());
     if (op.requestBody) requestHeaders.add('content-type');
-    for (const response of op.responses) for (const header of response.headers) responseHeaders.add(header.name.toLowerCase());
+    for (const response of op.responses)
+      for (const header of response.headers) responseHeaders.add(header.name.toLowerCase());
   }
   for (const name of Object.values(DEPRECATION_HEADER)) responseHeaders.add(name.toLowerCase());
   return { methods, requestHeaders, responseHeaders };
 })();
 
 const introduction = fs.readFileSync(path.join(repoRoot, 'openapi/introduction.md'), 'utf8');
-const browserSection = introduction.slice(introduction.indexOf('### Calling the API from a browser'), introduction.indexOf('## Errors'));
+const browserSection = introduction.slice(
+  introduction.indexOf('### Calling the API from a browser'),
+  introduction.indexOf('## Errors'),
+);
 
 function preflight(target: Target, pathname: string, method = 'GET', headers = 'authorization'): Promise<Response> {
   return fetch(target.url + pathname, {
@@ -42,7 +53,9 @@ describe('the browser policy (CORS) of the mock and the sandbox', () => {
   const targets = targetsOfSuite();
 
   it('documents a bearer scheme, whose header the preflight must allow, and states its Max-Age', () => {
-    const schemes = Object.values((loadDocument().components as { securitySchemes: Record<string, { type?: string }> }).securitySchemes);
+    const schemes = Object.values(
+      (loadDocument().components as { securitySchemes: Record<string, { type?: string }> }).securitySchemes,
+    );
     expect(schemes.some((scheme) => scheme.type === 'http')).toBe(true);
     expect(browserSection).toMatch(/Access-Control-Max-Age: \d+/);
   });
@@ -50,9 +63,15 @@ describe('the browser policy (CORS) of the mock and the sandbox', () => {
   it('answers a preflight on any path with 204, no body, and the methods and request headers the document uses', async () => {
     const maxAge = /Access-Control-Max-Age: (\d+)/.exec(browserSection)?.[1];
     const item = operations().find((op) => op.path.includes('{'))!;
-    const example = (name: string) => String(item.parameters.find((parameter) => parameter.in === 'path' && parameter.name === name)?.example);
+    const example = (name: string) =>
+      String(item.parameters.find((parameter) => parameter.in === 'path' && parameter.name === name)?.example);
     const collection = firstCollection().path;
-    const paths = [collection, item.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(example(name))), unknownPathUnder(collection), collection.slice(0, -1)];
+    const paths = [
+      collection,
+      item.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(example(name))),
+      unknownPathUnder(collection),
+      collection.slice(0, -1),
+    ];
     for (const target of targets().both) {
       for (const pathname of paths) {
         const answer = await preflight(target, pathname, 'PATCH', 'authorization, content-type, idempotency-key');
@@ -61,7 +80,9 @@ describe('the browser policy (CORS) of the mock and the sandbox', () => {
         expect(await answer.text(), where).toBe('');
         expect(answer.headers.get('access-control-allow-origin'), where).toBe('*');
         expect(list(answer.headers.get('access-control-allow-methods')), where).toEqual(lower(documented.methods));
-        expect(list(answer.headers.get('access-control-allow-headers')), where).toEqual(expect.arrayContaining(lower(documented.requestHeaders)));
+        expect(list(answer.headers.get('access-control-allow-headers')), where).toEqual(
+          expect.arrayContaining(lower(documented.requestHeaders)),
+        );
         expect(answer.headers.get('access-control-max-age'), where).toBe(maxAge);
         expect(answer.headers.get('access-control-allow-credentials'), where).toBeNull();
         expect(answer.headers.get(componentHeader('X-Request-Id')), where).not.toBeNull();
@@ -70,11 +91,16 @@ describe('the browser policy (CORS) of the mock and the sandbox', () => {
   });
 
   it('gives mock and sandbox the same preflight, but for the Prefer header only the mock reads', async () => {
-    const [mock, sandbox] = await Promise.all([preflight(targets().mock, firstCollection().path), preflight(targets().sandbox, firstCollection().path)]);
+    const [mock, sandbox] = await Promise.all([
+      preflight(targets().mock, firstCollection().path),
+      preflight(targets().sandbox, firstCollection().path),
+    ]);
     for (const name of ['access-control-allow-origin', 'access-control-allow-methods', 'access-control-max-age']) {
       expect(mock.headers.get(name), name).toBe(sandbox.headers.get(name));
     }
-    const extra = list(mock.headers.get('access-control-allow-headers')).filter((name) => !list(sandbox.headers.get('access-control-allow-headers')).includes(name));
+    const extra = list(mock.headers.get('access-control-allow-headers')).filter(
+      (name) => !list(sandbox.headers.get('access-control-allow-headers')).includes(name),
+    );
     expect(extra).toEqual(['prefer']);
     expect(lower(documented.requestHeaders)).toEqual(list(sandbox.headers.get('access-control-allow-headers')));
   });
@@ -87,16 +113,25 @@ describe('the browser policy (CORS) of the mock and the sandbox', () => {
         ['a 401', {}, collection],
         ['a 404', { headers: { Authorization: `Bearer ${target.token}` } }, unknownPathUnder(collection)],
         ['a 405', { method: 'DELETE', headers: { Authorization: `Bearer ${target.token}` } }, collection],
-        ['a 400 of the router (a path segment that is not percent-encoded UTF-8)', { headers: { Authorization: `Bearer ${target.token}` } }, `${collection}%FF/`],
+        [
+          'a 400 of the router (a path segment that is not percent-encoded UTF-8)',
+          { headers: { Authorization: `Bearer ${target.token}` } },
+          `${collection}%FF/`,
+        ],
       ];
       const statuses: number[] = [];
       for (const [label, init, pathname] of cases) {
-        const answer = await fetch(target.url + pathname, { ...init, headers: { Origin: ORIGIN, ...(init.headers as Record<string, string>) } });
+        const answer = await fetch(target.url + pathname, {
+          ...init,
+          headers: { Origin: ORIGIN, ...(init.headers as Record<string, string>) },
+        });
         await answer.arrayBuffer();
         statuses.push(answer.status);
         const where = `${target.name}, ${label}`;
         expect(answer.headers.get('access-control-allow-origin'), where).toBe('*');
-        expect(list(answer.headers.get('access-control-expose-headers')), where).toEqual(lower(documented.responseHeaders));
+        expect(list(answer.headers.get('access-control-expose-headers')), where).toEqual(
+          lower(documented.responseHeaders),
+        );
         expect(answer.headers.get('access-control-allow-credentials'), where).toBeNull();
       }
       expect(statuses, target.name).toEqual([200, 401, 404, 405, 400]);
@@ -105,7 +140,10 @@ describe('the browser policy (CORS) of the mock and the sandbox', () => {
 
   it('answers an OPTIONS that is no preflight 405 with Allow, as any method a path lacks', async () => {
     for (const target of targets().both) {
-      const answer = await fetch(target.url + firstCollection().path, { method: 'OPTIONS', headers: { Origin: ORIGIN } });
+      const answer = await fetch(target.url + firstCollection().path, {
+        method: 'OPTIONS',
+        headers: { Origin: ORIGIN },
+      });
       await answer.arrayBuffer();
       expect(answer.status, target.name).toBe(405);
       expect(answer.headers.get(componentHeader('Allow')), target.name).toMatch(/GET/);

@@ -21,9 +21,14 @@ describe.each(ruleNames)('%s', (rule) => {
     const reported = bad.map(describeResult);
     for (const problem of expected ?? []) {
       const match = bad.find(
-        (result) => result.path.map(String).join('\u0000') === problem.path.map(String).join('\u0000') && problem.message.test(result.message),
+        (result) =>
+          result.path.map(String).join('\u0000') === problem.path.map(String).join('\u0000') &&
+          problem.message.test(result.message),
       );
-      expect(match, `expected ${problem.path.join('.')} › ${String(problem.message)} among:\n${reported.join('\n')}`).toBeDefined();
+      expect(
+        match,
+        `expected ${problem.path.join('.')} › ${String(problem.message)} among:\n${reported.join('\n')}`,
+      ).toBeDefined();
       expect(match?.severity, 'house rules are errors').toBe(0);
     }
   });

@@ -7,10 +7,15 @@ import { OPERATIONS } from '@vps-hosting/api/operations';
 import { connect, startHarness, textOf, type Harness } from './mcp-harness.js';
 
 /** The path of getAction, which the waiting polls. */
-const ACTION_PATH = new RegExp(`^${OPERATIONS.find((op) => op.operationId === 'getAction')!.path.replace(/\{\w+\}/g, '\\d+')}$`);
+const ACTION_PATH = new RegExp(
+  `^${OPERATIONS.find((op) => op.operationId === 'getAction')!.path.replace(/\{\w+\}/g, '\\d+')}$`,
+);
 
 let h: Harness | undefined;
-afterEach(async () => { await h?.close(); h = undefined; });
+afterEach(async () => {
+  await h?.close();
+  h = undefined;
+});
 
 async function runningServer(harness: Harness): Promise<number> {
   return (await harness.op('listServers', {}, { query: 'status=running' })).body.data[0].id as number;
@@ -22,7 +27,10 @@ describe.each(['modern', 'legacy-http', 'legacy-session'] as const)('awaited act
     const id = await runningServer(h);
     const session = await connect(h, { era });
     const progress: { progress: number; total?: number; message?: string }[] = [];
-    const result = await session.client.callTool({ name: 'servers_power', arguments: { action: 'reboot', server_id: id } }, { onprogress: (p) => progress.push(p) });
+    const result = await session.client.callTool(
+      { name: 'servers_power', arguments: { action: 'reboot', server_id: id } },
+      { onprogress: (p) => progress.push(p) },
+    );
     await session.close();
     expect(result.isError).toBeFalsy();
     const action = result.structuredContent as { status: string; progress: number; type: string };
@@ -39,8 +47,13 @@ describe.each(['modern', 'legacy-http', 'legacy-session'] as const)('awaited act
     const id = await runningServer(h);
     const session = await connect(h, { era });
     const notifications: unknown[] = [];
-    session.client.setNotificationHandler('notifications/progress', (n) => { notifications.push(n); });
-    const result = await session.client.callTool({ name: 'servers_power', arguments: { action: 'reboot', server_id: id } });
+    session.client.setNotificationHandler('notifications/progress', (n) => {
+      notifications.push(n);
+    });
+    const result = await session.client.callTool({
+      name: 'servers_power',
+      arguments: { action: 'reboot', server_id: id },
+    });
     await session.close();
     expect(result.isError).toBeFalsy();
     expect(notifications).toEqual([]);
@@ -52,7 +65,10 @@ describe('waiting bounded, cancelled, resumed', () => {
     h = await startHarness({ fleet: true, actionSeconds: 3600 });
     const id = await runningServer(h);
     const session = await connect(h, { era: 'modern', wait: { timeoutMs: 200 } });
-    const started = await session.client.callTool({ name: 'servers_power', arguments: { action: 'reboot', server_id: id } });
+    const started = await session.client.callTool({
+      name: 'servers_power',
+      arguments: { action: 'reboot', server_id: id },
+    });
     expect(started.isError).toBeFalsy();
     const pending = started.structuredContent as { id: number; status: string };
     expect(['pending', 'running']).toContain(pending.status);
@@ -66,7 +82,10 @@ describe('waiting bounded, cancelled, resumed', () => {
   it('wait: false returns the action at once', async () => {
     h = await startHarness({ fleet: true, actionSeconds: 3600 });
     const session = await connect(h, { era: 'modern' });
-    const result = await session.client.callTool({ name: 'servers_power', arguments: { action: 'reboot', server_id: await runningServer(h), wait: false } });
+    const result = await session.client.callTool({
+      name: 'servers_power',
+      arguments: { action: 'reboot', server_id: await runningServer(h), wait: false },
+    });
     await session.close();
     expect(result.structuredContent).toMatchObject({ status: 'pending', progress: 0 });
   });
@@ -104,13 +123,23 @@ describe('Idempotency-Key on writes', () => {
     h = await startHarness({ fleet: true, actionSeconds: 1 });
     const id = await runningServer(h);
     // The ids, not a count: the sandbox may drop old actions of the example fleet meanwhile (retention).
-    const reboots = async () => ((await h!.op('listServerActions', { server_id: id }, { query: 'type=reboot_server&per_page=100' })).body.data as { id: number }[]).map((a) => a.id);
+    const reboots = async () =>
+      (
+        (await h!.op('listServerActions', { server_id: id }, { query: 'type=reboot_server&per_page=100' })).body
+          .data as { id: number }[]
+      ).map((a) => a.id);
     const before = new Set(await reboots());
     const session = await connect(h, { era: 'modern' });
-    const first = await session.client.callTool({ name: 'servers_power', arguments: { action: 'reboot', server_id: id } });
+    const first = await session.client.callTool({
+      name: 'servers_power',
+      arguments: { action: 'reboot', server_id: id },
+    });
     const key = /Idempotency-Key (\S+):/.exec(textOf(first))?.[1];
     expect(key).toBeTruthy();
-    const retried = await session.client.callTool({ name: 'servers_power', arguments: { action: 'reboot', server_id: id, idempotency_key: key } });
+    const retried = await session.client.callTool({
+      name: 'servers_power',
+      arguments: { action: 'reboot', server_id: id, idempotency_key: key },
+    });
     await session.close();
     expect((retried.structuredContent as { id: number }).id).toBe((first.structuredContent as { id: number }).id);
     expect((await reboots()).filter((a) => !before.has(a))).toEqual([(first.structuredContent as { id: number }).id]);

@@ -13,17 +13,25 @@ beforeEach(async () => {
   const servers = await h.op('listServers', {}, { query: 'status=running' });
   serverId = servers.body.data[0].id;
 });
-afterAll(async () => { await h?.close(); });
+afterAll(async () => {
+  await h?.close();
+});
 
 const status = async () => (await h.op('getServer', { server_id: serverId })).body.status as string;
 /** The server's action ids: a refused call must add none (a count could fall meanwhile: the sandbox may drop old fleet actions). */
-const actionIds = async () => ((await h.op('listServerActions', { server_id: serverId }, { query: 'per_page=100' })).body.data as { id: number }[]).map((a) => a.id);
+const actionIds = async () =>
+  (
+    (await h.op('listServerActions', { server_id: serverId }, { query: 'per_page=100' })).body.data as { id: number }[]
+  ).map((a) => a.id);
 const newActions = async (before: number[]) => (await actionIds()).filter((id) => !before.includes(id));
 
 describe.each(['modern', 'legacy-session'] as const)('with elicitation (%s)', (era) => {
   it('accepted: the person is asked, then the server is powered off', async () => {
     const session = await connect(h, { era, elicit: { action: 'accept', content: { confirm: true } } });
-    const result = await session.client.callTool({ name: 'servers_power', arguments: { action: 'power_off', server_id: serverId } });
+    const result = await session.client.callTool({
+      name: 'servers_power',
+      arguments: { action: 'power_off', server_id: serverId },
+    });
     await session.close();
     expect(result.isError).toBeFalsy();
     expect(session.asked).toHaveLength(1);
@@ -34,7 +42,10 @@ describe.each(['modern', 'legacy-session'] as const)('with elicitation (%s)', (e
   it('declined: nothing changes, even with a confirm argument the model filled in', async () => {
     const before = await actionIds();
     const session = await connect(h, { era, elicit: { action: 'decline' } });
-    const result = await session.client.callTool({ name: 'servers_power', arguments: { action: 'power_off', server_id: serverId, confirm: String(serverId) } });
+    const result = await session.client.callTool({
+      name: 'servers_power',
+      arguments: { action: 'power_off', server_id: serverId, confirm: String(serverId) },
+    });
     await session.close();
     expect(result.isError).toBe(true);
     expect(textOf(result)).toMatch(/did not confirm.*Nothing was changed/);
@@ -53,7 +64,10 @@ describe.each(['modern', 'legacy-session'] as const)('with elicitation (%s)', (e
 
   it('a call that needs no confirmation asks nothing', async () => {
     const session = await connect(h, { era, elicit: { action: 'decline' } });
-    const result = await session.client.callTool({ name: 'servers_power', arguments: { action: 'reboot', server_id: serverId } });
+    const result = await session.client.callTool({
+      name: 'servers_power',
+      arguments: { action: 'reboot', server_id: serverId },
+    });
     await session.close();
     expect(result.isError).toBeFalsy();
     expect(session.asked).toEqual([]);
@@ -64,10 +78,16 @@ describe.each(['modern', 'legacy-http'] as const)('without elicitation (%s)', (e
   it('absent: refused with what to ask and what to send; nothing changes', async () => {
     const before = await actionIds();
     const session = await connect(h, { era });
-    const result = await session.client.callTool({ name: 'servers_power', arguments: { action: 'reset', server_id: serverId } });
+    const result = await session.client.callTool({
+      name: 'servers_power',
+      arguments: { action: 'reset', server_id: serverId },
+    });
     expect(result.isError).toBe(true);
     expect(textOf(result)).toContain(`confirm: "${serverId}"`);
-    const wrong = await session.client.callTool({ name: 'servers_power', arguments: { action: 'reset', server_id: serverId, confirm: 'yes' } });
+    const wrong = await session.client.callTool({
+      name: 'servers_power',
+      arguments: { action: 'reset', server_id: serverId, confirm: 'yes' },
+    });
     await session.close();
     expect(wrong.isError).toBe(true);
     expect(textOf(wrong)).toContain('does not name the target');
@@ -76,7 +96,10 @@ describe.each(['modern', 'legacy-http'] as const)('without elicitation (%s)', (e
 
   it('confirm naming the target: the call goes ahead', async () => {
     const session = await connect(h, { era });
-    const result = await session.client.callTool({ name: 'servers_power', arguments: { action: 'power_off', server_id: serverId, confirm: String(serverId) } });
+    const result = await session.client.callTool({
+      name: 'servers_power',
+      arguments: { action: 'power_off', server_id: serverId, confirm: String(serverId) },
+    });
     await session.close();
     expect(result.isError).toBeFalsy();
     expect(await status()).toBe('stopped');
@@ -93,7 +116,10 @@ describe.each(['modern', 'legacy-http'] as const)('without elicitation (%s)', (e
     expect(refused.isError).toBe(true);
     expect(textOf(refused)).toContain('confirm: "paid-check"');
     expect((await h.op('listServers', {}, { query: 'name=paid-check' })).body.data).toEqual([]);
-    const created = await session.client.callTool({ name: 'servers_create', arguments: { body, confirm: 'paid-check' } });
+    const created = await session.client.callTool({
+      name: 'servers_create',
+      arguments: { body, confirm: 'paid-check' },
+    });
     await session.close();
     expect(created.isError).toBeFalsy();
     expect((await h.op('listServers', {}, { query: 'name=paid-check' })).body.data).toHaveLength(1);

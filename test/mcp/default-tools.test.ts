@@ -12,7 +12,10 @@ type Json = Record<string, any>;
 const DEFAULT_TOOLS = new Map(selectTools({ toolsets: DEFAULT_TOOLSETS }).map((t) => [t.name, t]));
 
 let h: Harness | undefined;
-afterEach(async () => { await h?.close(); h = undefined; });
+afterEach(async () => {
+  await h?.close();
+  h = undefined;
+});
 
 /** Calls a tool, expects success, checks the answer against its operation's documented schema. */
 function user(session: McpSession, called: Set<string>) {
@@ -22,8 +25,13 @@ function user(session: McpSession, called: Set<string>) {
     const result = await session.client.callTool({ name, arguments: args });
     expect(result.isError, `${name}: ${textOf(result)}`).toBeFalsy();
     const data = result.structuredContent as Json;
-    const matches = Object.values(tool!.routes).map((r) => responseErrors(r.operation.operationId, r.operation.success.status, data));
-    expect(matches.some((errors) => errors.length === 0), `${name} answers its document's schema: ${JSON.stringify(matches)}`).toBe(true);
+    const matches = Object.values(tool!.routes).map((r) =>
+      responseErrors(r.operation.operationId, r.operation.success.status, data),
+    );
+    expect(
+      matches.some((errors) => errors.length === 0),
+      `${name} answers its document's schema: ${JSON.stringify(matches)}`,
+    ).toBe(true);
     called.add(name);
     return data;
   };
@@ -48,23 +56,48 @@ async function journey(era: Era): Promise<Set<string>> {
     // Servers: create, wait for its action, rename, power off, resize, power on, reinstall, delete.
     const small = plans[0]!;
     const location = small.locations[0] as string;
-    const bigger = plans.find((p) => p.slug !== small.slug && p.locations.includes(location) && p.disk_gb >= small.disk_gb)!;
+    const bigger = plans.find(
+      (p) => p.slug !== small.slug && p.locations.includes(location) && p.disk_gb >= small.disk_gb,
+    )!;
     const image = images.find((i) => i.status === 'available') ?? images[0]!;
-    const server = await use('servers_create', { body: { name: 'mcp-journey', plan: small.slug, location, image: image.slug }, confirm: 'mcp-journey' });
-    const actions = (await use('actions_list', { resource_type: 'server', resource_id: String(server.id) })).data as Json[];
+    const server = await use('servers_create', {
+      body: { name: 'mcp-journey', plan: small.slug, location, image: image.slug },
+      confirm: 'mcp-journey',
+    });
+    const actions = (await use('actions_list', { resource_type: 'server', resource_id: String(server.id) }))
+      .data as Json[];
     expect(actions.length).toBeGreaterThan(0);
     expect((await use('actions_wait', { action_id: actions[0]!.id })).status).toBe('success');
     expect((await use('actions_get', { action_id: actions[0]!.id })).status).toBe('success');
     expect((await use('servers_get', { server_id: server.id })).status).toBe('running');
-    expect((await use('servers_update', { server_id: server.id, body: { name: 'mcp-journey-2' } })).name).toBe('mcp-journey-2');
-    expect((await use('servers_power', { action: 'power_off', server_id: server.id, confirm: String(server.id) })).status).toBe('success');
-    expect((await use('servers_resize', { server_id: server.id, body: { plan: bigger.slug }, confirm: String(server.id) })).status).toBe('success');
+    expect((await use('servers_update', { server_id: server.id, body: { name: 'mcp-journey-2' } })).name).toBe(
+      'mcp-journey-2',
+    );
+    expect(
+      (await use('servers_power', { action: 'power_off', server_id: server.id, confirm: String(server.id) })).status,
+    ).toBe('success');
+    expect(
+      (await use('servers_resize', { server_id: server.id, body: { plan: bigger.slug }, confirm: String(server.id) }))
+        .status,
+    ).toBe('success');
     expect((await use('servers_power', { action: 'power_on', server_id: server.id })).status).toBe('success');
-    expect((await use('servers_reinstall', { server_id: server.id, body: { image: image.slug }, confirm: String(server.id) })).status).toBe('success');
+    expect(
+      (
+        await use('servers_reinstall', {
+          server_id: server.id,
+          body: { image: image.slug },
+          confirm: String(server.id),
+        })
+      ).status,
+    ).toBe('success');
     const after = await h.op('getServer', { server_id: server.id });
     expect(after.body).toMatchObject({ plan: bigger.slug, status: 'running', name: 'mcp-journey-2' });
-    expect(((await use('servers_actions_list', { server_id: server.id })).data as Json[]).length).toBeGreaterThanOrEqual(5);
-    expect(((await use('servers_list', { name: 'mcp-journey-2' })).data as Json[]).map((s) => s.id)).toEqual([server.id]);
+    expect(
+      ((await use('servers_actions_list', { server_id: server.id })).data as Json[]).length,
+    ).toBeGreaterThanOrEqual(5);
+    expect(((await use('servers_list', { name: 'mcp-journey-2' })).data as Json[]).map((s) => s.id)).toEqual([
+      server.id,
+    ]);
     expect((await use('servers_delete', { server_id: server.id, confirm: String(server.id) })).status).toBe('success');
     expect((await h.op('getServer', { server_id: server.id })).status).toBe(404);
 
@@ -73,16 +106,43 @@ async function journey(era: Era): Promise<Set<string>> {
     await use('dns_zones_create', { body: { name: zone } });
     expect(((await use('dns_zones_list', {})).data as Json[]).map((z) => z.name)).toContain(zone);
     expect((await use('dns_zones_get', { zone_name: zone })).name).toBe(zone);
-    const record = await use('dns_records_write', { zone_name: zone, body: { type: 'A', name: 'www', address: '192.0.2.10' } });
-    expect((await use('dns_records_write', { zone_name: zone, record_id: record.id, body: { type: 'A', name: 'www', address: '192.0.2.11' } })).address).toBe('192.0.2.11');
-    expect((await use('dns_records_update', { zone_name: zone, record_id: record.id, body: { ttl: 600 } })).ttl).toBe(600);
+    const record = await use('dns_records_write', {
+      zone_name: zone,
+      body: { type: 'A', name: 'www', address: '192.0.2.10' },
+    });
+    expect(
+      (
+        await use('dns_records_write', {
+          zone_name: zone,
+          record_id: record.id,
+          body: { type: 'A', name: 'www', address: '192.0.2.11' },
+        })
+      ).address,
+    ).toBe('192.0.2.11');
+    expect((await use('dns_records_update', { zone_name: zone, record_id: record.id, body: { ttl: 600 } })).ttl).toBe(
+      600,
+    );
     expect((await use('dns_records_get', { zone_name: zone, record_id: record.id })).address).toBe('192.0.2.11');
-    await use('dns_records_batch', { zone_name: zone, body: { creates: [{ type: 'TXT', name: 'note', value: 'hello' }] } });
-    expect(((await use('dns_records_list', { zone_name: zone, type: 'TXT' })).data as Json[]).map((r) => r.value)).toEqual(['hello']);
+    await use('dns_records_batch', {
+      zone_name: zone,
+      body: { creates: [{ type: 'TXT', name: 'note', value: 'hello' }] },
+    });
+    expect(
+      ((await use('dns_records_list', { zone_name: zone, type: 'TXT' })).data as Json[]).map((r) => r.value),
+    ).toEqual(['hello']);
     const file = await use('dns_zone_file_get', { zone_name: zone });
-    const [field, text] = Object.entries(file).find(([, v]) => typeof v === 'string' && v.includes('hello')) as [string, string];
-    await use('dns_zone_file_replace', { zone_name: zone, body: { [field]: text.replace('hello', 'replaced') }, confirm: zone });
-    expect(((await use('dns_records_list', { zone_name: zone, type: 'TXT' })).data as Json[]).map((r) => r.value)).toEqual(['replaced']);
+    const [field, text] = Object.entries(file).find(([, v]) => typeof v === 'string' && v.includes('hello')) as [
+      string,
+      string,
+    ];
+    await use('dns_zone_file_replace', {
+      zone_name: zone,
+      body: { [field]: text.replace('hello', 'replaced') },
+      confirm: zone,
+    });
+    expect(
+      ((await use('dns_records_list', { zone_name: zone, type: 'TXT' })).data as Json[]).map((r) => r.value),
+    ).toEqual(['replaced']);
     const www = ((await h.op('listDnsRecords', { zone_name: zone }, { query: 'name=www' })).body.data as Json[])[0]!;
     await use('dns_records_delete', { zone_name: zone, record_id: www.id, confirm: String(www.id) });
     expect((await h.op('getDnsRecord', { zone_name: zone, record_id: www.id })).status).toBe(404);

@@ -6,7 +6,10 @@ import { DEFAULT_RETRY, HEADER } from '@vps-hosting/api';
 import { connect, startHarness, textOf, type Era, type Harness } from './mcp-harness.js';
 
 let h: Harness | undefined;
-afterEach(async () => { await h?.close(); h = undefined; });
+afterEach(async () => {
+  await h?.close();
+  h = undefined;
+});
 
 /** The problem fenced in an error result's text. */
 function problemOf(result: { content?: unknown }): Record<string, any> {
@@ -16,7 +19,10 @@ function problemOf(result: { content?: unknown }): Record<string, any> {
 }
 
 /** What the result must carry of the problem the API answered directly. */
-function expectSameProblem(result: { content?: unknown; isError?: unknown }, direct: { status: number; body: Record<string, any> }): void {
+function expectSameProblem(
+  result: { content?: unknown; isError?: unknown },
+  direct: { status: number; body: Record<string, any> },
+): void {
   expect(result.isError).toBe(true);
   expect(direct.status).toBeGreaterThanOrEqual(400);
   const problem = problemOf(result);
@@ -79,7 +85,7 @@ describe.each(['modern', 'legacy-http'] as const)('errors as results (%s)', (era
     expect(textOf(result!)).toMatch(/Retry after \d+ seconds/);
   });
 
-  it('500 once the client\'s retries are spent', async () => {
+  it("500 once the client's retries are spent", async () => {
     h = await startHarness();
     // Every attempt of the client's, then the direct request, answers 500.
     await h.admin('POST', 'failures', { internal_errors: DEFAULT_RETRY.maxAttempts + 1 });
@@ -90,24 +96,36 @@ describe.each(['modern', 'legacy-http'] as const)('errors as results (%s)', (era
   it('an action that fails', async () => {
     h = await startHarness({ fleet: true, actionSeconds: 1 });
     const running = (await h.op('listServers', {}, { query: 'status=running' })).body.data[0].id;
-    await h.admin('POST', 'failures', { action_type: 'reboot_server', code: 'reboot_timeout', message: 'The guest ignored the reboot.' });
+    await h.admin('POST', 'failures', {
+      action_type: 'reboot_server',
+      code: 'reboot_timeout',
+      message: 'The guest ignored the reboot.',
+    });
     const failed = await call(era, 'servers_power', { action: 'reboot', server_id: running });
     expect(failed.isError).toBe(true);
     expect(textOf(failed)).toContain('failed');
-    expect(problemOf(failed).action).toMatchObject({ status: 'error', error: { code: 'reboot_timeout', message: 'The guest ignored the reboot.' } });
+    expect(problemOf(failed).action).toMatchObject({
+      status: 'error',
+      error: { code: 'reboot_timeout', message: 'The guest ignored the reboot.' },
+    });
   });
 
   it('protocol misuse stays a protocol error: an unknown tool', async () => {
     h = await startHarness();
     const session = await connect(h, { era });
-    await expect(session.client.callTool({ name: 'servers_explode', arguments: {} })).rejects.toThrow(/servers_explode/);
+    await expect(session.client.callTool({ name: 'servers_explode', arguments: {} })).rejects.toThrow(
+      /servers_explode/,
+    );
     await session.close();
   });
 
   it('arguments the schema refuses never reach the API', async () => {
     h = await startHarness({ fleet: true });
     const session = await connect(h, { era });
-    const result = await session.client.callTool({ name: 'servers_power', arguments: { action: 'explode', server_id: 42 } });
+    const result = await session.client.callTool({
+      name: 'servers_power',
+      arguments: { action: 'explode', server_id: 42 },
+    });
     await session.close();
     expect(result.isError).toBe(true);
     expect((await h.op('getServer', { server_id: 42 })).body.status).toBe('running');

@@ -15,7 +15,10 @@ let otherAccount: string;
 beforeAll(async () => {
   h = await startHarness({ fleet: true });
   otherAccount = (await h.admin('POST', 'tokens', { scopes: 'all' })).token;
-  mcp = await serveHttp({ apiUrl: h.base, toolsets: DEFAULT_TOOLSETS }, { host: '127.0.0.1', port: 0, allowedOrigins: [] });
+  mcp = await serveHttp(
+    { apiUrl: h.base, toolsets: DEFAULT_TOOLSETS },
+    { host: '127.0.0.1', port: 0, allowedOrigins: [] },
+  );
 });
 afterAll(async () => {
   await mcp?.close();
@@ -24,27 +27,43 @@ afterAll(async () => {
 
 async function connectHttp(token: string, mode: 'auto' | 'legacy'): Promise<Client> {
   const client = new Client({ name: 'http-test', version: '1.0.0' }, { versionNegotiation: { mode } });
-  await client.connect(new StreamableHTTPClientTransport(new URL(mcp.url), { authProvider: { token: async () => token } }));
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(mcp.url), { authProvider: { token: async () => token } }),
+  );
   return client;
 }
 
 /** A raw request with the headers given (Host included), answered with its status and body. */
-function raw(headers: Record<string, string>, path = new URL(mcp.url).pathname): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+function raw(
+  headers: Record<string, string>,
+  path = new URL(mcp.url).pathname,
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
   const url = new URL(mcp.url);
   const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} });
   return new Promise((resolve, reject) => {
-    const req = request({ host: url.hostname, port: url.port, path, method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers } }, (res) => {
-      let text = '';
-      res.on('data', (chunk) => { text += chunk; });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-    });
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => {
+          text += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
 }
 
 describe.each(['auto', 'legacy'] as const)('the SDK client over HTTP (%s)', (mode) => {
-  it('lists the tools and calls the API with the caller\'s own token', async () => {
+  it("lists the tools and calls the API with the caller's own token", async () => {
     const fleetOwner = await connectHttp(h.full, mode);
     const stranger = await connectHttp(otherAccount, mode);
     try {
@@ -83,7 +102,7 @@ describe('before MCP', () => {
     expect((await raw({ host: new URL(mcp.url).host, authorization: `Bearer ${h.full}` }, '/other')).status).toBe(404);
   });
 
-  it('a caller whose token the API refuses gets the API\'s 401 as a tool error', async () => {
+  it("a caller whose token the API refuses gets the API's 401 as a tool error", async () => {
     const client = await connectHttp('not-a-valid-token', 'auto');
     const result = await client.callTool({ name: 'servers_list', arguments: {} });
     await client.close();

@@ -10,7 +10,9 @@ import { startHarness, type Harness } from '../sandbox/helpers.js';
 
 export type Era = 'modern' | 'legacy-http' | 'legacy-session';
 
-export type ElicitAnswer = { action: 'accept'; content: Record<string, string | number | boolean> } | { action: 'decline' | 'cancel' };
+export type ElicitAnswer =
+  | { action: 'accept'; content: Record<string, string | number | boolean> }
+  | { action: 'decline' | 'cancel' };
 
 export interface McpSession {
   client: Client;
@@ -57,18 +59,37 @@ export async function connect(h: Harness, o: ConnectOptions): Promise<McpSession
     const server = createVpsMcpServer(options, token);
     await server.connect(serverSide);
     await client.connect(clientSide);
-    return { client, asked, close: async () => { await client.close(); await server.close(); } };
+    return {
+      client,
+      asked,
+      close: async () => {
+        await client.close();
+        await server.close();
+      },
+    };
   }
   const handler = createMcpHandler(() => createVpsMcpServer(options, token));
-  const transport = new StreamableHTTPClientTransport(new URL('http://127.0.0.1/mcp'), { fetch: (url, init) => handler.fetch(new Request(url, init)) });
+  const transport = new StreamableHTTPClientTransport(new URL('http://127.0.0.1/mcp'), {
+    fetch: (url, init) => handler.fetch(new Request(url, init)),
+  });
   await client.connect(transport);
-  return { client, asked, close: async () => { await client.close(); await handler.close(); } };
+  return {
+    client,
+    asked,
+    close: async () => {
+      await client.close();
+      await handler.close();
+    },
+  };
 }
 
 /** The one text block of a result. */
 export function textOf(result: { content?: unknown }): string {
   const content = (result.content ?? []) as { type: string; text?: string }[];
-  return content.filter((c) => c.type === 'text').map((c) => c.text ?? '').join('\n');
+  return content
+    .filter((c) => c.type === 'text')
+    .map((c) => c.text ?? '')
+    .join('\n');
 }
 
 export { startHarness, type Harness };

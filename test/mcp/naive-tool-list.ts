@@ -10,7 +10,14 @@ function inline(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(inline);
   if (!node || typeof node !== 'object') return node;
   const { $ref, example: _e, examples: _x, ...rest } = node as Doc;
-  if (typeof $ref === 'string') return inline({ ...$ref.slice(2).split('/').reduce((n: Doc, k: string) => n[k], doc), ...rest });
+  if (typeof $ref === 'string')
+    return inline({
+      ...$ref
+        .slice(2)
+        .split('/')
+        .reduce((n: Doc, k: string) => n[k], doc),
+      ...rest,
+    });
   return Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, inline(v)]));
 }
 
@@ -28,7 +35,11 @@ export function naiveToolList(): { tools: unknown[] } {
       }
       const body = op.requestBody && (inline(op.requestBody) as Doc).content?.['application/json']?.schema;
       if (body) properties.body = body;
-      tools.push({ name: op.operationId, description: `${op.summary}\n\n${op.description ?? ''}`, inputSchema: { type: 'object', properties, required } });
+      tools.push({
+        name: op.operationId,
+        description: `${op.summary}\n\n${op.description ?? ''}`,
+        inputSchema: { type: 'object', properties, required },
+      });
     }
   }
   return { tools };

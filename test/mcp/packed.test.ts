@@ -13,7 +13,11 @@ import { startHarness, type Harness } from './mcp-harness.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-interface ClientEntry { command: string; args: string[]; env: Record<string, string> }
+interface ClientEntry {
+  command: string;
+  args: string[];
+  env: Record<string, string>;
+}
 
 /** The first JSON block of the package README: the entry a person copies into an MCP client. */
 function readmeEntry(): ClientEntry {
@@ -22,7 +26,7 @@ function readmeEntry(): ClientEntry {
   if (!block) throw new Error('packages/mcp/README.md has no JSON block');
   const servers = (JSON.parse(block) as { mcpServers: Record<string, ClientEntry> }).mcpServers;
   const entry = Object.values(servers)[0];
-  if (!entry) throw new Error('the README\'s JSON block names no server');
+  if (!entry) throw new Error("the README's JSON block names no server");
   return entry;
 }
 
@@ -45,12 +49,23 @@ describe('the packed vps-mcp', () => {
 
     const entry = readmeEntry();
     expect(Object.keys(entry.env).sort()).toEqual(['VPS_API_URL', 'VPS_TOKEN']);
-    const env = { PATH: process.env.PATH ?? '', HOME: folder, npm_config_update_notifier: 'false', VPS_TOKEN: h.full, VPS_API_URL: h.base };
+    const env = {
+      PATH: process.env.PATH ?? '',
+      HOME: folder,
+      npm_config_update_notifier: 'false',
+      VPS_TOKEN: h.full,
+      VPS_API_URL: h.base,
+    };
     const client = new Client({ name: 'packed-test', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
-    await client.connect(new StdioClientTransport({ command: entry.command, args: entry.args, cwd: app, env, stderr: 'pipe' }));
+    await client.connect(
+      new StdioClientTransport({ command: entry.command, args: entry.args, cwd: app, env, stderr: 'pipe' }),
+    );
     try {
       expect((await client.listTools()).tools.map((t) => t.name)).toContain('servers_power');
-      const result = await client.callTool({ name: 'servers_get', arguments: { server_id: (await h.op('listServers')).body.data[0].id } });
+      const result = await client.callTool({
+        name: 'servers_get',
+        arguments: { server_id: (await h.op('listServers')).body.data[0].id },
+      });
       expect(result.isError).toBeFalsy();
       expect(result.structuredContent).toEqual((await h.op('listServers')).body.data[0]);
     } finally {

@@ -13,8 +13,12 @@ const BIN = fileURLToPath(new URL('../../packages/mcp/dist/bin.js', import.meta.
 const run = promisify(execFile);
 
 let h: Harness;
-beforeAll(async () => { h = await startHarness({ fleet: true }); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await startHarness({ fleet: true });
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 function env(extra: Record<string, string>): Record<string, string> {
   const { VPS_TOKEN: _t, VPS_API_URL: _u, ...rest } = process.env;
@@ -24,7 +28,14 @@ function env(extra: Record<string, string>): Record<string, string> {
 describe.each(['auto', 'legacy'] as const)('vps-mcp over stdio (%s)', (mode) => {
   it('serves the sandbox with VPS_TOKEN and VPS_API_URL', async () => {
     const client = new Client({ name: 'stdio-test', version: '1.0.0' }, { versionNegotiation: { mode } });
-    await client.connect(new StdioClientTransport({ command: process.execPath, args: [BIN, '--read-only'], env: env({ VPS_TOKEN: h.full, VPS_API_URL: h.base }), stderr: 'pipe' }));
+    await client.connect(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: [BIN, '--read-only'],
+        env: env({ VPS_TOKEN: h.full, VPS_API_URL: h.base }),
+        stderr: 'pipe',
+      }),
+    );
     try {
       // The SDK's LATEST_PROTOCOL_VERSION is the newest 2025-era revision; `auto` reaches past it (2026-07-28).
       const version = client.getNegotiatedProtocolVersion() ?? '';
@@ -34,7 +45,9 @@ describe.each(['auto', 'legacy'] as const)('vps-mcp over stdio (%s)', (mode) => 
       expect(tools.every((t) => t.annotations?.readOnlyHint)).toBe(true);
       const result = await client.callTool({ name: 'servers_list', arguments: {} });
       expect(result.isError).toBeFalsy();
-      expect((result.structuredContent as { data: { id: number }[] }).data.map((s) => s.id)).toEqual((await h.op('listServers')).body.data.map((s: { id: number }) => s.id));
+      expect((result.structuredContent as { data: { id: number }[] }).data.map((s) => s.id)).toEqual(
+        (await h.op('listServers')).body.data.map((s: { id: number }) => s.id),
+      );
       expect(client.getInstructions()).toMatch(/actions_wait/);
     } finally {
       await client.close();
@@ -44,19 +57,24 @@ describe.each(['auto', 'legacy'] as const)('vps-mcp over stdio (%s)', (mode) => 
 
 describe('mistakes', () => {
   it('without VPS_TOKEN: exit 2, saying what to set', async () => {
-    const failure = await run(process.execPath, [BIN], { env: env({}) }).catch((e: { code: number; stderr: string }) => e);
+    const failure = await run(process.execPath, [BIN], { env: env({}) }).catch(
+      (e: { code: number; stderr: string }) => e,
+    );
     expect(failure).toMatchObject({ code: 2 });
     expect((failure as { stderr: string }).stderr).toContain('VPS_TOKEN');
   });
 
   it('an unknown toolset: exit 2, naming the toolsets', async () => {
-    const failure = await run(process.execPath, [BIN, '--toolsets', 'servers,nope'], { env: env({ VPS_TOKEN: 'x' }) }).catch((e: { code: number; stderr: string }) => e);
+    const failure = await run(process.execPath, [BIN, '--toolsets', 'servers,nope'], {
+      env: env({ VPS_TOKEN: 'x' }),
+    }).catch((e: { code: number; stderr: string }) => e);
     expect(failure).toMatchObject({ code: 2 });
     expect((failure as { stderr: string }).stderr).toMatch(/nope.*servers, actions/);
   });
 
   it('--help lists the options and exits 0', async () => {
     const { stdout } = await run(process.execPath, [BIN, '--help'], { env: env({}) });
-    for (const flag of ['--toolsets', '--read-only', '--scopes', '--http', 'VPS_TOKEN', 'VPS_API_URL']) expect(stdout).toContain(flag);
+    for (const flag of ['--toolsets', '--read-only', '--scopes', '--http', 'VPS_TOKEN', 'VPS_API_URL'])
+      expect(stdout).toContain(flag);
   });
 });

@@ -28,7 +28,10 @@ type Schema = { [key: string]: unknown };
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
 
 function walk(schema: unknown, visit: (node: Schema, path: string) => void, path = '#'): void {
-  if (Array.isArray(schema)) { schema.forEach((item, i) => walk(item, visit, `${path}/${i}`)); return; }
+  if (Array.isArray(schema)) {
+    schema.forEach((item, i) => walk(item, visit, `${path}/${i}`));
+    return;
+  }
   if (!schema || typeof schema !== 'object') return;
   visit(schema as Schema, path);
   for (const [key, value] of Object.entries(schema)) walk(value, visit, `${path}/${key}`);
@@ -40,14 +43,19 @@ const lists: Record<string, Tool[]> = {};
 beforeAll(async () => {
   h = await startHarness();
   for (const era of ['modern', 'legacy-http'] as const) {
-    for (const [label, toolsets] of [['default', DEFAULT_TOOLSETS], ['all', TOOLSETS]] as const) {
+    for (const [label, toolsets] of [
+      ['default', DEFAULT_TOOLSETS],
+      ['all', TOOLSETS],
+    ] as const) {
       const session = await connect(h, { era, toolsets });
       lists[`${era} ${label}`] = (await session.client.listTools()).tools;
       await session.close();
     }
   }
 });
-afterAll(async () => { await h?.close(); });
+afterAll(async () => {
+  await h?.close();
+});
 
 describe('the generated tool list', () => {
   it('is the same in both protocol revisions', () => {
@@ -77,15 +85,30 @@ describe('the generated tool list', () => {
 
   it('marks the calls the method would mislead about', () => {
     const tools = new Map(lists['modern all']!.map((t) => [t.name, t]));
-    for (const name of ['servers_power', 'servers_resize', 'servers_reinstall', 'backups_restore', 'snapshots_restore']) {
+    for (const name of [
+      'servers_power',
+      'servers_resize',
+      'servers_reinstall',
+      'backups_restore',
+      'snapshots_restore',
+    ]) {
       expect(tools.get(name)?.annotations?.destructiveHint, name).toBe(true);
     }
-    for (const name of ['domains_search', 'domains_availability']) expect(tools.get(name)?.annotations?.readOnlyHint, name).toBe(true);
+    for (const name of ['domains_search', 'domains_availability'])
+      expect(tools.get(name)?.annotations?.readOnlyHint, name).toBe(true);
     for (const tool of tools.values()) {
-      if (tool.annotations?.readOnlyHint) expect(tool.inputSchema.properties ?? {}, tool.name).not.toHaveProperty('confirm');
+      if (tool.annotations?.readOnlyHint)
+        expect(tool.inputSchema.properties ?? {}, tool.name).not.toHaveProperty('confirm');
     }
     // Money and destruction ask first: the tool takes `confirm` for clients that cannot ask.
-    for (const name of ['domains_register', 'domains_renew', 'domains_transfer', 'servers_create', 'servers_delete', 'servers_power']) {
+    for (const name of [
+      'domains_register',
+      'domains_renew',
+      'domains_transfer',
+      'servers_create',
+      'servers_delete',
+      'servers_power',
+    ]) {
       expect(tools.get(name)?.inputSchema.properties, name).toHaveProperty('confirm');
     }
   });
@@ -115,7 +138,7 @@ describe('the generated tool list', () => {
     }
   });
 
-  it('lists tools in a fixed order: the overlay\'s, the same on every build and connection', () => {
+  it("lists tools in a fixed order: the overlay's, the same on every build and connection", () => {
     expect(buildTools().map((t) => t.name)).toEqual(lists['modern all']!.map((t) => t.name));
     expect(JSON.stringify(buildTools())).toBe(JSON.stringify(buildTools()));
   });
@@ -129,7 +152,9 @@ describe('the generated tool list', () => {
     const defaults = lists['modern default']!;
     const size = JSON.stringify({ tools: defaults }).length;
     const naive = JSON.stringify(naiveToolList()).length;
-    console.log(`tools/list: default ${defaults.length} tools, ${size} characters; all ${lists['modern all']!.length} tools, ${JSON.stringify({ tools: lists['modern all'] }).length}; naive one tool per operation ${naiveToolList().tools.length} tools, ${naive}`);
+    console.log(
+      `tools/list: default ${defaults.length} tools, ${size} characters; all ${lists['modern all']!.length} tools, ${JSON.stringify({ tools: lists['modern all'] }).length}; naive one tool per operation ${naiveToolList().tools.length} tools, ${naive}`,
+    );
     expect(defaults.length).toBeLessThan(40);
     expect(size).toBeLessThanOrEqual(DEFAULT_LIST_BUDGET);
     expect(size * 2).toBeLessThan(naive);
@@ -139,6 +164,8 @@ describe('the generated tool list', () => {
     const current = `${JSON.stringify(lists['modern all'], null, 1)}\n`;
     if (process.env.VPS_MCP_SNAPSHOT === 'update') writeFileSync(SNAPSHOT, current);
     const reviewed = readFileSync(SNAPSHOT, 'utf8');
-    expect(current, 'the tools changed: review the difference, then update the snapshot as the comment says').toBe(reviewed);
+    expect(current, 'the tools changed: review the difference, then update the snapshot as the comment says').toBe(
+      reviewed,
+    );
   });
 });

@@ -6,8 +6,12 @@ import { TOOLSETS } from '../../packages/mcp/src/overlay.js';
 import { connect, startHarness, textOf, type Era, type Harness } from './mcp-harness.js';
 
 let h: Harness;
-beforeAll(async () => { h = await startHarness({ fleet: true }); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await startHarness({ fleet: true });
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 const names = async (era: Era, options: Parameters<typeof connect>[1]) => {
   const session = await connect(h, { ...options, era });
@@ -19,7 +23,7 @@ const names = async (era: Era, options: Parameters<typeof connect>[1]) => {
 };
 
 describe.each(['modern', 'legacy-http'] as const)('tool visibility (%s)', (era) => {
-  it('--toolsets: only the named areas; another area\'s tool is unknown', async () => {
+  it("--toolsets: only the named areas; another area's tool is unknown", async () => {
     const dns = await names(era, { era, toolsets: ['dns'] });
     expect(dns.length).toBeGreaterThan(3);
     expect(dns.every((n) => n.startsWith('dns_'))).toBe(true);
@@ -37,7 +41,9 @@ describe.each(['modern', 'legacy-http'] as const)('tool visibility (%s)', (era) 
 
   it('the default toolsets leave out secrets and paid domain calls', async () => {
     const defaults = await names(era, { era });
-    expect(defaults.some((n) => n.startsWith('secrets_') || n.startsWith('domains_') || n.startsWith('webhooks_'))).toBe(false);
+    expect(
+      defaults.some((n) => n.startsWith('secrets_') || n.startsWith('domains_') || n.startsWith('webhooks_')),
+    ).toBe(false);
   });
 
   it('--read-only: reading tools only, and a write is refused as an unknown tool', async () => {
@@ -49,7 +55,9 @@ describe.each(['modern', 'legacy-http'] as const)('tool visibility (%s)', (era) 
     expect(readOnly).not.toContain('servers_power');
     const session = await connect(h, { era, readOnly: true });
     try {
-      await expect(session.client.callTool({ name: 'servers_power', arguments: { action: 'reboot', server_id: 42 } })).rejects.toThrow(/servers_power/);
+      await expect(
+        session.client.callTool({ name: 'servers_power', arguments: { action: 'reboot', server_id: 42 } }),
+      ).rejects.toThrow(/servers_power/);
       const server = await h.op('getServer', { server_id: 42 });
       expect(server.body.status).toBe('running'); // nothing happened
     } finally {
@@ -65,14 +73,23 @@ describe.each(['modern', 'legacy-http'] as const)('tool visibility (%s)', (era) 
     expect(visible).not.toContain('dns_zones_list');
     const session = await connect(h, { era, scopes: ['servers:read'] });
     try {
-      await expect(session.client.callTool({ name: 'dns_zones_list', arguments: {} })).rejects.toThrow(/dns_zones_list/);
+      await expect(session.client.callTool({ name: 'dns_zones_list', arguments: {} })).rejects.toThrow(
+        /dns_zones_list/,
+      );
     } finally {
       await session.close();
     }
     // Declared scopes are a filter, not a boundary: a read token with every tool shown still gets the API's 403.
-    const readToken = await connect(h, { era, token: h.read, elicit: { action: 'accept', content: { confirm: true } } });
+    const readToken = await connect(h, {
+      era,
+      token: h.read,
+      elicit: { action: 'accept', content: { confirm: true } },
+    });
     try {
-      const result = await readToken.client.callTool({ name: 'servers_update', arguments: { server_id: 42, body: { name: 'renamed' } } });
+      const result = await readToken.client.callTool({
+        name: 'servers_update',
+        arguments: { server_id: 42, body: { name: 'renamed' } },
+      });
       expect(result.isError).toBe(true);
       expect(textOf(result)).toContain('insufficient_scope');
     } finally {

@@ -13,7 +13,13 @@ const document = loadDocument();
 function resolved(node: Json | undefined): JsonObject {
   let current = node;
   while (current && typeof current === 'object' && !Array.isArray(current) && typeof current.$ref === 'string') {
-    current = current.$ref.slice(2).split('/').reduce<Json | undefined>((at, key) => (at as JsonObject | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], document);
+    current = current.$ref
+      .slice(2)
+      .split('/')
+      .reduce<Json | undefined>(
+        (at, key) => (at as JsonObject | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')],
+        document,
+      );
   }
   return (current ?? {}) as JsonObject;
 }
@@ -25,7 +31,10 @@ interface DefaultAnswer {
 
 /** The default response of an operation: its named examples (with their statuses) and its headers,
  *  each with the statuses it is restricted to (undefined: every status). */
-function defaultResponse(method: string, path: string): { answers: DefaultAnswer[]; headers: Map<string, { sentOn: number[] | undefined; required: boolean }> } {
+function defaultResponse(
+  method: string,
+  path: string,
+): { answers: DefaultAnswer[]; headers: Map<string, { sentOn: number[] | undefined; required: boolean }> } {
   const operation = resolved(resolved(resolved(document.paths)[path])[method]);
   const response = resolved(resolved(operation.responses).default);
   const answers: DefaultAnswer[] = [];
@@ -39,7 +48,10 @@ function defaultResponse(method: string, path: string): { answers: DefaultAnswer
   for (const [name, raw] of Object.entries(resolved(response.headers))) {
     const header = resolved(raw);
     const sentOn = header['x-sent-on'];
-    headers.set(name, { sentOn: Array.isArray(sentOn) ? sentOn.map(Number) : undefined, required: header.required === true });
+    headers.set(name, {
+      sentOn: Array.isArray(sentOn) ? sentOn.map(Number) : undefined,
+      required: header.required === true,
+    });
   }
   return { answers, headers };
 }
@@ -68,11 +80,15 @@ describe('the headers of the default answers', () => {
     let checked = 0;
     for (const op of SUBJECTS) {
       const pathname = op.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-        encodeURIComponent(String(op.parameters.find((parameter) => parameter.in === 'path' && parameter.name === name)?.example)),
+        encodeURIComponent(
+          String(op.parameters.find((parameter) => parameter.in === 'path' && parameter.name === name)?.example),
+        ),
       );
       const { answers, headers } = defaultResponse(op.method, op.path);
       for (const { example, status } of answers) {
-        const answer = await fetch(mock.url + pathname, { headers: { Authorization: TOKEN, Prefer: `code=${status}, example=${example}` } });
+        const answer = await fetch(mock.url + pathname, {
+          headers: { Authorization: TOKEN, Prefer: `code=${status}, example=${example}` },
+        });
         await answer.arrayBuffer();
         const where = `${op.label} Prefer ${example} → ${answer.status}`;
         if (answer.status !== status) {
@@ -82,7 +98,8 @@ describe('the headers of the default answers', () => {
         for (const [name, { sentOn, required }] of headers) {
           if (sentOn === undefined && !required) continue; // optional and unrestricted: either way
           const expected = sentOn === undefined || sentOn.includes(status);
-          if (answer.headers.has(name) !== expected) problems.push(`${where}: ${name} ${expected ? 'missing' : 'sent'}`);
+          if (answer.headers.has(name) !== expected)
+            problems.push(`${where}: ${name} ${expected ? 'missing' : 'sent'}`);
         }
         checked++;
       }
@@ -91,16 +108,24 @@ describe('the headers of the default answers', () => {
     expect(checked).toBeGreaterThan(SUBJECTS.length);
   });
 
-  it('sends on the front\'s own 405 (a method the path lacks) the restricted headers that belong to a 405 only', async () => {
+  it("sends on the front's own 405 (a method the path lacks) the restricted headers that belong to a 405 only", async () => {
     const collection = SUBJECTS.find((op) => !op.path.includes('{'))!;
-    const offered = new Set(operations().filter((op) => op.path === collection.path).map((op) => op.method));
+    const offered = new Set(
+      operations()
+        .filter((op) => op.path === collection.path)
+        .map((op) => op.method),
+    );
     const lacking = ['put', 'patch', 'delete'].find((method) => !offered.has(method))!;
     const { headers } = defaultResponse(collection.method, collection.path);
-    const answer = await fetch(mock.url + collection.path, { method: lacking.toUpperCase(), headers: { Authorization: TOKEN } });
+    const answer = await fetch(mock.url + collection.path, {
+      method: lacking.toUpperCase(),
+      headers: { Authorization: TOKEN },
+    });
     await answer.arrayBuffer();
     expect(answer.status).toBe(405);
     const restricted = [...headers].filter(([, { sentOn }]) => sentOn !== undefined);
     expect(restricted.length).toBeGreaterThan(0);
-    for (const [name, { sentOn }] of restricted) expect(answer.headers.has(name), name).toBe(sentOn!.includes(answer.status));
+    for (const [name, { sentOn }] of restricted)
+      expect(answer.headers.has(name), name).toBe(sentOn!.includes(answer.status));
   });
 });

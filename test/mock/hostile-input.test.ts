@@ -17,7 +17,9 @@ const SEED = 0x5eed17;
 const REQUESTS = 2_400;
 const CONCURRENCY = 8;
 const OVERSIZED_BODIES = 3; // each half as large again as the document's body limit (info.x-request-body-limit)
-const BODY_LIMIT_PAST = Math.ceil(((loadDocument().info as Record<string, unknown>)['x-request-body-limit'] as number) * 1.5);
+const BODY_LIMIT_PAST = Math.ceil(
+  ((loadDocument().info as Record<string, unknown>)['x-request-body-limit'] as number) * 1.5,
+);
 const TOKEN = 'hostile-input-token';
 
 /** mulberry32: a small seeded generator, so that every run sends the same requests. */
@@ -35,11 +37,55 @@ const next = random(SEED);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
 const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
 
-const ODD_TEXT = ['\u2603', '\u{1F600}', 'é', 'ÿ', '\u0100', '\u202e', '\u200b', '\u0000', '\u0001', '\u001d', '\u007f', '\u0085', '\ud800', '漢字', 'a'.repeat(300), '', ' ', '"', '\\', '~1', '/'];
-const BAD_ENCODINGS = ['%', '%G1', '%E0%A4%A', '%C3', '%C3%28', '%FF', '%00', '%2F', '%25', '%%', '%u2603', '%ED%A0%80'];
+const ODD_TEXT = [
+  '\u2603',
+  '\u{1F600}',
+  'é',
+  'ÿ',
+  '\u0100',
+  '\u202e',
+  '\u200b',
+  '\u0000',
+  '\u0001',
+  '\u001d',
+  '\u007f',
+  '\u0085',
+  '\ud800',
+  '漢字',
+  'a'.repeat(300),
+  '',
+  ' ',
+  '"',
+  '\\',
+  '~1',
+  '/',
+];
+const BAD_ENCODINGS = [
+  '%',
+  '%G1',
+  '%E0%A4%A',
+  '%C3',
+  '%C3%28',
+  '%FF',
+  '%00',
+  '%2F',
+  '%25',
+  '%%',
+  '%u2603',
+  '%ED%A0%80',
+];
 const ODD_METHODS = ['TRACE', 'OPTIONS', 'HEAD', 'PROPFIND', 'PURGE', 'CONNECT', 'M-SEARCH', 'get', 'G E T', 'BREW'];
 const SCHEMES = ['bearer', 'BEARER', 'BeArEr', 'Bearer ', 'Bearer\t', 'Basic', 'Token', '', 'Bearer\u00e9'];
-const PREFERS = ['code=abc', 'code=999', 'code=200, example=nope', 'example=nope', 'code=', 'code=404, example=', 'dynamic=true', 'code=200'];
+const PREFERS = [
+  'code=abc',
+  'code=999',
+  'code=200, example=nope',
+  'example=nope',
+  'code=',
+  'code=404, example=',
+  'dynamic=true',
+  'code=200',
+];
 const CONTROL = [0x00, 0x01, 0x08, 0x0a, 0x0b, 0x0d, 0x1b, 0x1d, 0x7f];
 
 interface HostileRequest {
@@ -60,11 +106,15 @@ function concretePath(operation: Operation, override?: (name: string) => string 
 }
 
 function requiredHeaders(operation: Operation): string[] {
-  return operation.parameters.filter((p) => p.in === 'header' && p.required).map((p) => `${p.name}: ${parameterValue(operation, p)}`);
+  return operation.parameters
+    .filter((p) => p.in === 'header' && p.required)
+    .map((p) => `${p.name}: ${parameterValue(operation, p)}`);
 }
 
 function requiredQuery(operation: Operation): string {
-  const pairs = operation.parameters.filter((p) => p.in === 'query' && p.required).map((p) => [p.name, parameterValue(operation, p)]);
+  const pairs = operation.parameters
+    .filter((p) => p.in === 'query' && p.required)
+    .map((p) => [p.name, parameterValue(operation, p)]);
   return pairs.length ? `?${new URLSearchParams(pairs)}` : '';
 }
 
@@ -82,12 +132,15 @@ const auth = `Authorization: Bearer ${TOKEN}`;
 function oddJson(value: unknown, mode: 'key' | 'value'): string {
   const odd = pick(ODD_TEXT);
   const escaped = next() < 0.5; // the odd text as a JSON \u escape or as raw UTF-8
-  const text = escaped ? JSON.stringify(odd).replace(/[^\x20-\x7e]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`) : JSON.stringify(odd);
+  const text = escaped
+    ? JSON.stringify(odd).replace(/[^\x20-\x7e]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    : JSON.stringify(odd);
   const visit = (node: unknown, depth: number): string => {
     if (Array.isArray(node)) return `[${node.map((item) => visit(item, depth + 1)).join(',')}]`;
     if (node && typeof node === 'object') {
       const entries = Object.entries(node).map(([key, item]) => `${JSON.stringify(key)}:${visit(item, depth + 1)}`);
-      if (mode === 'key' && (depth === 0 || next() < 0.3)) entries.splice(int(0, entries.length), 0, `${text}:${JSON.stringify(pick([1, 'x', null, {}]))}`);
+      if (mode === 'key' && (depth === 0 || next() < 0.3))
+        entries.splice(int(0, entries.length), 0, `${text}:${JSON.stringify(pick([1, 'x', null, {}]))}`);
       return `{${entries.join(',')}}`;
     }
     if (mode === 'value' && typeof node === 'string' && next() < 0.7) return text;
@@ -102,7 +155,15 @@ const generators: Record<string, (operation: Operation) => HostileRequest> = {
   'malformed JSON': (operation) =>
     body(operation, 'malformed JSON', (example) => {
       const text = JSON.stringify(example);
-      return pick([text.slice(0, int(0, text.length - 1)), `${text}}`, text.replace(':', ''), '\u00ff\u00fe', `{"a":${'1'.repeat(400)}`, 'nul', "{'a':1}"]);
+      return pick([
+        text.slice(0, int(0, text.length - 1)),
+        `${text}}`,
+        text.replace(':', ''),
+        '\u00ff\u00fe',
+        `{"a":${'1'.repeat(400)}`,
+        'nul',
+        "{'a':1}",
+      ]);
     }),
   'deep nesting': (operation) =>
     body(operation, 'deep nesting', () => {
@@ -115,15 +176,37 @@ const generators: Record<string, (operation: Operation) => HostileRequest> = {
     const inQuery = !operation.path.includes('{') || next() < 0.3;
     const path = inQuery ? concretePath(operation) : concretePath(operation, () => (next() < 0.5 ? bad : `a${bad}b`));
     const query = inQuery ? `?${pick([`page=${bad}`, `${bad}=1`, `a=${bad}&b`])}` : '';
-    return { kind: 'bad percent-encoding', method, path, raw: bytes(method, `${path}${query}`, [auth, ...requiredHeaders(operation)]) };
+    return {
+      kind: 'bad percent-encoding',
+      method,
+      path,
+      raw: bytes(method, `${path}${query}`, [auth, ...requiredHeaders(operation)]),
+    };
   },
   'oversized header, path or query': (operation) => {
     const method = operation.method.toUpperCase();
     const path = concretePath(operation);
     const variant = int(0, 2);
-    if (variant === 0) return { kind: 'oversized header', method, path, raw: bytes(method, path, [auth, `X-Big: ${'a'.repeat(int(16_500, 40_000))}`]) };
-    if (variant === 1) return { kind: 'oversized path', method, path, raw: bytes(method, `${path}${'a'.repeat(int(17_000, 30_000))}/`, [auth]) };
-    return { kind: 'long query', method, path, raw: bytes(method, `${path}?page=${'9'.repeat(int(100, 8_000))}`, [auth]) };
+    if (variant === 0)
+      return {
+        kind: 'oversized header',
+        method,
+        path,
+        raw: bytes(method, path, [auth, `X-Big: ${'a'.repeat(int(16_500, 40_000))}`]),
+      };
+    if (variant === 1)
+      return {
+        kind: 'oversized path',
+        method,
+        path,
+        raw: bytes(method, `${path}${'a'.repeat(int(17_000, 30_000))}/`, [auth]),
+      };
+    return {
+      kind: 'long query',
+      method,
+      path,
+      raw: bytes(method, `${path}?page=${'9'.repeat(int(100, 8_000))}`, [auth]),
+    };
   },
   'control character in a header': (operation) => {
     const method = operation.method.toUpperCase();
@@ -141,23 +224,51 @@ const generators: Record<string, (operation: Operation) => HostileRequest> = {
     const method = operation.method.toUpperCase();
     const path = concretePath(operation);
     const example = jsonBodyExample(operation);
-    const headers = [`Authorization: ${pick(SCHEMES)} ${pick([TOKEN, 'a=', 'a b', '', 'é'])}`, ...requiredHeaders(operation)];
+    const headers = [
+      `Authorization: ${pick(SCHEMES)} ${pick([TOKEN, 'a=', 'a b', '', 'é'])}`,
+      ...requiredHeaders(operation),
+    ];
     if (example) headers.push(`Content-Type: ${example.media.mediaType}`);
-    const raw = bytes(method, `${path}${requiredQuery(operation)}`, headers, example ? JSON.stringify(example.value) : undefined);
+    const raw = bytes(
+      method,
+      `${path}${requiredQuery(operation)}`,
+      headers,
+      example ? JSON.stringify(example.value) : undefined,
+    );
     return { kind: 'bearer scheme', method, path, raw };
   },
   'odd target': (operation) => {
     const method = operation.method.toUpperCase();
     const path = concretePath(operation);
-    const target = pick([path.slice(0, -1), `${path}${path}`, path.replace('/v1/', '//v1/'), path.replace('/v1/', '/v1/../v1/'), `http://example.invalid${path}`, '*', `${path}#frag`, '/', `${path}zz/`]);
+    const target = pick([
+      path.slice(0, -1),
+      `${path}${path}`,
+      path.replace('/v1/', '//v1/'),
+      path.replace('/v1/', '/v1/../v1/'),
+      `http://example.invalid${path}`,
+      '*',
+      `${path}#frag`,
+      '/',
+      `${path}zz/`,
+    ]);
     const checked = target.startsWith('http://') ? path : target.replace(/#.*$/, '');
-    return { kind: 'odd target', method, path: checked, raw: bytes(method, target, [auth, ...requiredHeaders(operation)]) };
+    return {
+      kind: 'odd target',
+      method,
+      path: checked,
+      raw: bytes(method, target, [auth, ...requiredHeaders(operation)]),
+    };
   },
   'unknown query parameter': (operation) => {
     const method = operation.method.toUpperCase();
     const path = concretePath(operation);
     const name = encodeURIComponent(pick(ODD_TEXT.filter((text) => text.length > 0 && text !== '\ud800')));
-    return { kind: 'unknown query parameter', method, path, raw: bytes(method, `${path}?${name}=1&zz=2`, [auth, ...requiredHeaders(operation)]) };
+    return {
+      kind: 'unknown query parameter',
+      method,
+      path,
+      raw: bytes(method, `${path}?${name}=1&zz=2`, [auth, ...requiredHeaders(operation)]),
+    };
   },
   'Prefer the operation cannot serve': (operation) => {
     const method = operation.method.toUpperCase();
@@ -165,7 +276,12 @@ const generators: Record<string, (operation: Operation) => HostileRequest> = {
     const example = jsonBodyExample(operation);
     const headers = [auth, `Prefer: ${pick(PREFERS)}`, ...requiredHeaders(operation)];
     if (example) headers.push(`Content-Type: ${example.media.mediaType}`);
-    const raw = bytes(method, `${path}${requiredQuery(operation)}`, headers, example ? JSON.stringify(example.value) : undefined);
+    const raw = bytes(
+      method,
+      `${path}${requiredQuery(operation)}`,
+      headers,
+      example ? JSON.stringify(example.value) : undefined,
+    );
     return { kind: 'Prefer', method, path, raw };
   },
 };
@@ -175,7 +291,12 @@ function body(operation: Operation, kind: string, make: (example: unknown) => st
   const path = concretePath(operation);
   const example = jsonBodyExample(operation);
   const mediaType = example?.media.mediaType ?? 'application/json';
-  const raw = bytes(method, `${path}${requiredQuery(operation)}`, [auth, `Content-Type: ${mediaType}`, ...requiredHeaders(operation)], make(example?.value ?? {}));
+  const raw = bytes(
+    method,
+    `${path}${requiredQuery(operation)}`,
+    [auth, `Content-Type: ${mediaType}`, ...requiredHeaders(operation)],
+    make(example?.value ?? {}),
+  );
   return { kind, method, path, raw };
 }
 
@@ -188,7 +309,12 @@ function plan(): HostileRequest[] {
     const operation = pick(withBody);
     const path = concretePath(operation);
     const method = operation.method.toUpperCase();
-    requests.push({ kind: 'oversized body', method, path, raw: bytes(method, path, [auth, 'Content-Type: application/json'], Buffer.alloc(BODY_LIMIT_PAST, 0x20)) });
+    requests.push({
+      kind: 'oversized body',
+      method,
+      path,
+      raw: bytes(method, path, [auth, 'Content-Type: application/json'], Buffer.alloc(BODY_LIMIT_PAST, 0x20)),
+    });
   }
   while (requests.length < REQUESTS) {
     const kind = pick(kinds);
@@ -200,7 +326,9 @@ function plan(): HostileRequest[] {
 
 let mock: MockServer;
 beforeAll(async () => {
-  mock = await startTestMock(process.env.MOCK_DEBUG ? { logLevel: 'error', onOutput: (text) => process.stderr.write(text) } : {});
+  mock = await startTestMock(
+    process.env.MOCK_DEBUG ? { logLevel: 'error', onOutput: (text) => process.stderr.write(text) } : {},
+  );
 });
 afterAll(() => mock?.stop());
 
@@ -235,7 +363,10 @@ it(`answers ${REQUESTS} hostile requests (seed ${SEED}) as the document says, an
   const final = await fetch(`${mock.url}${collection.path}`, { headers: { Authorization: `Bearer ${TOKEN}` } });
   await final.text();
   const after = await mock.prism();
-  const histogram = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(', ');
+  const histogram = [...statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}: ${count}`)
+    .join(', ');
   console.log(
     `hostile-input: ${requests.length} requests (seed ${SEED}, ${kinds.size} kinds), statuses {${histogram}}, ` +
       `${failures.length} undocumented, Prism restarts ${after.restarts - before.restarts}, final GET ${collection.path} → ${final.status}`,

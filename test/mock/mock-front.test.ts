@@ -3,7 +3,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MockServer } from '../../scripts/lib/mock-server.js';
 import { operations } from '../conformance/support/document.js';
-import { documentedCode, headersOnEveryResponse, PROBLEM_MEDIA_TYPE, rawExchange, startTestMock, statusOfCode, undocumented } from './support.js';
+import {
+  documentedCode,
+  headersOnEveryResponse,
+  PROBLEM_MEDIA_TYPE,
+  rawExchange,
+  startTestMock,
+  statusOfCode,
+  undocumented,
+} from './support.js';
 
 const TOKEN = 'Bearer mock-front-test';
 const COLLECTION = operations().find((op) => op.method === 'get' && !op.path.includes('{'))!;
@@ -29,24 +37,33 @@ describe('requests that crashed Prism', () => {
   it.each([
     ['2603', '/\u2603'],
     ['007f', '/%7F'],
-  ])('a JSON body with the property name \\u%s answers 400 validation_failed naming it (%s), and the mock keeps serving', async (hex, field) => {
-    const before = await mock.prism();
-    // The body of issue 17's curl line: the property name arrives as a JSON escape.
-    const body = `{"names":["example.com"],"\\u${hex}":1}`;
-    const response = await fetch(`${mock.url}${WITH_BODY.path}`, {
-      method: WITH_BODY.method.toUpperCase(),
-      headers: { Authorization: TOKEN, 'Content-Type': 'application/json' },
-      body,
-    });
-    const text = await response.text();
-    expect(undocumented(WITH_BODY.method, WITH_BODY.path, { status: response.status, headers: response.headers, body: text })).toEqual([]);
-    expect(response.status).toBe(statusOfCode(VALIDATION_FAILED));
-    const problem = JSON.parse(text);
-    expect(problem.code).toBe(VALIDATION_FAILED);
-    expect(problem.errors).toEqual([expect.objectContaining({ field, code: 'unknown_field' })]);
-    await collectionAnswers200();
-    expect(await mock.prism()).toEqual(before); // the same Prism, never restarted
-  });
+  ])(
+    'a JSON body with the property name \\u%s answers 400 validation_failed naming it (%s), and the mock keeps serving',
+    async (hex, field) => {
+      const before = await mock.prism();
+      // The body of issue 17's curl line: the property name arrives as a JSON escape.
+      const body = `{"names":["example.com"],"\\u${hex}":1}`;
+      const response = await fetch(`${mock.url}${WITH_BODY.path}`, {
+        method: WITH_BODY.method.toUpperCase(),
+        headers: { Authorization: TOKEN, 'Content-Type': 'application/json' },
+        body,
+      });
+      const text = await response.text();
+      expect(
+        undocumented(WITH_BODY.method, WITH_BODY.path, {
+          status: response.status,
+          headers: response.headers,
+          body: text,
+        }),
+      ).toEqual([]);
+      expect(response.status).toBe(statusOfCode(VALIDATION_FAILED));
+      const problem = JSON.parse(text);
+      expect(problem.code).toBe(VALIDATION_FAILED);
+      expect(problem.errors).toEqual([expect.objectContaining({ field, code: 'unknown_field' })]);
+      await collectionAnswers200();
+      expect(await mock.prism()).toEqual(before); // the same Prism, never restarted
+    },
+  );
 
   it('a path whose percent-encoding does not decode answers 400 naming the path parameter', async () => {
     const path = TEMPLATED.path.replace(/\{[^}]+\}/, '%E0%A4%A');
@@ -62,12 +79,24 @@ describe('requests that crashed Prism', () => {
 
 describe('requests Node cannot parse answer the problem document (D5)', () => {
   const raw = (headerLines: string[], body = '') =>
-    [`GET ${COLLECTION.path} HTTP/1.1`, 'Host: 127.0.0.1', `Authorization: ${TOKEN}`, ...headerLines, 'Connection: close', '', body].join('\r\n');
+    [
+      `GET ${COLLECTION.path} HTTP/1.1`,
+      'Host: 127.0.0.1',
+      `Authorization: ${TOKEN}`,
+      ...headerLines,
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n');
 
   const cases: { name: string; request: () => string; field: string }[] = [
     { name: 'a control character in a header value', request: () => raw(['X-Test: a\u001db']), field: 'header/X-Test' },
     { name: 'a header section over 16 KiB', request: () => raw([`X-Big: ${'a'.repeat(17 * 1024)}`]), field: '' },
-    { name: 'Transfer-Encoding together with Content-Length', request: () => raw(['Transfer-Encoding: chunked', 'Content-Length: 5'], '1\r\nx\r\n0\r\n\r\n'), field: '' },
+    {
+      name: 'Transfer-Encoding together with Content-Length',
+      request: () => raw(['Transfer-Encoding: chunked', 'Content-Length: 5'], '1\r\nx\r\n0\r\n\r\n'),
+      field: '',
+    },
     { name: 'a malformed request line', request: () => `GET /a b c HTTP/1.1\r\nHost: x\r\n\r\n`, field: '' },
   ];
   for (const testCase of cases) {
@@ -102,7 +131,13 @@ describe('Prism under supervision', () => {
       body: `{"names":["example.com"],"\\u2603":1}`,
     });
     const text = await response.text();
-    expect(undocumented(WITH_BODY.method, WITH_BODY.path, { status: response.status, headers: response.headers, body: text })).toEqual([]);
+    expect(
+      undocumented(WITH_BODY.method, WITH_BODY.path, {
+        status: response.status,
+        headers: response.headers,
+        body: text,
+      }),
+    ).toEqual([]);
     const unavailable = documentedCode('service_unavailable');
     expect(response.status).toBe(statusOfCode(unavailable));
     expect(JSON.parse(text).code).toBe(unavailable);
@@ -135,7 +170,9 @@ describe('Prism under supervision', () => {
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 250));
       const response = await fetch(`${server.url}${COLLECTION.path}`, { headers: { Authorization: TOKEN } });
       const text = await response.text();
-      expect(undocumented('get', COLLECTION.path, { status: response.status, headers: response.headers, body: text })).toEqual([]);
+      expect(
+        undocumented('get', COLLECTION.path, { status: response.status, headers: response.headers, body: text }),
+      ).toEqual([]);
       expect([200, unavailable]).toContain(response.status);
       statuses.push(response.status);
     }

@@ -2,7 +2,13 @@
 // fetch will not send), and the check that an answer is one the document allows for its request.
 import * as net from 'node:net';
 import { startMock, type MockOptions, type MockServer } from '../../scripts/lib/mock-server.js';
-import { componentSchema, documentFile, findOperation, loadDocument, operations } from '../conformance/support/document.js';
+import {
+  componentSchema,
+  documentFile,
+  findOperation,
+  loadDocument,
+  operations,
+} from '../conformance/support/document.js';
 import { schemaErrors } from '../conformance/support/schemas.js';
 
 export const PROBLEM_MEDIA_TYPE = 'application/problem+json';
@@ -25,7 +31,9 @@ export function documentedCode(code: string): string {
 
 /** The HTTP status the document's named problem example of a code carries. */
 export function statusOfCode(code: string): number {
-  const examples = (loadDocument().components as { examples: Record<string, { value?: { code?: string; status?: number } }> }).examples;
+  const examples = (
+    loadDocument().components as { examples: Record<string, { value?: { code?: string; status?: number } }> }
+  ).examples;
   const example = Object.values(examples).find((candidate) => candidate.value?.code === documentedCode(code));
   if (typeof example?.value?.status !== 'number') throw new Error(`no named problem example with code ${code}`);
   return example.value.status;
@@ -112,13 +120,15 @@ export function undocumented(
   options: { bodyless?: boolean } = {},
 ): string[] {
   const problems: string[] = [];
-  const header = (name: string) => (answer.headers instanceof Map ? answer.headers.get(name.toLowerCase()) : answer.headers.get(name)) ?? undefined;
+  const header = (name: string) =>
+    (answer.headers instanceof Map ? answer.headers.get(name.toLowerCase()) : answer.headers.get(name)) ?? undefined;
   const operation = findOperation(method, path);
   const listed = operation?.responses.map((response) => response.status) ?? [];
   // D2 and D3 on every path; D5's 400 for a request too malformed to reach an operation.
   const byPath = [REDIRECT, NOT_FOUND, METHOD_NOT_ALLOWED, MALFORMED];
   const status = String(answer.status);
-  const documented = listed.includes(status) || byPath.includes(answer.status) || (listed.includes('default') && answer.status >= 400);
+  const documented =
+    listed.includes(status) || byPath.includes(answer.status) || (listed.includes('default') && answer.status >= 400);
   if (!documented) problems.push(`status ${status} is not documented for ${method} ${path}`);
   for (const name of headersOnEveryResponse()) if (header(name) === undefined) problems.push(`no ${name} header`);
   if (answer.status >= 400 && !options.bodyless) {
@@ -131,8 +141,11 @@ export function undocumented(
       problems.push(`the body is not JSON: ${answer.body.slice(0, 120)}`);
     }
     if (body !== undefined) {
-      problems.push(...schemaErrors(componentSchema('Problem').pointer, body as never).map((error) => `problem ${error}`));
-      if ((body as { status?: unknown }).status !== answer.status) problems.push('the problem does not repeat the status');
+      problems.push(
+        ...schemaErrors(componentSchema('Problem').pointer, body as never).map((error) => `problem ${error}`),
+      );
+      if ((body as { status?: unknown }).status !== answer.status)
+        problems.push('the problem does not repeat the status');
     }
   }
   return problems.map((problem) => `${method} ${path.slice(0, 80)} → ${answer.status}: ${problem}`);

@@ -11,13 +11,21 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 function resolve(value: Doc): Doc {
   let current = value;
   while (current && typeof current.$ref === 'string') {
-    current = current.$ref.slice(2).split('/').reduce((node: Doc, key: string) => node[key], doc);
+    current = current.$ref
+      .slice(2)
+      .split('/')
+      .reduce((node: Doc, key: string) => node[key], doc);
   }
   return current;
 }
 
 const documented = Object.entries(doc.paths as Doc).flatMap(([path, item]) =>
-  METHODS.filter((method) => item[method]).map((method) => ({ path, method, operation: item[method] as Doc, item: item as Doc })),
+  METHODS.filter((method) => item[method]).map((method) => ({
+    path,
+    method,
+    operation: item[method] as Doc,
+    item: item as Doc,
+  })),
 );
 
 describe('the table of operations', () => {
@@ -27,32 +35,48 @@ describe('the table of operations', () => {
     );
   });
 
-  it.each(documented.map((entry) => [entry.operation.operationId as string, entry] as const))('%s: parameters, body fields, scopes and success', (operationId, { operation, item }) => {
-    const spec = OPERATIONS.find((op) => op.operationId === operationId)!;
-    // An operation's parameter overrides the path's of the same name and location.
-    const byKey = new Map<string, Doc>();
-    for (const p of [...(item.parameters ?? []), ...(operation.parameters ?? [])].map(resolve)) byKey.set(`${p.in}:${p.name}`, p);
-    const parameters = [...byKey.values()].filter((p: Doc) => p.in !== 'cookie');
-    expect(spec.parameters.map((p) => `${p.in}:${p.name}:${p.required}`).sort()).toEqual(
-      parameters.map((p: Doc) => `${p.in}:${p.name}:${p.required === true}`).sort(),
-    );
-    expect(spec.scopes).toEqual((operation.security ?? doc.security).flatMap((req: Doc) => Object.values(req).flat()));
-    expect(spec.tag).toBe(operation.tags[0]);
-    const success = Object.keys(operation.responses).filter((code) => code.startsWith('2')).sort()[0];
-    expect(spec.success.status).toBe(Number(success));
-    if (!operation.requestBody) {
-      expect(spec.body).toBeUndefined();
-      return;
-    }
-    const schema = resolve(resolve(operation.requestBody).content['application/json'].schema);
-    const variants: Doc[] = (schema.oneOf ?? [schema]).map(resolve);
-    const writable = new Set(variants.flatMap((variant) => Object.entries(variant.properties ?? {}).filter(([, field]) => !resolve(field as Doc).readOnly).map(([name]) => name)));
-    expect(new Set(spec.body!.fields.map((field) => field.name))).toEqual(writable);
-    for (const field of spec.body!.fields) {
-      const requiredEverywhere = variants.filter((v) => v.properties?.[field.name]).every((v) => (v.required ?? []).includes(field.name));
-      expect(field.required, field.name).toBe(requiredEverywhere);
-    }
-  });
+  it.each(documented.map((entry) => [entry.operation.operationId as string, entry] as const))(
+    '%s: parameters, body fields, scopes and success',
+    (operationId, { operation, item }) => {
+      const spec = OPERATIONS.find((op) => op.operationId === operationId)!;
+      // An operation's parameter overrides the path's of the same name and location.
+      const byKey = new Map<string, Doc>();
+      for (const p of [...(item.parameters ?? []), ...(operation.parameters ?? [])].map(resolve))
+        byKey.set(`${p.in}:${p.name}`, p);
+      const parameters = [...byKey.values()].filter((p: Doc) => p.in !== 'cookie');
+      expect(spec.parameters.map((p) => `${p.in}:${p.name}:${p.required}`).sort()).toEqual(
+        parameters.map((p: Doc) => `${p.in}:${p.name}:${p.required === true}`).sort(),
+      );
+      expect(spec.scopes).toEqual(
+        (operation.security ?? doc.security).flatMap((req: Doc) => Object.values(req).flat()),
+      );
+      expect(spec.tag).toBe(operation.tags[0]);
+      const success = Object.keys(operation.responses)
+        .filter((code) => code.startsWith('2'))
+        .sort()[0];
+      expect(spec.success.status).toBe(Number(success));
+      if (!operation.requestBody) {
+        expect(spec.body).toBeUndefined();
+        return;
+      }
+      const schema = resolve(resolve(operation.requestBody).content['application/json'].schema);
+      const variants: Doc[] = (schema.oneOf ?? [schema]).map(resolve);
+      const writable = new Set(
+        variants.flatMap((variant) =>
+          Object.entries(variant.properties ?? {})
+            .filter(([, field]) => !resolve(field as Doc).readOnly)
+            .map(([name]) => name),
+        ),
+      );
+      expect(new Set(spec.body!.fields.map((field) => field.name))).toEqual(writable);
+      for (const field of spec.body!.fields) {
+        const requiredEverywhere = variants
+          .filter((v) => v.properties?.[field.name])
+          .every((v) => (v.required ?? []).includes(field.name));
+        expect(field.required, field.name).toBe(requiredEverywhere);
+      }
+    },
+  );
 
   it('inlines every reference and leaves the examples out', () => {
     const text = JSON.stringify(OPERATIONS);

@@ -23,7 +23,9 @@ export async function rowsOf(db: Database, account: number): Promise<Record<stri
   const counts: Record<string, number> = {};
   for (const table of [...(await accountTables(db)), 'accounts']) {
     const column = table === 'accounts' ? 'id' : 'account_id';
-    const n = Number((await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE ${column} = ?`, [account]))!.n);
+    const n = Number(
+      (await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE ${column} = ?`, [account]))!.n,
+    );
     if (n > 0) counts[table] = n;
   }
   return counts;

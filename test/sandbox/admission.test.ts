@@ -24,21 +24,37 @@ afterEach(async () => {
 
 const LIMIT = 2;
 
-async function setup(options: { admitAdmin?: (h: string | string[] | undefined) => Promise<ProblemError | undefined>; due?: () => boolean } = {}) {
+async function setup(
+  options: {
+    admitAdmin?: (h: string | string[] | undefined) => Promise<ProblemError | undefined>;
+    due?: () => boolean;
+  } = {},
+) {
   db = openSqlite(':memory:');
   const clock = new Clock();
   const tokens = new Tokens(db);
-  const token = await db.transaction(async (tx) => tokens.create(tx, await tokens.createAccount(tx, clock.now()), allScopes, clock.now()));
+  const token = await db.transaction(async (tx) =>
+    tokens.create(tx, await tokens.createAccount(tx, clock.now()), allScopes, clock.now()),
+  );
   const settled: number[] = [];
   const scheduler = { idle: () => !(options.due?.() ?? false), run: async () => void settled.push(1) };
   const settler = new Settler(db, clock, scheduler, { idle: () => true, tick: async () => undefined });
   const admission = new Admission({
-    db, clock, clockSync: new ClockSync(db, clock), settler, scheduler, tokens,
-    limiter: new RateLimiter(clock, LIMIT, 300_000), admitAdmin: options.admitAdmin,
+    db,
+    clock,
+    clockSync: new ClockSync(db, clock),
+    settler,
+    scheduler,
+    tokens,
+    limiter: new RateLimiter(clock, LIMIT, 300_000),
+    admitAdmin: options.admitAdmin,
   });
   app = Fastify();
   admission.register(app);
-  app.get('/api/x', async (request) => ({ auth: request.auth.ok ? request.auth.principal.account : request.auth.reason, settled: settled.length }));
+  app.get('/api/x', async (request) => ({
+    auth: request.auth.ok ? request.auth.principal.account : request.auth.reason,
+    settled: settled.length,
+  }));
   app.get('/_admin/x', async () => ({ admin: true }));
   return { app, token };
 }
@@ -75,15 +91,20 @@ describe('Admission', () => {
   });
 
   it('hosted mode: the admin gate refuses with its problem and counts the attempt on the address', async () => {
-    const { app } = await setup({ admitAdmin: async (h) => (h === 'Bearer right' ? undefined : new ProblemError('forbidden', 'no')) });
-    expect((await app.inject({ url: '/_admin/x', headers: { authorization: 'Bearer right' } })).json()).toEqual({ admin: true });
+    const { app } = await setup({
+      admitAdmin: async (h) => (h === 'Bearer right' ? undefined : new ProblemError('forbidden', 'no')),
+    });
+    expect((await app.inject({ url: '/_admin/x', headers: { authorization: 'Bearer right' } })).json()).toEqual({
+      admin: true,
+    });
     const refused = await app.inject({ url: '/_admin/x' });
     expect(refused.statusCode).toBe(statusOf('forbidden'));
     expect(refused.headers[RATE_HEADERS[1]!.toLowerCase()]).toBe(String(LIMIT - 1));
   });
 
   it('refuses header sections Node accepts and HTTP does not', () => {
-    const of = (headers: Record<string, string>, httpVersion = '1.1') => malformedHeaders({ headers, raw: { httpVersion } })?.errors?.[0]?.field;
+    const of = (headers: Record<string, string>, httpVersion = '1.1') =>
+      malformedHeaders({ headers, raw: { httpVersion } })?.errors?.[0]?.field;
     expect(of({})).toBe('header/Host');
     expect(of({}, '1.0')).toBeUndefined();
     expect(of({ host: 'h', 'transfer-encoding': 'chunked, gzip' })).toBe('header/Transfer-Encoding');

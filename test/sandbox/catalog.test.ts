@@ -9,7 +9,15 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const resolve = (n: Json): Json => (n?.$ref ? resolve(n.$ref.slice(2).split('/').reduce((o: Json, k: string) => o[k], doc)) : n);
+const resolve = (n: Json): Json =>
+  n?.$ref
+    ? resolve(
+        n.$ref
+          .slice(2)
+          .split('/')
+          .reduce((o: Json, k: string) => o[k], doc),
+      )
+    : n;
 
 /** The named 200 examples of an operation. */
 function examples(operationId: string): Array<[string, Json]> {
@@ -38,7 +46,9 @@ describe('catalog seed', () => {
 
   it.each(LIST_OPS)('%s without filters answers the unfiltered example', async (operationId) => {
     const answer = await h.op(operationId);
-    const complete = examples(operationId).filter(([, v]) => v.meta.pagination.total_entries === answer.body.meta.pagination.total_entries);
+    const complete = examples(operationId).filter(
+      ([, v]) => v.meta.pagination.total_entries === answer.body.meta.pagination.total_entries,
+    );
     expect(complete.length).toBeGreaterThan(0);
     const [, example] = complete.find(([, v]) => v.data.length === answer.body.data.length) ?? complete[0]!;
     expect(answer.body.data).toEqual(example.data);

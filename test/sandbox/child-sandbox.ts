@@ -6,7 +6,10 @@ const ROOT = resolve(import.meta.dirname, '../..');
 
 /** Starts the sandbox with these flags (`--port 0` is added) and resolves with its URL once it
  *  prints it; the child is pushed on `children` so the test's afterAll can stop it. */
-export function startSandboxProcess(flags: string[], children: ChildProcess[]): Promise<{ child: ChildProcess; url: string }> {
+export function startSandboxProcess(
+  flags: string[],
+  children: ChildProcess[],
+): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts', '--port', '0', ...flags], {
     cwd: ROOT,
     env: { ...process.env, REDOCLY_TELEMETRY: 'off', SCARF_ANALYTICS: 'false' },

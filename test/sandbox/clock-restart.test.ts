@@ -31,12 +31,18 @@ describe('the sandbox clock across a restart on the same database file', () => {
     expect(created.status).toBe(201);
     const [action] = (await first.op('listServerActions', { server_id: created.body.id })).body.data;
     await first.advance(ACTION_SECONDS / 3);
-    const before = { now: (await first.admin('GET', 'clock')).now_ms as number, action: (await first.op('getAction', { action_id: action.id })).body };
+    const before = {
+      now: (await first.admin('GET', 'clock')).now_ms as number,
+      action: (await first.op('getAction', { action_id: action.id })).body,
+    };
     expect(before.action).toMatchObject({ status: 'running', progress: 33 });
     await first.close();
 
     const second = await start();
-    const after = { now: (await second.admin('GET', 'clock')).now_ms as number, action: (await second.op('getAction', { action_id: action.id })).body };
+    const after = {
+      now: (await second.admin('GET', 'clock')).now_ms as number,
+      action: (await second.op('getAction', { action_id: action.id })).body,
+    };
     expect(after.now).toBeGreaterThanOrEqual(before.now);
     // Real time passes between the two readings (a little, on a slow machine): at least as far, never back.
     expect(after.action.progress).toBeGreaterThanOrEqual(before.action.progress);
@@ -62,7 +68,10 @@ describe('Clock', () => {
     const clock = new Clock(undefined, (state) => changes.push(state));
     clock.advance(5_000);
     clock.setSpeed(10);
-    expect(changes).toEqual([{ real: 1_000_000, virtual: 1_005_000, speed: 1 }, { real: 1_000_000, virtual: 1_005_000, speed: 10 }]);
+    expect(changes).toEqual([
+      { real: 1_000_000, virtual: 1_005_000, speed: 1 },
+      { real: 1_000_000, virtual: 1_005_000, speed: 10 },
+    ]);
     wall.mockReturnValue(1_001_000);
     const restarted = new Clock(changes.at(-1) as ConstructorParameters<typeof Clock>[0]);
     expect(restarted.now()).toBe(1_015_000);

@@ -31,7 +31,10 @@ describe('ensureDefaultTokens', () => {
     db = openSqlite(':memory:');
     const tokens = new Tokens(db);
     const first = await ensureDefaultTokens(db, tokens, 0, {});
-    const given = await ensureDefaultTokens(db, tokens, 0, { fullToken: 'sbx_given_full', readToken: 'sbx_given_read' });
+    const given = await ensureDefaultTokens(db, tokens, 0, {
+      fullToken: 'sbx_given_full',
+      readToken: 'sbx_given_read',
+    });
     expect(given).toEqual({ account: first.account, full: 'sbx_given_full', read: 'sbx_given_read' });
   });
 });

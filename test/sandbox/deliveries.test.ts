@@ -8,7 +8,13 @@ describe('deliveryWorker', () => {
   it('refreshes the clock, then settles, at each tick', async () => {
     const db = openSqlite(':memory:');
     const log: string[] = [];
-    const worker = deliveryWorker(db, new Clock(), { refresh: async () => void log.push('clock') }, { settle: async () => void log.push('settle') }, 'loopback');
+    const worker = deliveryWorker(
+      db,
+      new Clock(),
+      { refresh: async () => void log.push('clock') },
+      { settle: async () => void log.push('settle') },
+      'loopback',
+    );
     await worker.tick();
     await worker.tick();
     expect(log).toEqual(['clock', 'settle', 'clock', 'settle']);

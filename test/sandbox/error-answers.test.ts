@@ -21,7 +21,9 @@ describe('urlProblem', () => {
     expect(answer).toBeInstanceOf(ProblemError);
     const problem = answer as ProblemError;
     expect(problem.code).toBe('method_not_allowed');
-    const offered = METHODS.filter((m) => (doc.paths[collection] as Record<string, unknown>)[m]).map((m) => m.toUpperCase());
+    const offered = METHODS.filter((m) => (doc.paths[collection] as Record<string, unknown>)[m]).map((m) =>
+      m.toUpperCase(),
+    );
     expect(problem.headers[header('Allow')]!.split(', ').sort()).toEqual(offered.sort());
   });
 

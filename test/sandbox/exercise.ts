@@ -10,13 +10,23 @@ export interface Exercised {
 }
 
 const jane = {
-  first_name: 'Jane', last_name: 'Doe', email: 'jane@example.com', phone: '+49.3012345678',
-  address_line1: 'Friedrichstrasse 1', city: 'Berlin', postal_code: '10117', country: 'DE',
+  first_name: 'Jane',
+  last_name: 'Doe',
+  email: 'jane@example.com',
+  phone: '+49.3012345678',
+  address_line1: 'Friedrichstrasse 1',
+  city: 'Berlin',
+  postal_code: '10117',
+  country: 'DE',
 };
 
 export async function exerciseAll(h: Harness, actionSeconds: number): Promise<Exercised[]> {
   const done: Exercised[] = [];
-  const call = async (operationId: string, values: Record<string, string | number> = {}, o: { body?: unknown; query?: string; token?: string | null } = {}) => {
+  const call = async (
+    operationId: string,
+    values: Record<string, string | number> = {},
+    o: { body?: unknown; query?: string; token?: string | null } = {},
+  ) => {
     const { method } = operation(operationId);
     const answer = await h.call(method, pathOf(operationId, values) + (o.query ? `?${o.query}` : ''), o);
     done.push({ operationId, status: answer.status, answer });
@@ -36,10 +46,33 @@ export async function exerciseAll(h: Harness, actionSeconds: number): Promise<Ex
   await call('getTld', { tld: 'io' });
 
   // Servers and actions.
-  const server = (await call('createServer', {}, { body: { name: 'ex-01', plan: 'vps-1c-1g', location: 'fra1', image: 'ubuntu-24.04', backups: true, labels: { env: 'test' } } })).body;
+  const server = (
+    await call(
+      'createServer',
+      {},
+      {
+        body: {
+          name: 'ex-01',
+          plan: 'vps-1c-1g',
+          location: 'fra1',
+          image: 'ubuntu-24.04',
+          backups: true,
+          labels: { env: 'test' },
+        },
+      },
+    )
+  ).body;
   await call('createServer', {}, { body: { name: 'Ex' } });
-  await call('createServer', {}, { body: { name: 'ex-02', plan: 'vps-1c-1g', location: 'fra1', image: 'ubuntu-20.04' } });
-  await call('createServer', {}, { token: h.read, body: { name: 'ex-03', plan: 'vps-1c-1g', location: 'fra1', image: 'debian-12' } });
+  await call(
+    'createServer',
+    {},
+    { body: { name: 'ex-02', plan: 'vps-1c-1g', location: 'fra1', image: 'ubuntu-20.04' } },
+  );
+  await call(
+    'createServer',
+    {},
+    { token: h.read, body: { name: 'ex-03', plan: 'vps-1c-1g', location: 'fra1', image: 'debian-12' } },
+  );
   await call('listServers', {}, { query: 'label_selector=env=test&sort=created_at:desc' });
   await call('listServers', {}, { token: null });
   await call('getServer', { server_id: server.id });
@@ -67,7 +100,11 @@ export async function exerciseAll(h: Harness, actionSeconds: number): Promise<Ex
 
   // Backups and snapshots.
   await call('getBackupPolicy', { server_id: server.id });
-  await call('replaceBackupPolicy', { server_id: server.id }, { body: { enabled: true, schedule: 'weekly', weekday: 'sunday', hour: 2, retention: 4 } });
+  await call(
+    'replaceBackupPolicy',
+    { server_id: server.id },
+    { body: { enabled: true, schedule: 'weekly', weekday: 'sunday', hour: 2, retention: 4 } },
+  );
   const backup = (await call('createBackup', { server_id: server.id }, { body: { description: 'exercise' } })).body;
   await call('listServerBackups', { server_id: server.id });
   await call('getBackup', { backup_id: backup.id });
@@ -97,29 +134,72 @@ export async function exerciseAll(h: Harness, actionSeconds: number): Promise<Ex
   await call('updateDomain', { domain_name: 'exercise-one.com' }, { body: { locked: false } });
   await call('renewDomain', { domain_name: 'exercise-one.com' }, { body: { years: 1 } });
   await call('getDomainNameservers', { domain_name: 'exercise-one.com' });
-  await call('replaceDomainNameservers', { domain_name: 'exercise-one.com' }, { body: { nameservers: ['ns1.vps-hosting.example', 'ns2.vps-hosting.example'] } });
+  await call(
+    'replaceDomainNameservers',
+    { domain_name: 'exercise-one.com' },
+    { body: { nameservers: ['ns1.vps-hosting.example', 'ns2.vps-hosting.example'] } },
+  );
   await call('getDomainContacts', { domain_name: 'exercise-one.com' });
   await call('replaceDomainContacts', { domain_name: 'exercise-one.com' }, { body: { registrant: jane } });
   await call('getDomainAuthCode', { domain_name: 'exercise-one.com' });
   await h.advance(61 * 86_400);
   await call('getDomainAuthCode', { domain_name: 'exercise-one.com' });
-  await call('createDomainTransfer', {}, { body: { name: 'example.org', auth_code: 'Rp4!vT9q#Wz2Lk8m', contacts: { registrant: jane } } });
+  await call(
+    'createDomainTransfer',
+    {},
+    { body: { name: 'example.org', auth_code: 'Rp4!vT9q#Wz2Lk8m', contacts: { registrant: jane } } },
+  );
 
   // DNS.
   await call('createDnsZone', {}, { body: { name: 'exercise-one.com', default_records: true } });
   await call('listDnsZones');
   await call('getDnsZone', { zone_name: 'exercise-one.com' });
-  const record = (await call('createDnsRecord', { zone_name: 'exercise-one.com' }, { body: { type: 'MX', name: '@', priority: 10, exchange: 'mail.exercise-one.com.' } })).body;
-  await call('createDnsRecord', { zone_name: 'exercise-one.com' }, { body: { type: 'A', name: 'www', address: '203.0.113.9' } });
+  const record = (
+    await call(
+      'createDnsRecord',
+      { zone_name: 'exercise-one.com' },
+      { body: { type: 'MX', name: '@', priority: 10, exchange: 'mail.exercise-one.com.' } },
+    )
+  ).body;
+  await call(
+    'createDnsRecord',
+    { zone_name: 'exercise-one.com' },
+    { body: { type: 'A', name: 'www', address: '203.0.113.9' } },
+  );
   await call('listDnsRecords', { zone_name: 'exercise-one.com' }, { query: 'type=MX' });
   await call('getDnsRecord', { zone_name: 'exercise-one.com', record_id: record.id });
-  await call('replaceDnsRecord', { zone_name: 'exercise-one.com', record_id: record.id }, { body: { type: 'MX', name: '@', priority: 20, exchange: 'mx.exercise-one.com.' } });
-  await call('updateDnsRecord', { zone_name: 'exercise-one.com', record_id: record.id }, { body: { ttl: 600, comment: 'mail' } });
-  await call('batchDnsRecords', { zone_name: 'exercise-one.com' }, { body: { creates: [{ type: 'TXT', name: '@', value: 'v=spf1 mx -all' }, { type: 'CAA', name: '@', flags: 0, tag: 'issue', value: 'letsencrypt.org' }, { type: 'SRV', name: '_sip._tcp', priority: 10, weight: 5, port: 5060, target: 'sip.exercise-one.com.' }] } });
+  await call(
+    'replaceDnsRecord',
+    { zone_name: 'exercise-one.com', record_id: record.id },
+    { body: { type: 'MX', name: '@', priority: 20, exchange: 'mx.exercise-one.com.' } },
+  );
+  await call(
+    'updateDnsRecord',
+    { zone_name: 'exercise-one.com', record_id: record.id },
+    { body: { ttl: 600, comment: 'mail' } },
+  );
+  await call(
+    'batchDnsRecords',
+    { zone_name: 'exercise-one.com' },
+    {
+      body: {
+        creates: [
+          { type: 'TXT', name: '@', value: 'v=spf1 mx -all' },
+          { type: 'CAA', name: '@', flags: 0, tag: 'issue', value: 'letsencrypt.org' },
+          { type: 'SRV', name: '_sip._tcp', priority: 10, weight: 5, port: 5060, target: 'sip.exercise-one.com.' },
+        ],
+      },
+    },
+  );
   await call('getDnsZoneFile', { zone_name: 'exercise-one.com' });
-  await call('replaceDnsZoneFile', { zone_name: 'exercise-one.com' }, { body: { zone_file: '$ORIGIN exercise-one.com.\n@ IN A 203.0.113.10\nwww IN CNAME exercise-one.com.\n' } });
+  await call(
+    'replaceDnsZoneFile',
+    { zone_name: 'exercise-one.com' },
+    { body: { zone_file: '$ORIGIN exercise-one.com.\n@ IN A 203.0.113.10\nwww IN CNAME exercise-one.com.\n' } },
+  );
   await call('deleteDnsRecord', { zone_name: 'exercise-one.com', record_id: record.id });
-  const apexA = (await call('listDnsRecords', { zone_name: 'exercise-one.com' }, { query: 'type=A&name=%40' })).body.data[0] as { id: number };
+  const apexA = (await call('listDnsRecords', { zone_name: 'exercise-one.com' }, { query: 'type=A&name=%40' })).body
+    .data[0] as { id: number };
   await call('deleteDnsRecord', { zone_name: 'exercise-one.com', record_id: apexA.id });
   await call('deleteDnsZone', { zone_name: 'exercise-one.com' });
 
@@ -128,7 +208,13 @@ export async function exerciseAll(h: Harness, actionSeconds: number): Promise<Ex
   let answer = 500;
   receiver.answer = () => answer;
   try {
-    const webhook = (await call('createWebhook', {}, { body: { url: receiver.url, events: ['dns_zone.changed'], description: 'exercise' } })).body;
+    const webhook = (
+      await call(
+        'createWebhook',
+        {},
+        { body: { url: receiver.url, events: ['dns_zone.changed'], description: 'exercise' } },
+      )
+    ).body;
     await call('createWebhook', {}, { body: { url: 'ftp://127.0.0.1/', events: ['dns_zone.changed'] } });
     await call('listWebhooks');
     await call('getWebhook', { webhook_id: webhook.id });

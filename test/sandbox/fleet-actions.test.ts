@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doc, operation, startHarness, type Harness } from './helpers.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const resolve = (n: Json): Json => (n?.$ref ? resolve(n.$ref.slice(2).split('/').reduce((o: Json, k: string) => o[k], doc)) : n);
+const resolve = (n: Json): Json =>
+  n?.$ref
+    ? resolve(
+        n.$ref
+          .slice(2)
+          .split('/')
+          .reduce((o: Json, k: string) => o[k], doc),
+      )
+    : n;
 const PRODUCTION = doc.servers[0].variables.host.default as string;
 
 /** The named 200 examples of a list operation, by name. */
@@ -23,14 +31,18 @@ afterAll(() => h.close());
  *  follow the sandbox clock from load time, so they are compared by status only. */
 function comparable(list: Json, example: Json): Json[] {
   const data = JSON.parse(JSON.stringify(list.data).split(h.sandbox.url).join(`https://${PRODUCTION}`)) as Json[];
-  return data.map((a, i) => (a.status === 'running' && example.data[i]?.status === 'running'
-    ? { ...a, progress: example.data[i].progress, started_at: example.data[i].started_at }
-    : a));
+  return data.map((a, i) =>
+    a.status === 'running' && example.data[i]?.status === 'running'
+      ? { ...a, progress: example.data[i].progress, started_at: example.data[i].started_at }
+      : a,
+  );
 }
 
 describe('the example fleet’s actions', () => {
   it('GET /actions/ (every example without a filter) lists the examples’ actions, each once', async () => {
-    const unfiltered = examples('listActions').filter(([, v]) => !/[?&](status|type|resource_type|resource_id)=/.test(v.links.first));
+    const unfiltered = examples('listActions').filter(
+      ([, v]) => !/[?&](status|type|resource_type|resource_id)=/.test(v.links.first),
+    );
     expect(unfiltered.length).toBeGreaterThan(0);
     for (const [name, value] of unfiltered) {
       const answer = await h.op('listActions', {}, { query: 'per_page=100' });
@@ -49,7 +61,8 @@ describe('the example fleet’s actions', () => {
   });
 
   it('a running backup or snapshot of the fleet is one running action, which ends it', async () => {
-    const running = examples('listActions').flatMap(([, v]) => v.data as Json[])
+    const running = examples('listActions')
+      .flatMap(([, v]) => v.data as Json[])
       .filter((a) => a.status === 'running' && (a.resource.type === 'backup' || a.resource.type === 'snapshot'));
     expect(running.length).toBeGreaterThan(0);
     await h.advance(1e6);

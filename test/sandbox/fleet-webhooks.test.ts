@@ -5,8 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doc, startHarness, type Harness } from './helpers.js';
 import { startReceiver, type Receiver } from './webhooks-receiver.js';
 
-const EXAMPLE = doc.components.examples.WebhookListAll.value.data as Array<{ id: number; enabled: boolean; disabled_reason: string | null; events: string[] }>;
-const DELIVERIES = doc.components.examples.WebhookDeliveryListAll.value.data as Array<{ id: number; webhook_id: number; status: string; next_attempt_at: string | null }>;
+const EXAMPLE = doc.components.examples.WebhookListAll.value.data as Array<{
+  id: number;
+  enabled: boolean;
+  disabled_reason: string | null;
+  events: string[];
+}>;
+const DELIVERIES = doc.components.examples.WebhookDeliveryListAll.value.data as Array<{
+  id: number;
+  webhook_id: number;
+  status: string;
+  next_attempt_at: string | null;
+}>;
 
 let h: Harness;
 let receiver: Receiver;
@@ -19,19 +29,28 @@ afterAll(async () => {
   await receiver.stop();
 });
 
-describe('the example fleet\'s webhooks', () => {
+describe("the example fleet's webhooks", () => {
   it('are loaded disabled (manual where the example shows them enabled) and never attempted', async () => {
     await h.advance(3 * 86_400); // the fleet's work in progress ends: its events are raised
     await h.sandbox.webhooks.drain();
     expect(h.sandbox.webhooks.attempts).toBe(0);
-    const listed = (await h.op('listWebhooks')).body.data as Array<{ id: number; enabled: boolean; disabled_reason: string | null }>;
+    const listed = (await h.op('listWebhooks')).body.data as Array<{
+      id: number;
+      enabled: boolean;
+      disabled_reason: string | null;
+    }>;
     for (const example of EXAMPLE) {
       const webhook = listed.find((w) => w.id === example.id);
-      expect(webhook, String(example.id)).toMatchObject({ enabled: false, disabled_reason: example.enabled ? 'manual' : example.disabled_reason });
+      expect(webhook, String(example.id)).toMatchObject({
+        enabled: false,
+        disabled_reason: example.enabled ? 'manual' : example.disabled_reason,
+      });
     }
     // No delivery beyond the example's was queued for them (retention may have pruned the example's
     // finished ones when the sandbox clock is far past their dates; the pending one stays).
-    const stored = (await h.sandbox.db.all<{ id: number }>('SELECT id FROM webhook_deliveries ORDER BY id')).map((d) => Number(d.id));
+    const stored = (await h.sandbox.db.all<{ id: number }>('SELECT id FROM webhook_deliveries ORDER BY id')).map((d) =>
+      Number(d.id),
+    );
     const exampleIds = new Set(DELIVERIES.map((d) => d.id));
     expect(stored.filter((id) => !exampleIds.has(id))).toEqual([]);
     expect(stored).toContain(DELIVERIES.find((d) => d.status === 'pending')!.id);
@@ -39,12 +58,17 @@ describe('the example fleet\'s webhooks', () => {
 
   it('deliver once pointed at a receiver and enabled: the pending delivery goes out', async () => {
     const pending = DELIVERIES.find((d) => d.status === 'pending')!;
-    const updated = await h.op('updateWebhook', { webhook_id: pending.webhook_id }, { body: { url: receiver.url, enabled: true } });
+    const updated = await h.op(
+      'updateWebhook',
+      { webhook_id: pending.webhook_id },
+      { body: { url: receiver.url, enabled: true } },
+    );
     expect(updated.body).toMatchObject({ enabled: true, disabled_reason: null });
     // Its next attempt as the example dates it, whatever the day the test runs.
     await h.advance(Math.max(0, Math.ceil((Date.parse(pending.next_attempt_at!) - h.sandbox.clock.now()) / 1000)));
     await h.sandbox.webhooks.drain();
-    const delivery = (await h.op('getWebhookDelivery', { webhook_id: pending.webhook_id, delivery_id: pending.id })).body;
+    const delivery = (await h.op('getWebhookDelivery', { webhook_id: pending.webhook_id, delivery_id: pending.id }))
+      .body;
     expect(delivery.status).toBe('succeeded');
     expect(receiver.received).toHaveLength(1);
   });

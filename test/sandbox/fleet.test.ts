@@ -6,11 +6,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { doc, operation, pathOf, startHarness, type Harness } from './helpers.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const resolve = (n: Json): Json => (n?.$ref ? resolve(n.$ref.slice(2).split('/').reduce((o: Json, k: string) => o[k], doc)) : n);
+const resolve = (n: Json): Json =>
+  n?.$ref
+    ? resolve(
+        n.$ref
+          .slice(2)
+          .split('/')
+          .reduce((o: Json, k: string) => o[k], doc),
+      )
+    : n;
 const PRODUCTION = doc.servers[0].variables.host.default as string;
 
 function examples(operationId: string): Array<[string, Json]> {
-  const content = resolve(operation(operationId).op.responses['200'] ?? operation(operationId).op.responses['201']).content['application/json'];
+  const content = resolve(operation(operationId).op.responses['200'] ?? operation(operationId).op.responses['201'])
+    .content['application/json'];
   return Object.entries<Json>(content.examples ?? {}).map(([name, ex]) => [name, resolve(ex).value]);
 }
 
@@ -48,7 +57,8 @@ function importRequest(): Json {
 }
 
 /** An answer with the sandbox's base URL put back to the production one. */
-const asProduction = (body: unknown) => JSON.parse(JSON.stringify(body).split(h.sandbox.url).join(`https://${PRODUCTION}`));
+const asProduction = (body: unknown) =>
+  JSON.parse(JSON.stringify(body).split(h.sandbox.url).join(`https://${PRODUCTION}`));
 
 describe('the example fleet', () => {
   it.each(READS)('%s answers each named example', async (operationId, values) => {
@@ -83,13 +93,13 @@ describe('the example fleet', () => {
     expect((await h.op('getDnsZoneFile', { zone_name: 'example.com' })).body).toEqual(zoneFile);
   });
 
-  it('importing the example zone file at the examples\' moment answers the documented result', async () => {
+  it("importing the example zone file at the examples' moment answers the documented result", async () => {
     const [[, expected]] = examples('replaceDnsZoneFile') as [[string, Json]];
     const answer = await h.op('replaceDnsZoneFile', { zone_name: 'example.com' }, { body: importRequest() });
     expect(answer.body).toEqual(expected);
   });
 
-  it('the SOA serial of an import follows the sandbox clock (the clock\'s date, then 01)', async () => {
+  it("the SOA serial of an import follows the sandbox clock (the clock's date, then 01)", async () => {
     const days = 400;
     await h.advance((days * DAY_MS) / 1000);
     const answer = await h.op('replaceDnsZoneFile', { zone_name: 'example.com' }, { body: importRequest() });

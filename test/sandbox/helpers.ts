@@ -34,7 +34,11 @@ const validators = new Map<string, ValidateFunction>();
 
 function resolve(node: Json): Json {
   let n = node;
-  while (n?.$ref) n = n.$ref.slice(2).split('/').reduce((o: Json, k: string) => o[k], doc);
+  while (n?.$ref)
+    n = n.$ref
+      .slice(2)
+      .split('/')
+      .reduce((o: Json, k: string) => o[k], doc);
   return n;
 }
 
@@ -45,11 +49,16 @@ export function responseErrors(operationId: string, status: number, body: unknow
   if (!validate) {
     const response = resolve(operation(operationId).op.responses[String(status)]);
     if (!response) return [`status ${status} is not documented for ${operationId}`];
-    const schema = response.content?.['application/json']?.schema ?? response.content?.['application/problem+json']?.schema;
+    const schema =
+      response.content?.['application/json']?.schema ?? response.content?.['application/problem+json']?.schema;
     const rewrite = (n: unknown): unknown =>
-      Array.isArray(n) ? n.map(rewrite) : n && typeof n === 'object'
-        ? Object.fromEntries(Object.entries(n).map(([k, v]) => [k, k === '$ref' ? `urn:test:openapi${v as string}` : rewrite(v)]))
-        : n;
+      Array.isArray(n)
+        ? n.map(rewrite)
+        : n && typeof n === 'object'
+          ? Object.fromEntries(
+              Object.entries(n).map(([k, v]) => [k, k === '$ref' ? `urn:test:openapi${v as string}` : rewrite(v)]),
+            )
+          : n;
     validate = ajv.compile(rewrite(schema) as Json);
     validators.set(key, validate);
   }
@@ -69,9 +78,23 @@ export interface Harness {
   full: string;
   read: string;
   /** Calls the API; `token: null` sends no Authorization header. */
-  call(method: string, path: string, options?: { token?: string | null; body?: unknown; raw?: string; contentType?: string; headers?: Record<string, string> }): Promise<Answer>;
+  call(
+    method: string,
+    path: string,
+    options?: {
+      token?: string | null;
+      body?: unknown;
+      raw?: string;
+      contentType?: string;
+      headers?: Record<string, string>;
+    },
+  ): Promise<Answer>;
   /** Calls an operation by operationId and asserts the answer matches the document's schema for its status. */
-  op(operationId: string, values?: Record<string, string | number>, options?: { token?: string | null; body?: unknown; query?: string; headers?: Record<string, string> }): Promise<Answer>;
+  op(
+    operationId: string,
+    values?: Record<string, string | number>,
+    options?: { token?: string | null; body?: unknown; query?: string; headers?: Record<string, string> },
+  ): Promise<Answer>;
   admin(method: string, path: string, body?: unknown): Promise<Json>;
   advance(seconds: number): Promise<void>;
   close(): Promise<void>;
@@ -109,7 +132,10 @@ export async function startHarness(options: SandboxOptions = {}): Promise<Harnes
       const { method } = operation(operationId);
       const answer = await h.call(method, pathOf(operationId, values) + (o.query ? `?${o.query}` : ''), o);
       const errors = responseErrors(operationId, answer.status, answer.body);
-      if (errors.length) throw new Error(`${operationId} ${answer.status} does not match the document: ${errors.join('; ')}\n${JSON.stringify(answer.body)}`);
+      if (errors.length)
+        throw new Error(
+          `${operationId} ${answer.status} does not match the document: ${errors.join('; ')}\n${JSON.stringify(answer.body)}`,
+        );
       return answer;
     },
     async admin(method, path, body) {

@@ -18,7 +18,8 @@ const ADMIN_TOKEN = 'adm_' + 'k'.repeat(40);
 const RATE_LIMIT = 60;
 const newServer = { name: 'hosted-01', plan: 'vps-1c-1g', location: 'fra1', image: 'ubuntu-24.04' };
 /** The scope an operation needs, from its security requirement. */
-const scopeOf = (operationId: string): string => (Object.values(operation(operationId).op.security[0] as Json)[0] as string[])[0]!;
+const scopeOf = (operationId: string): string =>
+  (Object.values(operation(operationId).op.security[0] as Json)[0] as string[])[0]!;
 /** The server ids of the document's example fleet. */
 const FLEET_SERVER = (doc.components.examples.ServerWeb01Running.value as Json).id as number;
 
@@ -26,7 +27,14 @@ let database: TestDatabase;
 let sb: HostedSandbox;
 beforeAll(async () => {
   database = await testDatabase();
-  sb = await startSandbox({ db: ':memory:', ...(database.url ? { database: database.url } : {}), port: 0, host: '127.0.0.1', adminToken: ADMIN_TOKEN, rateLimit: RATE_LIMIT });
+  sb = await startSandbox({
+    db: ':memory:',
+    ...(database.url ? { database: database.url } : {}),
+    port: 0,
+    host: '127.0.0.1',
+    adminToken: ADMIN_TOKEN,
+    rateLimit: RATE_LIMIT,
+  });
 });
 afterAll(async () => {
   await sb?.close();
@@ -43,11 +51,16 @@ async function request(method: string, url: string, token: string | null, body?:
   const headers: Record<string, string> = {};
   if (token !== null) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(sb.url + url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(sb.url + url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
 }
-const admin = (method: string, route: string, body?: unknown, token: string | null = ADMIN_TOKEN) => request(method, `/_admin/${route}`, token, body);
+const admin = (method: string, route: string, body?: unknown, token: string | null = ADMIN_TOKEN) =>
+  request(method, `/_admin/${route}`, token, body);
 const api = (operationId: string, token: string, values: Record<string, number | string> = {}, body?: unknown) =>
   request(operation(operationId).method, pathOf(operationId, values), token, body);
 
@@ -66,7 +79,8 @@ function expectProblem(answer: Answer, status: number, code: string): void {
   // The shape the document gives every 401/403 answer of the API.
   expect(responseErrors('listServers', status, answer.body)).toEqual([]);
   expect(answer.headers.get(HEADERS.requestId)).toBe(answer.body.request_id);
-  for (const header of [HEADERS.limit, HEADERS.remaining, HEADERS.reset]) expect(answer.headers.get(header), header).toMatch(/^\d+$/);
+  for (const header of [HEADERS.limit, HEADERS.remaining, HEADERS.reset])
+    expect(answer.headers.get(header), header).toMatch(/^\d+$/);
   if (status === 401) expect(answer.headers.get(HEADERS.wwwAuthenticate)).toMatch(/^Bearer /);
 }
 
@@ -103,7 +117,10 @@ describe('hosted mode, in-process', () => {
       expectProblem(await admin(method, route, body, apiToken), 403, 'forbidden');
     }
     const basic = await request('GET', '/_admin/health', null);
-    expect((await fetch(`${sb.url}/_admin/health`, { headers: { authorization: `Basic ${btoa(`admin:${ADMIN_TOKEN}`)}` } })).status).toBe(401);
+    expect(
+      (await fetch(`${sb.url}/_admin/health`, { headers: { authorization: `Basic ${btoa(`admin:${ADMIN_TOKEN}`)}` } }))
+        .status,
+    ).toBe(401);
     expect(basic.status).toBe(401);
     expect(await sb.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM tokens')).toEqual(tokensBefore);
     expect((await admin('GET', 'clock')).body.now_ms).toBeLessThan(clockBefore + 86_400_000);
@@ -168,7 +185,8 @@ describe('hosted mode, in-process', () => {
     // A fresh window for this client address (the earlier tests' refusals counted in theirs).
     expect((await admin('POST', 'clock', { advance_seconds: 301 })).status).toBe(200);
     const answers: Answer[] = [];
-    for (let i = 0; i <= RATE_LIMIT + 1; i++) answers.push(await admin('GET', 'health', undefined, `adm_guess_${i}_${'g'.repeat(30)}`));
+    for (let i = 0; i <= RATE_LIMIT + 1; i++)
+      answers.push(await admin('GET', 'health', undefined, `adm_guess_${i}_${'g'.repeat(30)}`));
     const remaining = answers.map((a) => Number(a.headers.get(HEADERS.remaining)));
     expect(new Set(remaining.filter((n) => n > 0)).size).toBe(remaining.filter((n) => n > 0).length);
     const last = answers.at(-1)!;
@@ -186,8 +204,12 @@ describe('startSandbox in hosted mode refuses', () => {
   });
   it('a host that is not an IP address, default tokens and the fleet', async () => {
     await expect(startSandbox({ ...base, host: 'example.org', adminToken: ADMIN_TOKEN })).rejects.toThrow(/IP address/);
-    await expect(startSandbox({ ...base, adminToken: ADMIN_TOKEN, fullToken: 'sbx_mine' })).rejects.toThrow(/no default tokens/);
-    await expect(startSandbox({ ...base, adminToken: ADMIN_TOKEN, fleet: true })).rejects.toThrow(/no default tokens or fleet/);
+    await expect(startSandbox({ ...base, adminToken: ADMIN_TOKEN, fullToken: 'sbx_mine' })).rejects.toThrow(
+      /no default tokens/,
+    );
+    await expect(startSandbox({ ...base, adminToken: ADMIN_TOKEN, fleet: true })).rejects.toThrow(
+      /no default tokens or fleet/,
+    );
   });
 });
 
@@ -198,11 +220,24 @@ interface Run {
 }
 
 /** `npm run sandbox -- …` in a process group of its own; `until` ends it (SIGTERM to the group) once stdout matches. */
-function npmSandbox(args: string[], env: Record<string, string> = {}, until?: RegExp, whileUp?: (stdout: string) => Promise<void>): Promise<Run> {
+function npmSandbox(
+  args: string[],
+  env: Record<string, string> = {},
+  until?: RegExp,
+  whileUp?: (stdout: string) => Promise<void>,
+): Promise<Run> {
   const npmCli = process.env.npm_execpath;
   const [command, prefix] = npmCli?.endsWith('.js') ? [process.execPath, [npmCli]] : ['npm', []];
   const cleanEnv = { ...process.env };
-  for (const name of ['SANDBOX_HOST', 'SANDBOX_ADMIN_TOKEN', 'SANDBOX_TOKEN', 'SANDBOX_READ_TOKEN', 'SANDBOX_DATABASE_URL', 'SANDBOX_DB']) delete cleanEnv[name];
+  for (const name of [
+    'SANDBOX_HOST',
+    'SANDBOX_ADMIN_TOKEN',
+    'SANDBOX_TOKEN',
+    'SANDBOX_READ_TOKEN',
+    'SANDBOX_DATABASE_URL',
+    'SANDBOX_DB',
+  ])
+    delete cleanEnv[name];
   const child = spawn(command, [...prefix, 'run', '--silent', 'sandbox', '--', ...args], {
     cwd: ROOT,
     detached: true,
@@ -221,7 +256,8 @@ function npmSandbox(args: string[], env: Record<string, string> = {}, until?: Re
   };
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
     stdout += chunk;
-    if (until && !checked && until.test(stdout)) checked = (whileUp?.(stdout) ?? Promise.resolve()).finally(() => killGroup('SIGTERM'));
+    if (until && !checked && until.test(stdout))
+      checked = (whileUp?.(stdout) ?? Promise.resolve()).finally(() => killGroup('SIGTERM'));
   });
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   const bound = setTimeout(() => killGroup('SIGKILL'), 60_000);
@@ -229,7 +265,10 @@ function npmSandbox(args: string[], env: Record<string, string> = {}, until?: Re
     child.on('close', (code) => {
       clearTimeout(bound);
       killGroup('SIGKILL');
-      const own = stderr.split('\n').filter((line) => !line.startsWith('npm warn')).join('\n');
+      const own = stderr
+        .split('\n')
+        .filter((line) => !line.startsWith('npm warn'))
+        .join('\n');
       (checked ?? Promise.resolve()).then(() => resolve({ code, stdout, stderr: own }), reject);
     });
   });
@@ -240,33 +279,62 @@ describe('npm run sandbox in hosted mode', () => {
     ['--host without an admin token', ['--memory', '--host', '127.0.0.1'], {}, /needs an admin token/],
     ['SANDBOX_HOST without an admin token', ['--memory'], { SANDBOX_HOST: '127.0.0.1' }, /needs an admin token/],
     ['a short admin token', ['--memory', '--host', '127.0.0.1', '--admin-token', 'short'], {}, /at least 24/],
-    ['a host that is not an IP address', ['--memory', '--host', 'sandbox.example', '--admin-token', ADMIN_TOKEN], {}, /IP address/],
-    ['--token in hosted mode', ['--memory', '--host', '127.0.0.1', '--token', 'sbx_mine'], { SANDBOX_ADMIN_TOKEN: ADMIN_TOKEN }, /no default tokens/],
-    ['SANDBOX_READ_TOKEN in hosted mode', ['--memory', '--host', '127.0.0.1', '--admin-token', ADMIN_TOKEN], { SANDBOX_READ_TOKEN: 'sbx_r' }, /no default tokens/],
-    ['--fleet in hosted mode', ['--memory', '--fleet', '--host', '127.0.0.1', '--admin-token', ADMIN_TOKEN], {}, /POST \/_admin\/fleet/],
+    [
+      'a host that is not an IP address',
+      ['--memory', '--host', 'sandbox.example', '--admin-token', ADMIN_TOKEN],
+      {},
+      /IP address/,
+    ],
+    [
+      '--token in hosted mode',
+      ['--memory', '--host', '127.0.0.1', '--token', 'sbx_mine'],
+      { SANDBOX_ADMIN_TOKEN: ADMIN_TOKEN },
+      /no default tokens/,
+    ],
+    [
+      'SANDBOX_READ_TOKEN in hosted mode',
+      ['--memory', '--host', '127.0.0.1', '--admin-token', ADMIN_TOKEN],
+      { SANDBOX_READ_TOKEN: 'sbx_r' },
+      /no default tokens/,
+    ],
+    [
+      '--fleet in hosted mode',
+      ['--memory', '--fleet', '--host', '127.0.0.1', '--admin-token', ADMIN_TOKEN],
+      {},
+      /POST \/_admin\/fleet/,
+    ],
     ['--admin-token without --host', ['--memory', '--admin-token', ADMIN_TOKEN], {}, /hosted mode only/],
   ];
-  it.concurrent.each(refusals)('refuses %s: one line naming it, the usage, exit code 2, nothing started', async (_name, args, env, message) => {
-    const run = await npmSandbox(args, env);
-    expect(run.code, run.stderr).toBe(2);
-    const [first] = run.stderr.trim().split('\n');
-    expect(first).toMatch(/^✖ /);
-    expect(first).toMatch(message);
-    expect(run.stderr).toMatch(/Usage: npm run sandbox -- /);
-    expect(run.stdout).toBe('');
-  }, 65_000);
+  it.concurrent.each(refusals)(
+    'refuses %s: one line naming it, the usage, exit code 2, nothing started',
+    async (_name, args, env, message) => {
+      const run = await npmSandbox(args, env);
+      expect(run.code, run.stderr).toBe(2);
+      const [first] = run.stderr.trim().split('\n');
+      expect(first).toMatch(/^✖ /);
+      expect(first).toMatch(message);
+      expect(run.stderr).toMatch(/Usage: npm run sandbox -- /);
+      expect(run.stdout).toBe('');
+    },
+    65_000,
+  );
 
   it.concurrent('starts with the admin token from the environment, prints no token, and guards its admin surface', async () => {
     const db = await testDatabase();
     try {
       const engine = db.url ? ['--database', db.url] : ['--memory'];
-      const run = await npmSandbox([...engine, '--host', '127.0.0.1'], { SANDBOX_ADMIN_TOKEN: ADMIN_TOKEN }, /admin surface/, async (stdout) => {
-        const port = /Sandbox listening on 127\.0\.0\.1 port (\d+), hosted mode/.exec(stdout)?.[1];
-        expect(port, stdout).toBeDefined();
-        const url = `http://127.0.0.1:${port}/_admin/health`;
-        expect((await fetch(url)).status).toBe(401);
-        expect((await fetch(url, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).status).toBe(200);
-      });
+      const run = await npmSandbox(
+        [...engine, '--host', '127.0.0.1'],
+        { SANDBOX_ADMIN_TOKEN: ADMIN_TOKEN },
+        /admin surface/,
+        async (stdout) => {
+          const port = /Sandbox listening on 127\.0\.0\.1 port (\d+), hosted mode/.exec(stdout)?.[1];
+          expect(port, stdout).toBeDefined();
+          const url = `http://127.0.0.1:${port}/_admin/health`;
+          expect((await fetch(url)).status).toBe(401);
+          expect((await fetch(url, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).status).toBe(200);
+        },
+      );
       expect(run.stdout).not.toContain(ADMIN_TOKEN);
       expect(run.stdout).not.toMatch(/full token|read-only token|sbx_/);
       // Plain HTTP: a warning on stderr naming the TLS front it expects and the forwarded headers it trusts (none).

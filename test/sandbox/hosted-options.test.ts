@@ -11,7 +11,7 @@ describe('checkHosted', () => {
     expect(checkHosted({ host: '0.0.0.0', adminToken })).toEqual({ host: '0.0.0.0', adminToken });
   });
 
-  it('refuses a missing or short admin token, a host name, and the local mode\'s tokens and fleet', () => {
+  it("refuses a missing or short admin token, a host name, and the local mode's tokens and fleet", () => {
     expect(() => checkHosted({ host: '0.0.0.0' })).toThrow(/admin token/);
     expect(() => checkHosted({ host: '0.0.0.0', adminToken: adminToken.slice(1) })).toThrow(/at least/);
     expect(() => checkHosted({ host: 'localhost', adminToken })).toThrow(/IP address/);
@@ -25,7 +25,9 @@ describe('plainHttpWarning', () => {
     const warning = plainHttpWarning('http://0.0.0.0:4020');
     expect(warning).toContain('plain HTTP on http://0.0.0.0:4020');
     expect(warning).toMatch(/reverse proxy or load balancer .*terminating TLS/s);
-    expect(warning).toMatch(/No forwarded header is trusted \(X-Forwarded-For, X-Forwarded-Proto, X-Forwarded-Host, Forwarded/);
+    expect(warning).toMatch(
+      /No forwarded header is trusted \(X-Forwarded-For, X-Forwarded-Proto, X-Forwarded-Host, Forwarded/,
+    );
   });
 });
 

@@ -37,8 +37,23 @@ export function statusOf(code: string): number {
   throw new Error(`no Problem example for ${code}`);
 }
 
-export interface Operation { operationId: string; method: string; path: string; params: Json[]; hasBody: boolean; statuses: string[] }
-const resolve = (n: Json): Json => (n?.$ref ? resolve(n.$ref.slice(2).split('/').reduce((o: Json, k: string) => o[k], doc)) : n);
+export interface Operation {
+  operationId: string;
+  method: string;
+  path: string;
+  params: Json[];
+  hasBody: boolean;
+  statuses: string[];
+}
+const resolve = (n: Json): Json =>
+  n?.$ref
+    ? resolve(
+        n.$ref
+          .slice(2)
+          .split('/')
+          .reduce((o: Json, k: string) => o[k], doc),
+      )
+    : n;
 export const METHODS = ['get', 'put', 'post', 'patch', 'delete'];
 export const OPERATIONS: Operation[] = Object.entries<Json>(doc.paths).flatMap(([path, item]) =>
   Object.entries<Json>(item)
@@ -74,7 +89,8 @@ function parseOne(text: string, bodyless: boolean, closed: boolean): RawAnswer |
   for (const line of lines) {
     const colon = line.indexOf(':');
     const name = line.slice(0, colon).toLowerCase();
-    headers[name] = headers[name] === undefined ? line.slice(colon + 1).trim() : `${headers[name]}, ${line.slice(colon + 1).trim()}`;
+    headers[name] =
+      headers[name] === undefined ? line.slice(colon + 1).trim() : `${headers[name]}, ${line.slice(colon + 1).trim()}`;
   }
   const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine ?? '')?.[1]);
   const length = bodyless ? 0 : Number(headers['content-length'] ?? NaN);
@@ -125,5 +141,7 @@ export async function stateFingerprint(db: Database): Promise<string> {
   const rows = await db.all<{ r: string }>(
     "SELECT kind || '|' || account_id || '|' || key || '|' || data AS r FROM resources UNION ALL SELECT 'a' || id || type || done FROM actions ORDER BY 1",
   );
-  return createHash('sha256').update(rows.map((x) => x.r).join('\n')).digest('hex');
+  return createHash('sha256')
+    .update(rows.map((x) => x.r).join('\n'))
+    .digest('hex');
 }

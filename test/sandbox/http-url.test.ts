@@ -2,7 +2,16 @@
 // 405 with Allow for a method a path lacks (D3), 404 for a path the document does not have.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doc, startHarness, type Harness } from './helpers.js';
-import { fill, header, problemErrors, RATE_HEADERS, rawRequest, REQUEST_ID, statusOf, type RawAnswer } from './http-kit.js';
+import {
+  fill,
+  header,
+  problemErrors,
+  RATE_HEADERS,
+  rawRequest,
+  REQUEST_ID,
+  statusOf,
+  type RawAnswer,
+} from './http-kit.js';
 
 let h: Harness;
 let port: number;
@@ -71,7 +80,13 @@ describe('a document path without its final slash (D2)', () => {
   });
 
   it('a path the document does not have, with or without the slash, answers a 404 problem', async () => {
-    for (const target of ['/api/v1/nothing-here/', '/api/v1/nothing-here', '/api/v2/servers/', '/api/v1/servers/42/nothing/', '/']) {
+    for (const target of [
+      '/api/v1/nothing-here/',
+      '/api/v1/nothing-here',
+      '/api/v2/servers/',
+      '/api/v1/servers/42/nothing/',
+      '/',
+    ]) {
       for (const method of ['GET', 'POST', 'TRACE']) expectProblem(await send(method, target), method, 'not_found');
     }
   });

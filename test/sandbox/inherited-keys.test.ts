@@ -14,14 +14,22 @@ describe('label_selector', () => {
   beforeAll(async () => {
     h = await startHarness();
     const create = async (name: string, labels?: Record<string, string>) =>
-      (await h.op('createServer', {}, { body: { ...doc.components.examples.ServerCreateMinimal.value, name, ...(labels ? { labels } : {}) } })).body.id as number;
+      (
+        await h.op(
+          'createServer',
+          {},
+          { body: { ...doc.components.examples.ServerCreateMinimal.value, name, ...(labels ? { labels } : {}) } },
+        )
+      ).body.id as number;
     ids.bare = await create('no-labels');
     // `constructor` is a valid label key (lowercase letters): a server may really have it.
     ids.labelled = await create('labelled', { constructor: 'x', env: 'prod' });
   });
   afterAll(() => h.close());
   const select = async (selector: string) =>
-    (await h.op('listServers', {}, { query: `label_selector=${encodeURIComponent(selector)}` })).body.data.map((s: { id: number }) => s.id);
+    (await h.op('listServers', {}, { query: `label_selector=${encodeURIComponent(selector)}` })).body.data.map(
+      (s: { id: number }) => s.id,
+    );
 
   it('matches only servers that have the label themselves', async () => {
     expect(await select('constructor')).toEqual([ids.labelled]);
@@ -47,18 +55,34 @@ describe('zone-file record types', () => {
 });
 
 describe('collection filters and sort keys', () => {
-  const items = [{ id: 1, name: 'a' }, { id: 2, name: 'b' }];
+  const items = [
+    { id: 1, name: 'a' },
+    { id: 2, name: 'b' },
+  ];
   /** A listing whose operation has a query parameter named like an inherited property. */
   const list = async (name: string, params: Record<string, unknown>) =>
-    ((await listReply({
-      op: { params: [{ in: 'query', name }, { in: 'query', name: 'sort' }] },
-      params: { page: 1, per_page: 25, ...params },
-      rawQuery: '',
-      path: '/things/',
-      baseUrl: 'http://127.0.0.1',
-    } as unknown as Ctx, items, { identity: (i) => i.id, filters: {}, sortKeys: {} })).body as { data: typeof items }).data;
+    (
+      (
+        await listReply(
+          {
+            op: {
+              params: [
+                { in: 'query', name },
+                { in: 'query', name: 'sort' },
+              ],
+            },
+            params: { page: 1, per_page: 25, ...params },
+            rawQuery: '',
+            path: '/things/',
+            baseUrl: 'http://127.0.0.1',
+          } as unknown as Ctx,
+          items,
+          { identity: (i) => i.id, filters: {}, sortKeys: {} },
+        )
+      ).body as { data: typeof items }
+    ).data;
 
-  it.each(INHERITED)('a filter named %s compares the items\' own field, not an inherited function', async (key) => {
+  it.each(INHERITED)("a filter named %s compares the items' own field, not an inherited function", async (key) => {
     expect(await list(key, { [key]: 'x' })).toEqual([]);
   });
 

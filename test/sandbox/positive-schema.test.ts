@@ -13,7 +13,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doc, responseErrors, startHarness, type Harness } from './helpers.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const resolve = (n: Json): Json => (n?.$ref ? resolve(n.$ref.slice(2).split('/').reduce((o: Json, k: string) => o[k], doc)) : n);
+const resolve = (n: Json): Json =>
+  n?.$ref
+    ? resolve(
+        n.$ref
+          .slice(2)
+          .split('/')
+          .reduce((o: Json, k: string) => o[k], doc),
+      )
+    : n;
 
 const RUNS_PER_OPERATION = 30;
 /** Strings are padded towards their maxLength up to this many characters: the sandbox refuses
@@ -22,23 +30,43 @@ const LONGEST_STRING = 70_000;
 /** The code this test is about: a request the schemas accept is never malformed. */
 const MALFORMED = doc.components.examples.ProblemValidationFailed.value.code as string;
 /** Codes about the body's encoding, which this test always sends right. */
-const ENCODING = ['ProblemInvalidJson', 'ProblemUnsupportedMediaType'].map((n) => doc.components.examples[n].value.code as string);
+const ENCODING = ['ProblemInvalidJson', 'ProblemUnsupportedMediaType'].map(
+  (n) => doc.components.examples[n].value.code as string,
+);
 
 /** Rules the operation's description states in prose because no schema keyword can say them (they
  *  depend on stored state, the catalog or the clock, or relate two arrays), and that answer
  *  `validation_failed` naming these fields. */
 const PROSE_RULES: Record<string, { fields: RegExp; why: string }> = {
-  renewDomain: { fields: /^\/years$/, why: 'the new expiry may be at most 10 years after now (the domain’s expires_at)' },
-  createDomain: { fields: /^\/(years|privacy)$/, why: 'years within the TLD’s min_years..max_years; privacy only where the TLD offers it' },
+  renewDomain: {
+    fields: /^\/years$/,
+    why: 'the new expiry may be at most 10 years after now (the domain’s expires_at)',
+  },
+  createDomain: {
+    fields: /^\/(years|privacy)$/,
+    why: 'years within the TLD’s min_years..max_years; privacy only where the TLD offers it',
+  },
   updateDomain: { fields: /^\/(privacy|locked)$/, why: 'privacy and transfer lock only where the TLD offers them' },
-  updateDnsRecord: { fields: /^\/[a-z]+$/, why: 'only data fields of the record’s own type, within its bounds (an address of its family, a CAA value ≤ 255)' },
+  updateDnsRecord: {
+    fields: /^\/[a-z]+$/,
+    why: 'only data fields of the record’s own type, within its bounds (an address of its family, a CAA value ≤ 255)',
+  },
   replaceDnsRecord: { fields: /^\/type$/, why: 'type must stay the record’s type' },
-  batchDnsRecords: { fields: /^\/(deletes\/\d+|patches\/\d+\/[a-z]+)$/, why: 'ids name records of the zone, once across deletes and patches; patches as for updateDnsRecord' },
+  batchDnsRecords: {
+    fields: /^\/(deletes\/\d+|patches\/\d+\/[a-z]+)$/,
+    why: 'ids name records of the zone, once across deletes and patches; patches as for updateDnsRecord',
+  },
   replaceDnsZoneFile: { fields: /^\/zone_file$/, why: 'the zone file’s lines must parse (a grammar, not a schema)' },
   createSnapshot: { fields: /^\/server_id$/, why: 'server_id must name a server of the account' },
   createServer: { fields: /^\/location$/, why: 'location must exist in the catalog' },
-  createWebhook: { fields: /^\/url$/, why: 'the sandbox delivers only to loopback unless started with --webhook-targets any' },
-  updateWebhook: { fields: /^\/url$/, why: 'the sandbox delivers only to loopback unless started with --webhook-targets any' },
+  createWebhook: {
+    fields: /^\/url$/,
+    why: 'the sandbox delivers only to loopback unless started with --webhook-targets any',
+  },
+  updateWebhook: {
+    fields: /^\/url$/,
+    why: 'the sandbox delivers only to loopback unless started with --webhook-targets any',
+  },
 };
 
 // Ajv over the bundle, as the sandbox and the conformance suite use it.
@@ -47,12 +75,23 @@ const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true
 addFormats(ajv);
 ajv.addSchema({ ...doc, $id: 'urn:positive:openapi' });
 const absolute = (n: unknown): unknown =>
-  Array.isArray(n) ? n.map(absolute) : n && typeof n === 'object'
-    ? Object.fromEntries(Object.entries(n).map(([k, v]) => [k, k === '$ref' ? `urn:positive:openapi${v as string}` : absolute(v)]))
-    : n;
+  Array.isArray(n)
+    ? n.map(absolute)
+    : n && typeof n === 'object'
+      ? Object.fromEntries(
+          Object.entries(n).map(([k, v]) => [k, k === '$ref' ? `urn:positive:openapi${v as string}` : absolute(v)]),
+        )
+      : n;
 const compile = (schema: Json): ValidateFunction => ajv.compile(absolute(schema) as Json);
 
-interface Param { name: string; in: 'path' | 'query' | 'header'; required: boolean; schema: Json; example: unknown; validate: ValidateFunction }
+interface Param {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required: boolean;
+  schema: Json;
+  example: unknown;
+  validate: ValidateFunction;
+}
 interface Op {
   operationId: string;
   method: string;
@@ -68,32 +107,45 @@ function describedCodes(description: string): Array<[string, number]> {
   return [...description.matchAll(/`([a-z_]+)`\s+\((\d{3})/g)].map((m) => [m[1]!, Number(m[2])]);
 }
 
-const OPS: Op[] = Object.entries<Json>(doc.paths).flatMap(([path, item]) =>
-  Object.entries<Json>(item)
-    .filter(([m]) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
-    .map(([method, op]): Op => {
-      const own = (op.parameters ?? []).map(resolve);
-      const shared = (item.parameters ?? []).map(resolve).filter((p: Json) => !own.some((o: Json) => o.name === p.name && o.in === p.in));
-      const content = op.requestBody ? resolve(op.requestBody).content['application/json'] : undefined;
-      return {
-        operationId: op.operationId,
-        method: method.toUpperCase(),
-        path,
-        params: [...shared, ...own].map((p: Json) => ({
-          name: p.name, in: p.in, required: p.required === true, schema: p.schema,
-          example: p.example ?? Object.values<Json>(p.examples ?? {}).map((e) => resolve(e).value)[0],
-          validate: compile(p.schema),
-        })),
-        body: content && {
-          schema: content.schema,
-          examples: Object.values<Json>(content.examples ?? {}).map((e) => resolve(e).value),
-          validate: compile(content.schema),
-        },
-        stateCodes: new Set(describedCodes(op.description).filter(([code, status]) =>
-          (status === 400 || status === 404) && code !== MALFORMED && !ENCODING.includes(code)).map(([code]) => code)),
-      };
-    }),
-).filter((op) => op.params.length > 0 || op.body);
+const OPS: Op[] = Object.entries<Json>(doc.paths)
+  .flatMap(([path, item]) =>
+    Object.entries<Json>(item)
+      .filter(([m]) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
+      .map(([method, op]): Op => {
+        const own = (op.parameters ?? []).map(resolve);
+        const shared = (item.parameters ?? [])
+          .map(resolve)
+          .filter((p: Json) => !own.some((o: Json) => o.name === p.name && o.in === p.in));
+        const content = op.requestBody ? resolve(op.requestBody).content['application/json'] : undefined;
+        return {
+          operationId: op.operationId,
+          method: method.toUpperCase(),
+          path,
+          params: [...shared, ...own].map((p: Json) => ({
+            name: p.name,
+            in: p.in,
+            required: p.required === true,
+            schema: p.schema,
+            example: p.example ?? Object.values<Json>(p.examples ?? {}).map((e) => resolve(e).value)[0],
+            validate: compile(p.schema),
+          })),
+          body: content && {
+            schema: content.schema,
+            examples: Object.values<Json>(content.examples ?? {}).map((e) => resolve(e).value),
+            validate: compile(content.schema),
+          },
+          stateCodes: new Set(
+            describedCodes(op.description)
+              .filter(
+                ([code, status]) =>
+                  (status === 400 || status === 404) && code !== MALFORMED && !ENCODING.includes(code),
+              )
+              .map(([code]) => code),
+          ),
+        };
+      }),
+  )
+  .filter((op) => op.params.length > 0 || op.body);
 
 const resolveOperation = (op: Op): Json => doc.paths[op.path][op.method.toLowerCase()];
 
@@ -129,7 +181,11 @@ function stringBounds(s: Json, seeds: string[]): string[] {
   for (const x of seeds) {
     if (!x) continue;
     out.push(x.slice(0, Math.max(s.minLength ?? 0, 1)));
-    if (s.maxLength) out.push(x.padEnd(Math.min(s.maxLength, LONGEST_STRING), x.at(-1)), x.padStart(Math.min(s.maxLength, LONGEST_STRING), x[0]));
+    if (s.maxLength)
+      out.push(
+        x.padEnd(Math.min(s.maxLength, LONGEST_STRING), x.at(-1)),
+        x.padStart(Math.min(s.maxLength, LONGEST_STRING), x[0]),
+      );
   }
   if ((s.minLength ?? 0) === 0) out.push('');
   return out;
@@ -149,8 +205,15 @@ function valuesOf(schema: Json | undefined, current?: unknown): unknown[] {
   const types = [s.type].flat();
   if (types.includes('null')) out.push(null);
   if (types.includes('boolean')) out.push(true, false);
-  if (types.includes('integer') || types.includes('number')) out.push(...[s.minimum, s.maximum].filter((n) => n !== undefined));
-  if (types.includes('string')) out.push(...stringBounds(s, [...out, current].filter((x): x is string => typeof x === 'string')));
+  if (types.includes('integer') || types.includes('number'))
+    out.push(...[s.minimum, s.maximum].filter((n) => n !== undefined));
+  if (types.includes('string'))
+    out.push(
+      ...stringBounds(
+        s,
+        [...out, current].filter((x): x is string => typeof x === 'string'),
+      ),
+    );
   if (types.includes('array') && Array.isArray(current)) {
     out.push(current.slice(0, s.minItems ?? 0), current.slice(0, 1), current.slice(1));
   }
@@ -161,7 +224,13 @@ function valuesOf(schema: Json | undefined, current?: unknown): unknown[] {
 // ---- Mutations of a request: each picks one slot (a field, present or not) and a new value ----
 
 const DROP = Symbol('drop');
-interface Slot { parent: Json; key: string | number; schema: Json; present: boolean; required: boolean }
+interface Slot {
+  parent: Json;
+  key: string | number;
+  schema: Json;
+  present: boolean;
+  required: boolean;
+}
 
 function slotsOf(value: unknown, schema: Json, out: Slot[] = []): Slot[] {
   if (Array.isArray(value)) {
@@ -213,7 +282,11 @@ function minimal(value: unknown, schema: Json): unknown {
   if (Array.isArray(value)) return value.slice(0, s.minItems ?? 0).map((v) => minimal(v, s.items));
   if (!value || typeof value !== 'object') return value;
   const { properties, required } = objectShape(schema, value as Json);
-  return Object.fromEntries(Object.entries(value).filter(([k]) => required.has(k)).map(([k, v]) => [k, minimal(v, properties[k]!)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([k]) => required.has(k))
+      .map(([k, v]) => [k, minimal(v, properties[k]!)]),
+  );
 }
 
 // ---- Path values: the parameter's example and the fleet's resources from the list examples ----
@@ -228,7 +301,12 @@ function fleetValues(op: Op, param: Param): unknown[] {
   return items.map((item: Json) => item[key] ?? item.name).filter((v: unknown) => v !== undefined);
 }
 
-interface Request { path: string; query: string; headers: Record<string, string>; body?: unknown }
+interface Request {
+  path: string;
+  query: string;
+  headers: Record<string, string>;
+  body?: unknown;
+}
 
 function requestOf(op: Op, choices: number[], basePick: number, picks: Array<[number, number]>): Request | undefined {
   const values: Record<string, unknown> = {};
@@ -254,9 +332,15 @@ function requestOf(op: Op, choices: number[], basePick: number, picks: Array<[nu
 
 const text = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 function serialized(op: Op, values: Record<string, unknown>, body: unknown): Request {
-  const query = op.params.filter((p) => p.in === 'query' && values[p.name] !== undefined)
-    .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(text(values[p.name]))}`).join('&');
-  const headers = Object.fromEntries(op.params.filter((p) => p.in === 'header' && values[p.name] !== undefined).map((p) => [p.name, text(values[p.name])]));
+  const query = op.params
+    .filter((p) => p.in === 'query' && values[p.name] !== undefined)
+    .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(text(values[p.name]))}`)
+    .join('&');
+  const headers = Object.fromEntries(
+    op.params
+      .filter((p) => p.in === 'header' && values[p.name] !== undefined)
+      .map((p) => [p.name, text(values[p.name])]),
+  );
   const path = op.path.replace(/\{(\w+)\}/g, (_, n: string) => encodeURIComponent(text(values[n])));
   return { path, query, headers, body };
 }
@@ -266,8 +350,15 @@ function boundsOf(schema: Json, current: unknown): unknown[] {
   const s = resolve(schema);
   const types = [s.type].flat();
   const out: unknown[] = [];
-  if (types.includes('integer') || types.includes('number')) out.push(...[s.minimum, s.maximum].filter((n) => n !== undefined));
-  if (types.includes('string')) out.push(...stringBounds(s, [current, s.example].filter((x): x is string => typeof x === 'string')));
+  if (types.includes('integer') || types.includes('number'))
+    out.push(...[s.minimum, s.maximum].filter((n) => n !== undefined));
+  if (types.includes('string'))
+    out.push(
+      ...stringBounds(
+        s,
+        [current, s.example].filter((x): x is string => typeof x === 'string'),
+      ),
+    );
   for (const branch of [...(s.oneOf ?? []), ...(s.anyOf ?? [])]) out.push(...boundsOf(branch, current));
   return out;
 }
@@ -289,10 +380,14 @@ function boundRequests(op: Op): Request[] {
       }
     });
   }
-  return [...bodies.values()].flatMap((body) => targets.map((target) => {
-    const values = Object.fromEntries(op.params.filter((p) => p.required).map((p) => [p.name, p === last ? target : p.example]));
-    return serialized(op, values, body);
-  }));
+  return [...bodies.values()].flatMap((body) =>
+    targets.map((target) => {
+      const values = Object.fromEntries(
+        op.params.filter((p) => p.required).map((p) => [p.name, p === last ? target : p.example]),
+      );
+      return serialized(op, values, body);
+    }),
+  );
 }
 
 let h: Harness;
@@ -304,7 +399,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await h.close();
   const total = [...answers.values()].reduce((a, b) => a + b, 0);
-  console.info(`positive-schema: ${total} requests; answers: ${[...answers].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ×${n}`).join(', ')}`);
+  console.info(
+    `positive-schema: ${total} requests; answers: ${[...answers]
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, n]) => `${k} ×${n}`)
+      .join(', ')}`,
+  );
 });
 
 /** Back to the fleet (and no idempotency keys) after a write. */
@@ -316,7 +416,8 @@ async function resetFleet(): Promise<void> {
 /** Sends the request and checks the answer: documented, and never refused as malformed. */
 async function check(op: Op, request: Request): Promise<void> {
   const answer = await h.call(op.method, request.path + (request.query ? `?${request.query}` : ''), {
-    body: request.body, headers: request.headers,
+    body: request.body,
+    headers: request.headers,
   });
   const tally = `${answer.status}${answer.body?.code ? ' ' + answer.body.code : ''}`;
   answers.set(tally, (answers.get(tally) ?? 0) + 1);
@@ -340,29 +441,43 @@ const mutations = fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 4 });
 describe('requests the schemas accept', () => {
   it('cover every operation with parameters or a body, each with the error codes its description lists', () => {
     expect(OPS.length).toBeGreaterThan(0);
-    for (const op of OPS) expect(describedCodes(resolveOperation(op).description).length, op.operationId).toBeGreaterThan(0);
+    for (const op of OPS)
+      expect(describedCodes(resolveOperation(op).description).length, op.operationId).toBeGreaterThan(0);
   });
 
-  it.each(OPS.map((op) => [op.operationId, op] as const))('%s: never validation_failed, refused only with a documented state code', async (_id, op) => {
-    let sent = 0;
-    await fc.assert(
-      fc.asyncProperty(fc.array(fc.nat(), { minLength: op.params.length, maxLength: op.params.length }), fc.nat(), mutations, async (choices, basePick, picks) => {
-        const request = requestOf(op, choices, basePick, picks);
-        if (!request) return;
-        sent++;
-        await check(op, request);
-      }),
-      { numRuns: RUNS_PER_OPERATION, seed: 20261124 },
-    );
-    // Most candidates pass Ajv: the property is not vacuous.
-    expect(sent, op.operationId).toBeGreaterThanOrEqual(RUNS_PER_OPERATION / 4);
-  });
+  it.each(OPS.map((op) => [op.operationId, op] as const))(
+    '%s: never validation_failed, refused only with a documented state code',
+    async (_id, op) => {
+      let sent = 0;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(fc.nat(), { minLength: op.params.length, maxLength: op.params.length }),
+          fc.nat(),
+          mutations,
+          async (choices, basePick, picks) => {
+            const request = requestOf(op, choices, basePick, picks);
+            if (!request) return;
+            sent++;
+            await check(op, request);
+          },
+        ),
+        { numRuns: RUNS_PER_OPERATION, seed: 20261124 },
+      );
+      // Most candidates pass Ajv: the property is not vacuous.
+      expect(sent, op.operationId).toBeGreaterThanOrEqual(RUNS_PER_OPERATION / 4);
+    },
+  );
 
-  const sweeps = OPS.map((op) => [op.operationId, op, boundRequests(op)] as const).filter(([, , requests]) => requests.length > 0);
+  const sweeps = OPS.map((op) => [op.operationId, op, boundRequests(op)] as const).filter(
+    ([, , requests]) => requests.length > 0,
+  );
   it('sweep the bounds of most operations with a body', () => {
     expect(sweeps.length).toBeGreaterThan(OPS.filter((op) => op.body).length / 2);
   });
-  it.each(sweeps)('%s: each body field at its bounds, on each fleet resource, answers as documented', async (_id, op, requests) => {
-    for (const request of requests) await check(op, request);
-  });
+  it.each(sweeps)(
+    '%s: each body field at its bounds, on each fleet resource, answers as documented',
+    async (_id, op, requests) => {
+      for (const request of requests) await check(op, request);
+    },
+  );
 });

@@ -44,7 +44,10 @@ describe('a test process killed without its exit handlers', () => {
   it('leaves no cluster behind: the watchdog stops the server and removes the folder', async () => {
     const script = `import { startPostgresCluster } from './test/support/postgres-cluster.ts';
       const c = await startPostgresCluster(); console.log(JSON.stringify({ dir: c.dir, url: c.url })); setInterval(() => {}, 1000);`;
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const started = await new Promise<{ dir: string; url: string }>((resolve, reject) => {
       let out = '';
       child.stdout!.on('data', (chunk: Buffer) => {

@@ -23,7 +23,9 @@ afterAll(async () => {
 });
 
 /** A fresh database of the cluster, opened (and migrated unless told otherwise). */
-async function fresh(options: { migrate?: boolean; maxConnections?: number } = {}): Promise<{ db: PostgresDatabase; url: string }> {
+async function fresh(
+  options: { migrate?: boolean; maxConnections?: number } = {},
+): Promise<{ db: PostgresDatabase; url: string }> {
   const url = await cluster.createDatabase(`t${++databases}`);
   const db = await openPostgres(url, options);
   opened.push(db);
@@ -49,7 +51,10 @@ describe('placeholders', () => {
 
   it('binds the parameters in order, leaving quoted question marks alone', async () => {
     const { db } = await fresh({ migrate: false });
-    const row = await db.get<Record<string, unknown>>(`SELECT CAST(? AS TEXT) AS a, '?' AS b, CAST(? AS INTEGER) + 1 AS "c?", $$?$$ AS d`, ['one', 41]);
+    const row = await db.get<Record<string, unknown>>(
+      `SELECT CAST(? AS TEXT) AS a, '?' AS b, CAST(? AS INTEGER) + 1 AS "c?", $$?$$ AS d`,
+      ['one', 41],
+    );
     expect(row).toEqual({ a: 'one', b: '?', 'c?': 42, d: '?' });
   });
 
@@ -68,8 +73,19 @@ describe('numbers', () => {
          FROM (VALUES (1), (2)) AS v(x)`,
       [1_795_000_000_123],
     );
-    expect(row).toEqual({ ms: 1_795_000_000_123, n: 2, total: 3, price: 12.5, huge: '9223372036854775807', precise: '0.12345678901234567' });
-    expect([parseNumber('-42'), parseNumber('-0.5'), parseNumber('9007199254740993')]).toEqual([-42, -0.5, '9007199254740993']);
+    expect(row).toEqual({
+      ms: 1_795_000_000_123,
+      n: 2,
+      total: 3,
+      price: 12.5,
+      huge: '9223372036854775807',
+      precise: '0.12345678901234567',
+    });
+    expect([parseNumber('-42'), parseNumber('-0.5'), parseNumber('9007199254740993')]).toEqual([
+      -42,
+      -0.5,
+      '9007199254740993',
+    ]);
   });
 });
 
@@ -136,7 +152,11 @@ describe('transactions', () => {
         });
       });
     });
-    expect((await db.all<{ key: string }>('SELECT key FROM meta ORDER BY key')).map((r) => r.key)).toEqual(['deeper', 'kept', 'outer']);
+    expect((await db.all<{ key: string }>('SELECT key FROM meta ORDER BY key')).map((r) => r.key)).toEqual([
+      'deeper',
+      'kept',
+      'outer',
+    ]);
   });
 
   it('rolls back inner savepoints with the outer transaction', async () => {
@@ -182,13 +202,22 @@ describe('migrations', () => {
     const later = [
       ...POSTGRES_MIGRATIONS,
       { version: 9001, description: 'second', statements: ['CREATE TABLE m_second (x INTEGER)'] },
-      { version: 9000, description: 'first', statements: ['CREATE TABLE m_first (x INTEGER)', 'INSERT INTO m_first (x) VALUES (1)'] },
+      {
+        version: 9000,
+        description: 'first',
+        statements: ['CREATE TABLE m_first (x INTEGER)', 'INSERT INTO m_first (x) VALUES (1)'],
+      },
     ];
     expect(await migratePostgres(db, later)).toEqual([9000, 9001]);
     expect(await migratePostgres(db, later)).toEqual([]);
     expect(await db.all('SELECT x FROM m_first')).toEqual([{ x: 1 }]);
     // A version numbered below ones already applied (a later mirror of a SQLite migration) is applied too.
-    expect(await migratePostgres(db, [...later, { version: 900, description: 'mirrored later', statements: ['CREATE TABLE m_late (x INTEGER)'] }])).toEqual([900]);
+    expect(
+      await migratePostgres(db, [
+        ...later,
+        { version: 900, description: 'mirrored later', statements: ['CREATE TABLE m_late (x INTEGER)'] },
+      ]),
+    ).toEqual([900]);
   });
 
   it('refuse a database migrated by a newer sandbox', async () => {
@@ -199,24 +228,32 @@ describe('migrations', () => {
 
   it('leave the database as it was when a migration fails', async () => {
     const { db } = await fresh();
-    const broken = [...POSTGRES_MIGRATIONS, { version: 9000, description: 'broken', statements: ['CREATE TABLE m_half (x INTEGER)', 'NOT SQL'] }];
+    const broken = [
+      ...POSTGRES_MIGRATIONS,
+      { version: 9000, description: 'broken', statements: ['CREATE TABLE m_half (x INTEGER)', 'NOT SQL'] },
+    ];
     await expect(migratePostgres(db, broken)).rejects.toBeInstanceOf(SqlError);
     expect(await db.get("SELECT to_regclass('m_half') AS t")).toEqual({ t: null });
-    expect(await db.get('SELECT MAX(version) AS v FROM schema_version')).toEqual({ v: Math.max(...POSTGRES_MIGRATIONS.map((m) => m.version)) });
+    expect(await db.get('SELECT MAX(version) AS v FROM schema_version')).toEqual({
+      v: Math.max(...POSTGRES_MIGRATIONS.map((m) => m.version)),
+    });
   });
 });
 
 describe('schema', () => {
   it('counts resources per kind and account with its triggers (inserts, upserts, deletes)', async () => {
     const { db } = await fresh();
-    const put = 'INSERT INTO resources (kind, account_id, key, data) VALUES (?, ?, ?, ?) ON CONFLICT (kind, account_id, key) DO UPDATE SET data = excluded.data';
+    const put =
+      'INSERT INTO resources (kind, account_id, key, data) VALUES (?, ?, ?, ?) ON CONFLICT (kind, account_id, key) DO UPDATE SET data = excluded.data';
     await db.transaction(async (tx) => {
       for (const key of ['1', '2', '3']) await tx.run(put, ['server', 7, key, '{}']);
       await tx.run(put, ['server', 7, '2', '{"updated":true}']);
       await tx.run(put, ['server', 8, '1', '{}']);
       await tx.run(put, ['domain', 7, 'example.com', '{}']);
     });
-    expect(await db.run('DELETE FROM resources WHERE kind = ? AND account_id = ? AND key = ?', ['server', 7, '1'])).toEqual({ changes: 1 });
+    expect(
+      await db.run('DELETE FROM resources WHERE kind = ? AND account_id = ? AND key = ?', ['server', 7, '1']),
+    ).toEqual({ changes: 1 });
     expect(await db.all('SELECT kind, account_id, n FROM resource_counts ORDER BY kind, account_id')).toEqual([
       { kind: 'domain', account_id: 7, n: 1 },
       { kind: 'server', account_id: 7, n: 2 },
@@ -230,13 +267,15 @@ describe('schema', () => {
     for (const key of ['10', '9', '100']) await db.run(put, ['server', 1, key, `{"id":${key}}`]);
     await db.run(put, ['domain', 1, 'example.com', '{}']);
     await db.run(put, ['dns_zone', 1, 'example.com', '{}']);
-    const page = 'SELECT key FROM resources WHERE kind = ? AND account_id = ? ORDER BY CAST(key AS BIGINT) LIMIT ? OFFSET ?';
+    const page =
+      'SELECT key FROM resources WHERE kind = ? AND account_id = ? ORDER BY CAST(key AS BIGINT) LIMIT ? OFFSET ?';
     expect(await db.all(page, ['server', 1, 2, 1])).toEqual([{ key: '10' }, { key: '100' }]);
   });
 
   it('answers a duplicate key with a unique violation callers recognise', async () => {
     const { db } = await fresh();
-    const insert = 'INSERT INTO idempotency (account_id, key, fingerprint, status, headers, body, created_ms) VALUES (?, ?, ?, ?, ?, ?, ?)';
+    const insert =
+      'INSERT INTO idempotency (account_id, key, fingerprint, status, headers, body, created_ms) VALUES (?, ?, ?, ?, ?, ?, ?)';
     await db.run(insert, [1, 'key-1', 'f', 201, '{}', '{}', 1]);
     const error = await db.run(insert, [1, 'key-1', 'f', 201, '{}', '{}', 2]).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SqlError);
@@ -247,7 +286,8 @@ describe('schema', () => {
 
   it('makes the second of two concurrent same-key inserts wait for the first and fail once it commits', async () => {
     const { db } = await fresh();
-    const insert = 'INSERT INTO idempotency (account_id, key, fingerprint, status, headers, body, created_ms) VALUES (?, ?, ?, ?, ?, ?, ?)';
+    const insert =
+      'INSERT INTO idempotency (account_id, key, fingerprint, status, headers, body, created_ms) VALUES (?, ?, ?, ?, ?, ?, ?)';
     const firstInserted = gate();
     const release = gate();
     const first = db.transaction(async (tx) => {
@@ -256,7 +296,9 @@ describe('schema', () => {
       await release.wait;
     });
     await firstInserted.wait;
-    const second = db.transaction((tx) => tx.run(insert, [1, 'race', 'second', 201, '{}', '{}', 1])).catch((e: unknown) => e);
+    const second = db
+      .transaction((tx) => tx.run(insert, [1, 'race', 'second', 201, '{}', '{}', 1]))
+      .catch((e: unknown) => e);
     release.open();
     await first;
     expect(isUniqueViolation(await second)).toBe(true);

@@ -30,7 +30,9 @@ afterAll(async () => {
 });
 
 /** Two instances on a fresh database, started at the same moment. */
-async function twoInstances(options: { fleet?: boolean; fullToken?: string } = { fullToken: TOKEN }): Promise<[Sandbox, Sandbox]> {
+async function twoInstances(
+  options: { fleet?: boolean; fullToken?: string } = { fullToken: TOKEN },
+): Promise<[Sandbox, Sandbox]> {
   const database = await cluster.createDatabase(`i${++databases}`);
   const start = () => startSandbox({ database, port: 0, actionSeconds: ACTION_SECONDS, ...options });
   const [a, b] = await Promise.all([start(), start()]);
@@ -38,10 +40,20 @@ async function twoInstances(options: { fleet?: boolean; fullToken?: string } = {
   return [a, b];
 }
 
-async function call(sandbox: Sandbox, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+async function call(
+  sandbox: Sandbox,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const res = await fetch(sandbox.url + path, {
     method,
-    headers: { authorization: `Bearer ${sandbox.tokens.full}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    headers: {
+      authorization: `Bearer ${sandbox.tokens.full}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -89,20 +101,28 @@ describe('two sandbox instances on one PostgreSQL database', () => {
   it('share the sandbox clock: offset and speed set through one are read through the other', async () => {
     const [a, b] = await twoInstances();
     const before = (await admin(b, 'GET', 'clock')) as { now_ms: number };
-    const moved = (await admin(a, 'POST', 'clock', { advance_seconds: 30 * 86_400, speed: 60 })) as { now_ms: number; speed: number };
+    const moved = (await admin(a, 'POST', 'clock', { advance_seconds: 30 * 86_400, speed: 60 })) as {
+      now_ms: number;
+      speed: number;
+    };
     const seen = (await admin(b, 'GET', 'clock')) as { now_ms: number; speed: number };
     expect(seen.speed).toBe(60);
     expect(seen.now_ms).toBeGreaterThanOrEqual(moved.now_ms);
     expect(seen.now_ms - before.now_ms).toBeGreaterThanOrEqual(30 * 86_400_000);
     // Changes from both sides add up: neither overwrites the other.
-    await Promise.all([admin(a, 'POST', 'clock', { advance_seconds: 86_400 }), admin(b, 'POST', 'clock', { advance_seconds: 86_400 })]);
+    await Promise.all([
+      admin(a, 'POST', 'clock', { advance_seconds: 86_400 }),
+      admin(b, 'POST', 'clock', { advance_seconds: 86_400 }),
+    ]);
     const after = (await admin(a, 'GET', 'clock')) as { now_ms: number };
     expect(after.now_ms - seen.now_ms).toBeGreaterThanOrEqual(2 * 86_400_000);
   });
 
   it('admit exactly 300 of 400 concurrent requests of one token split across both, never repeating X-RateLimit-Remaining', async () => {
     const [a, b] = await twoInstances();
-    const answers = await Promise.all(Array.from({ length: 400 }, (_, i) => call(i % 2 ? b : a, 'GET', pathOf('listServers'))));
+    const answers = await Promise.all(
+      Array.from({ length: 400 }, (_, i) => call(i % 2 ? b : a, 'GET', pathOf('listServers'))),
+    );
     const admitted = answers.filter((r) => r.status === 200);
     expect(admitted).toHaveLength(300);
     expect(answers.filter((r) => r.status === 429)).toHaveLength(100);
@@ -126,7 +146,9 @@ describe('two sandbox instances on one PostgreSQL database', () => {
     const [a, b] = await twoInstances();
     const body = newServer('idempotent-01');
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => call(i % 2 ? b : a, 'POST', pathOf('createServer'), body, { [IDEMPOTENCY_HEADER]: 'two-instances-key-1' })),
+      Array.from({ length: 20 }, (_, i) =>
+        call(i % 2 ? b : a, 'POST', pathOf('createServer'), body, { [IDEMPOTENCY_HEADER]: 'two-instances-key-1' }),
+      ),
     );
     expect(new Set(answers.map((r) => `${r.status} ${r.text}`)).size).toBe(1);
     expect(answers[0]!.status).toBe(201);
@@ -136,7 +158,11 @@ describe('two sandbox instances on one PostgreSQL database', () => {
 
   it('keep the per-account server quota exactly under 30 concurrent creates split across both, with no error answer', async () => {
     const [a, b] = await twoInstances();
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => call(i % 2 ? b : a, 'POST', pathOf('createServer'), newServer(`quota-${i}`))));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        call(i % 2 ? b : a, 'POST', pathOf('createServer'), newServer(`quota-${i}`)),
+      ),
+    );
     const statuses = answers.map((r) => (r.status === 201 ? '201' : `${r.status} ${r.body?.code}`));
     expect(statuses.filter((x) => x === '201')).toHaveLength(MAX_SERVERS_PER_ACCOUNT);
     expect(statuses.filter((x) => x !== '201')).toEqual(Array(30 - MAX_SERVERS_PER_ACCOUNT).fill('400 quota_exceeded'));
@@ -150,14 +176,23 @@ describe('two sandbox instances on one PostgreSQL database', () => {
     await admin(a, 'POST', 'clock', { advance_seconds: ACTION_SECONDS });
     const nowMs = ((await admin(a, 'GET', 'clock')) as { now_ms: number }).now_ms;
     const hour = (new Date(nowMs).getUTCHours() + 2) % 24;
-    const policy = await call(b, 'PUT', pathOf('replaceBackupPolicy', { server_id: server.body.id }), { enabled: true, schedule: 'daily', hour, retention: 7 });
+    const policy = await call(b, 'PUT', pathOf('replaceBackupPolicy', { server_id: server.body.id }), {
+      enabled: true,
+      schedule: 'daily',
+      hour,
+      retention: 7,
+    });
     expect(policy.status).toBe(200);
     // Three days pass on the shared clock without settling (the instance's clock stores it), then
     // both instances settle at once.
     a.clock.advance(3 * 86_400_000);
     await a.clock.saved();
     await Promise.all(Array.from({ length: 10 }, (_, i) => call(i % 2 ? a : b, 'GET', pathOf('listServers'))));
-    const backups = await call(b, 'GET', `${pathOf('listServerBackups', { server_id: server.body.id })}?kind=automatic`);
+    const backups = await call(
+      b,
+      'GET',
+      `${pathOf('listServerBackups', { server_id: server.body.id })}?kind=automatic`,
+    );
     const windows = backups.body.data.map((x: { created_at: string }) => x.created_at);
     expect(windows).toHaveLength(3);
     expect(new Set(windows).size).toBe(3);
@@ -175,8 +210,10 @@ describe('webhook deliveries from two instances', () => {
       expect(webhook.status).toBe(201);
       let calls = 0;
       receiver.answer = () => (++calls <= 10 ? 500 : 204); // the first attempts fail: one retry each
-      for (let i = 0; i < 10; i++) expect((await call(i % 2 ? b : a, 'POST', pathOf('createServer'), newServer(`hooked-${i}`))).status).toBe(201);
-      const drainBoth = () => Promise.all([a.webhooks.drain(), b.webhooks.drain(), a.webhooks.drain(), b.webhooks.drain()]);
+      for (let i = 0; i < 10; i++)
+        expect((await call(i % 2 ? b : a, 'POST', pathOf('createServer'), newServer(`hooked-${i}`))).status).toBe(201);
+      const drainBoth = () =>
+        Promise.all([a.webhooks.drain(), b.webhooks.drain(), a.webhooks.drain(), b.webhooks.drain()]);
       await drainBoth();
       expect(receiver.received).toHaveLength(10);
       await admin(b, 'POST', 'clock', { advance_seconds: 5 });
@@ -185,8 +222,14 @@ describe('webhook deliveries from two instances', () => {
       expect(ids).toHaveLength(20);
       // Each event twice (the failed attempt and its retry), never more.
       expect([...new Set(ids)].map((id) => ids.filter((x) => x === id).length)).toEqual(Array(10).fill(2));
-      const deliveries = await call(a, 'GET', `${pathOf('listWebhookDeliveries', { webhook_id: webhook.body.id })}?per_page=100`);
-      expect(deliveries.body.data.map((d: { status: string; attempts: number }) => `${d.status} ${d.attempts}`)).toEqual(Array(10).fill('succeeded 2'));
+      const deliveries = await call(
+        a,
+        'GET',
+        `${pathOf('listWebhookDeliveries', { webhook_id: webhook.body.id })}?per_page=100`,
+      );
+      expect(
+        deliveries.body.data.map((d: { status: string; attempts: number }) => `${d.status} ${d.attempts}`),
+      ).toEqual(Array(10).fill('succeeded 2'));
     } finally {
       await receiver.stop();
     }
@@ -196,7 +239,8 @@ describe('webhook deliveries from two instances', () => {
     const [a, b] = await twoInstances();
     const made = await admin(a, 'POST', 'tokens', { scopes: 'all' });
     const other = await admin(a, 'POST', 'tokens', { scopes: 'all', account_id: made.account_id });
-    const list = (sandbox: Sandbox, token: string) => fetch(sandbox.url + pathOf('listServers'), { headers: { authorization: `Bearer ${token}` } });
+    const list = (sandbox: Sandbox, token: string) =>
+      fetch(sandbox.url + pathOf('listServers'), { headers: { authorization: `Bearer ${token}` } });
     for (const sandbox of [a, b]) expect((await list(sandbox, made.token)).status).toBe(200);
     await admin(a, 'POST', 'tokens/revoke', { token: made.token });
     expect((await list(b, made.token)).status).toBe(401);

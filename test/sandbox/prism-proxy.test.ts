@@ -38,7 +38,9 @@ describe('Prism proxy in front of the sandbox', () => {
     const violations = results.flatMap((r) => {
       const header = r.answer.headers.get('sl-violations');
       const list = header ? (JSON.parse(header) as Array<{ location: string[]; message: string }>) : [];
-      return list.filter((v) => v.location[0] === 'response').map((v) => `${r.operationId} ${r.status}: ${v.location.join('.')} ${v.message}`);
+      return list
+        .filter((v) => v.location[0] === 'response')
+        .map((v) => `${r.operationId} ${r.status}: ${v.location.join('.')} ${v.message}`);
     });
     expect(violations).toEqual([]);
     // The proxy really was in the path: it flags the deliberately invalid request.

@@ -9,11 +9,16 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const server = { name: 'proto-01', plan: 'vps-1c-1g', location: 'fra1', image: 'debian-12' };
-const headersOf = (name: string) => Object.keys(doc.components.headers).find((k) => k.toLowerCase() === name.toLowerCase()) as string;
+const headersOf = (name: string) =>
+  Object.keys(doc.components.headers).find((k) => k.toLowerCase() === name.toLowerCase()) as string;
 
 describe('authentication and scopes', () => {
   it('no token, a malformed header and an unknown token answer 401 with WWW-Authenticate', async () => {
-    for (const [token, error] of [[null, 'invalid_request'], ['not a token!', 'invalid_request'], ['sbx_unknown', 'invalid_token']] as const) {
+    for (const [token, error] of [
+      [null, 'invalid_request'],
+      ['not a token!', 'invalid_request'],
+      ['sbx_unknown', 'invalid_token'],
+    ] as const) {
       const answer = await h.op('listServers', {}, { token });
       expect(answer.status).toBe(401);
       expect(answer.body.code).toBe('unauthorized');
@@ -26,7 +31,13 @@ describe('authentication and scopes', () => {
       const answer = await h.call('GET', pathOf('listPlans'), { token: null, headers: { authorization } });
       expect(answer.status, authorization).toBe(200);
     }
-    for (const authorization of [`Bearer${h.full}`, `Bearer\t${h.full}`, `Basic ${h.full}`, `Bearer ${h.full} x`, `Bearers ${h.full}`]) {
+    for (const authorization of [
+      `Bearer${h.full}`,
+      `Bearer\t${h.full}`,
+      `Basic ${h.full}`,
+      `Bearer ${h.full} x`,
+      `Bearers ${h.full}`,
+    ]) {
       const answer = await h.call('GET', pathOf('listPlans'), { token: null, headers: { authorization } });
       expect(answer.status, authorization).toBe(401);
       expect(answer.body.code).toBe('unauthorized');
@@ -94,11 +105,22 @@ describe('tenant isolation', () => {
 describe('validation', () => {
   it('lists every invalid body field with its JSON Pointer and code, and changes nothing', async () => {
     const before = (await h.op('listServers')).body.meta.pagination.total_entries;
-    const answer = await h.op('createServer', {}, { body: { name: 'Bad Name', plan: 7, location: 'fra1', colour: 'red' } });
+    const answer = await h.op(
+      'createServer',
+      {},
+      { body: { name: 'Bad Name', plan: 7, location: 'fra1', colour: 'red' } },
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe('validation_failed');
-    const byField = Object.fromEntries(answer.body.errors.map((e: { field: string; code: string }) => [e.field, e.code]));
-    expect(byField).toMatchObject({ '/name': 'pattern', '/plan': 'type', '/image': 'required', '/colour': 'unknown_field' });
+    const byField = Object.fromEntries(
+      answer.body.errors.map((e: { field: string; code: string }) => [e.field, e.code]),
+    );
+    expect(byField).toMatchObject({
+      '/name': 'pattern',
+      '/plan': 'type',
+      '/image': 'required',
+      '/colour': 'unknown_field',
+    });
     expect((await h.op('listServers')).body.meta.pagination.total_entries).toBe(before);
   });
 
@@ -113,7 +135,15 @@ describe('validation', () => {
 
   it('unknown query parameters are refused on every operation, each named query/<name> (D4)', async () => {
     type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-    const resolve = (n: Json): Json => (n?.$ref ? resolve(n.$ref.slice(2).split('/').reduce((o: Json, k: string) => o[k], doc)) : n);
+    const resolve = (n: Json): Json =>
+      n?.$ref
+        ? resolve(
+            n.$ref
+              .slice(2)
+              .split('/')
+              .reduce((o: Json, k: string) => o[k], doc),
+          )
+        : n;
     let checked = 0;
     for (const [path, item] of Object.entries<Json>(doc.paths)) {
       for (const [method, op] of Object.entries<Json>(item)) {
@@ -121,15 +151,21 @@ describe('validation', () => {
         const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map(resolve);
         const known = params.filter((p) => p.in === 'query').map((p) => p.name as string);
         const unknown = ['colour', 'zz_not_a_parameter', 'Page'].filter((n) => !known.includes(n));
-        const url = path.replace(/\{(\w+)\}/g, (_: string, n: string) => encodeURIComponent(String(params.find((p) => p.name === n)?.example)));
+        const url = path.replace(/\{(\w+)\}/g, (_: string, n: string) =>
+          encodeURIComponent(String(params.find((p) => p.name === n)?.example)),
+        );
         const answer = await h.call(method.toUpperCase(), `${url}?${unknown.map((n) => `${n}=blue`).join('&')}`);
         expect(answer.status, `${op.operationId} ${JSON.stringify(answer.body)}`).toBe(400);
         expect(answer.body.code).toBe('validation_failed');
-        expect(answer.body.errors).toEqual(unknown.map((n) => ({ field: `query/${n}`, code: 'unknown_field', message: expect.any(String) })));
+        expect(answer.body.errors).toEqual(
+          unknown.map((n) => ({ field: `query/${n}`, code: 'unknown_field', message: expect.any(String) })),
+        );
         checked++;
       }
     }
-    expect(checked).toBe(Object.values<Json>(doc.paths).flatMap((i) => Object.values<Json>(i).filter((o) => o?.operationId)).length);
+    expect(checked).toBe(
+      Object.values<Json>(doc.paths).flatMap((i) => Object.values<Json>(i).filter((o) => o?.operationId)).length,
+    );
     // Known parameters still pass, and the check comes after authentication.
     expect((await h.op('listActions', {}, { query: 'per_page=25' })).status).toBe(200);
     expect((await h.call('GET', `${operation('listActions').path}?colour=blue`, { token: null })).status).toBe(401);
@@ -137,7 +173,10 @@ describe('validation', () => {
 
   it('bad JSON, another media type and a missing body have their own codes', async () => {
     expect((await h.call('POST', '/api/v1/servers/', { raw: '{"name":' })).body.code).toBe('invalid_json');
-    expect((await h.call('POST', '/api/v1/servers/', { raw: 'name=x', contentType: 'application/x-www-form-urlencoded' })).body.code).toBe('unsupported_media_type');
+    expect(
+      (await h.call('POST', '/api/v1/servers/', { raw: 'name=x', contentType: 'application/x-www-form-urlencoded' }))
+        .body.code,
+    ).toBe('unsupported_media_type');
     const missing = await h.call('POST', '/api/v1/servers/');
     expect(missing.status).toBe(400);
     expect(missing.body.code).toBe('validation_failed');
@@ -210,7 +249,9 @@ describe('rate limit', () => {
       expect(Number(first.headers.get(remainingHeader))).toBe(limit - 1);
       const reset = Number(first.headers.get(resetHeader));
       // The rest of the window, concurrently: exactly the limit succeeds.
-      const burst = await Promise.all(Array.from({ length: limit + 9 }, () => h.call('GET', '/api/v1/plans/', { token })));
+      const burst = await Promise.all(
+        Array.from({ length: limit + 9 }, () => h.call('GET', '/api/v1/plans/', { token })),
+      );
       const statuses = burst.map((a) => a.status);
       expect(statuses.filter((s) => s === 200)).toHaveLength(limit - 1);
       expect(statuses.filter((s) => s === 429)).toHaveLength(10);

@@ -10,7 +10,13 @@ import { problemErrors, REQUEST_ID, statusOf } from './http-kit.js';
 
 function fakeSocket() {
   const written: string[] = [];
-  const socket = { remoteAddress: '127.0.0.1', destroyed: false, writable: true, end: (text: string) => void written.push(text), destroy: () => undefined };
+  const socket = {
+    remoteAddress: '127.0.0.1',
+    destroyed: false,
+    writable: true,
+    end: (text: string) => void written.push(text),
+    destroy: () => undefined,
+  };
   return { socket: socket as unknown as Socket, written };
 }
 
@@ -18,7 +24,9 @@ function fakeSocket() {
 function parse(text: string) {
   const [head, body] = text.split('\r\n\r\n') as [string, string];
   const [line, ...lines] = head.split('\r\n');
-  const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+  const headers = Object.fromEntries(
+    lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+  );
   return { status: Number(line!.split(' ')[1]), headers, json: body ? JSON.parse(body) : undefined };
 }
 
@@ -32,10 +40,13 @@ const counted = (refused?: ProblemError) => {
 };
 
 describe('rawAnswers', () => {
-  it('answers CONNECT as a problem on the socket, counted with the request\'s token and address', async () => {
+  it("answers CONNECT as a problem on the socket, counted with the request's token and address", async () => {
     const { count, calls } = counted();
     const { socket, written } = fakeSocket();
-    rawAnswers(count).onConnect({ url: '/api/v1/nowhere/', method: 'CONNECT', headers: { authorization: 'Bearer x' } } as IncomingMessage, socket);
+    rawAnswers(count).onConnect(
+      { url: '/api/v1/nowhere/', method: 'CONNECT', headers: { authorization: 'Bearer x' } } as IncomingMessage,
+      socket,
+    );
     await vi.waitFor(() => expect(written).toHaveLength(1));
     expect(calls).toEqual([['Bearer x', '127.0.0.1']]);
     const answer = parse(written[0]!);
@@ -45,7 +56,7 @@ describe('rawAnswers', () => {
     expect(answer.headers[REQUEST_ID.toLowerCase()]).toBe(answer.json.request_id);
   });
 
-  it('writes the rate limit\'s refusal instead when the count refuses', async () => {
+  it("writes the rate limit's refusal instead when the count refuses", async () => {
     const { count } = counted(new ProblemError('rate_limit_exceeded', 'slow down'));
     const { socket, written } = fakeSocket();
     rawAnswers(count).onConnect({ url: '/', method: 'CONNECT', headers: {} } as IncomingMessage, socket);
@@ -58,7 +69,10 @@ describe('rawAnswers', () => {
     const { socket, written } = fakeSocket();
     const raw = rawAnswers(count);
     raw.clientErrorHandler(Object.assign(new Error('reset'), { code: 'ECONNRESET' }), socket);
-    const parseError = Object.assign(new Error('bad'), { code: 'HPE_INVALID_METHOD', rawPacket: Buffer.from('BAD / HTTP/1.1\r\n') });
+    const parseError = Object.assign(new Error('bad'), {
+      code: 'HPE_INVALID_METHOD',
+      rawPacket: Buffer.from('BAD / HTTP/1.1\r\n'),
+    });
     raw.clientErrorHandler(parseError, socket);
     raw.clientErrorHandler(parseError, socket);
     await vi.waitFor(() => expect(written).toHaveLength(1));

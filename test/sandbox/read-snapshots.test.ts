@@ -18,7 +18,12 @@ describe('the snapshot cache of a SQLite read', () => {
     db = openSqlite(join(dir, 'cache.db'));
   });
   afterAll(() => db.close());
-  const write = () => db.transaction((tx) => tx.run("INSERT INTO meta (key, value) VALUES ('n', '1') ON CONFLICT (key) DO UPDATE SET value = CAST(value AS INTEGER) + 1"));
+  const write = () =>
+    db.transaction((tx) =>
+      tx.run(
+        "INSERT INTO meta (key, value) VALUES ('n', '1') ON CONFLICT (key) DO UPDATE SET value = CAST(value AS INTEGER) + 1",
+      ),
+    );
 
   it('keeps a text for the next reads of the same committed state, and drops it at the next commit', async () => {
     await db.read(async (sql) => sql.cache!.keep('page', 'first'));
@@ -62,7 +67,8 @@ describe('list pages served from the cache (a SQLite file)', () => {
   });
   afterAll(() => h.close());
   const newServer = { name: 'cached-01', plan: 'vps-1c-1g', location: 'fra1', image: 'ubuntu-24.04' };
-  const list = (options: { token?: string; headers?: Record<string, string>; query?: string } = {}) => h.op('listServers', {}, options);
+  const list = (options: { token?: string; headers?: Record<string, string>; query?: string } = {}) =>
+    h.op('listServers', {}, options);
 
   it('answers a repeated page alike, and a new server, a settled action and a reset are seen at once', async () => {
     const empty = await list();
@@ -71,7 +77,9 @@ describe('list pages served from the cache (a SQLite file)', () => {
 
     const created = await h.op('createServer', {}, { body: newServer });
     const afterCreate = await list();
-    expect(afterCreate.body.data.map((s: { id: number; status: string }) => [s.id, s.status])).toEqual([[created.body.id, 'provisioning']]);
+    expect(afterCreate.body.data.map((s: { id: number; status: string }) => [s.id, s.status])).toEqual([
+      [created.body.id, 'provisioning'],
+    ]);
 
     await h.advance(10); // the create's action settles: the server is running
     expect((await list()).body.data[0].status).toBe('running');

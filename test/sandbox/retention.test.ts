@@ -32,14 +32,23 @@ describe('retention under a steady load', () => {
 
   const sizes = async () => {
     const out: Record<string, number> = {};
-    for (const table of TABLES) out[table] = Number((await h.sandbox.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`))!.n);
+    for (const table of TABLES)
+      out[table] = Number((await h.sandbox.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`))!.n);
     return out;
   };
 
   it('keeps the tables at a steady size once the windows have passed', async () => {
-    const hook = await h.op('createWebhook', {}, { body: { url: receiver.url, events: ['server.created', 'server.deleted', 'action.succeeded'] } });
+    const hook = await h.op(
+      'createWebhook',
+      {},
+      { body: { url: receiver.url, events: ['server.created', 'server.deleted', 'action.succeeded'] } },
+    );
     expect(hook.status).toBe(201);
-    const rounds: Array<{ before: Record<string, number>; after: Record<string, number>; pruned: Record<string, number> }> = [];
+    const rounds: Array<{
+      before: Record<string, number>;
+      after: Record<string, number>;
+      pruned: Record<string, number>;
+    }> = [];
     const ROUNDS = Math.ceil(ACTION_KEPT_MS / (STEP_DAYS * DAY * 1000)) + 4;
     for (let round = 0; round < ROUNDS; round++) {
       // The load: a server created (with an Idempotency-Key) and deleted, and their events delivered.
@@ -57,7 +66,9 @@ describe('retention under a steady load', () => {
     }
     const last = rounds.at(-1)!;
     // Every delivery succeeded (none left pending), and each round's load wrote rows to every table.
-    expect(await h.sandbox.db.get("SELECT COUNT(*) AS n FROM webhook_deliveries WHERE status <> 'succeeded'")).toEqual({ n: 0 });
+    expect(await h.sandbox.db.get("SELECT COUNT(*) AS n FROM webhook_deliveries WHERE status <> 'succeeded'")).toEqual({
+      n: 0,
+    });
     for (const table of TABLES) expect(rounds[0]!.after[table], table).toBeGreaterThan(0);
     // Past the longest window the sizes after a run no longer change, and every run pruned a round's worth.
     const steady = Math.ceil(ACTION_KEPT_MS / (STEP_DAYS * DAY * 1000)) + 1;
@@ -71,7 +82,9 @@ describe('retention under a steady load', () => {
     expect(last.after.webhook_deliveries).toBe(perRound('webhook_deliveries') * keptRounds(WEBHOOK_DAYS));
     expect(last.after.actions).toBe(perRound('actions') * Math.ceil(ACTION_KEPT_MS / (STEP_DAYS * DAY * 1000)));
     expect(last.after.idempotency).toBe(1); // this round's key only: the others are older than 24 hours
-    console.log(`[retention] ${ROUNDS} rounds ${STEP_DAYS} days apart; last run, rows before → after: ${TABLES.map((t) => `${t} ${last.before[t]} → ${last.after[t]}`).join(', ')}; without retention: ${TABLES.map((t) => `${t} ${perRound(t) * ROUNDS}`).join(', ')}`);
+    console.log(
+      `[retention] ${ROUNDS} rounds ${STEP_DAYS} days apart; last run, rows before → after: ${TABLES.map((t) => `${t} ${last.before[t]} → ${last.after[t]}`).join(', ')}; without retention: ${TABLES.map((t) => `${t} ${perRound(t) * ROUNDS}`).join(', ')}`,
+    );
   });
 
   it('never prunes a delivery still retrying; prunes it once failed and older than the window', async () => {
@@ -81,7 +94,11 @@ describe('retention under a steady load', () => {
     expect(hook.status).toBe(201);
     expect((await h.op('testWebhook', { webhook_id: hook.body.id })).status).toBeLessThan(300);
     await h.sandbox.webhooks.drain();
-    const deliveryOf = () => h.sandbox.db.get<{ status: string; attempts: number }>('SELECT status, attempts FROM webhook_deliveries WHERE webhook_id = ?', [hook.body.id]);
+    const deliveryOf = () =>
+      h.sandbox.db.get<{ status: string; attempts: number }>(
+        'SELECT status, attempts FROM webhook_deliveries WHERE webhook_id = ?',
+        [hook.body.id],
+      );
     expect(await deliveryOf()).toMatchObject({ status: 'pending', attempts: 1 });
     // Far past every window while it retries: kept.
     await h.advance((WEBHOOK_DAYS + 1) * DAY);
@@ -115,7 +132,10 @@ describe('Retention runs', () => {
     const now = clock.now();
     for (let i = 0; i < 30; i++) {
       const created = i < 25 ? now - IDEMPOTENCY_TTL_MS - 1 - i : now - IDEMPOTENCY_TTL_MS + 60_000;
-      await db.run('INSERT INTO idempotency (account_id, key, fingerprint, status, headers, body, created_ms) VALUES (1, ?, ?, 201, ?, ?, ?)', [`k${i}`, 'f', '{}', '{}', created]);
+      await db.run(
+        'INSERT INTO idempotency (account_id, key, fingerprint, status, headers, body, created_ms) VALUES (1, ?, ?, 201, ?, ?, ?)',
+        [`k${i}`, 'f', '{}', '{}', created],
+      );
     }
     const retention = new Retention(db, clock, { batchSize: 5, maxBatches: 2 });
     expect((await retention.run()).idempotency).toBe(10);
@@ -125,7 +145,7 @@ describe('Retention runs', () => {
     expect(await db.get('SELECT COUNT(*) AS n FROM idempotency')).toEqual({ n: 5 });
   });
 
-  it('runs on the worker\'s ticks at most once per interval of wall clock', async () => {
+  it("runs on the worker's ticks at most once per interval of wall clock", async () => {
     db = openSqlite(':memory:');
     const wall = { now: 0 };
     const retention = new Retention(db, new Clock(), { intervalMs: 60_000 }, () => wall.now);

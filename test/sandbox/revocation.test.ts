@@ -14,8 +14,14 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const jane = doc.components.examples.DomainCreate?.value?.contacts?.registrant ?? {
-  first_name: 'Jane', last_name: 'Doe', email: 'jane@example.com', phone: '+49.3012345678',
-  address_line1: 'Friedrichstrasse 1', city: 'Berlin', postal_code: '10117', country: 'DE',
+  first_name: 'Jane',
+  last_name: 'Doe',
+  email: 'jane@example.com',
+  phone: '+49.3012345678',
+  address_line1: 'Friedrichstrasse 1',
+  city: 'Berlin',
+  postal_code: '10117',
+  country: 'DE',
 };
 
 async function adminRaw(method: string, path: string, body?: unknown, raw?: string) {
@@ -39,26 +45,45 @@ async function newAccount(): Promise<{ account: number; token: string; second: s
  *  and a record, a webhook with its events and deliveries, an idempotency record. */
 let filled = 0;
 async function fill(token: string): Promise<void> {
-  const ok = async (answer: Promise<{ status: number; body: any }>) => { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const ok = async (answer: Promise<{ status: number; body: any }>) => {
+    // eslint-disable-line @typescript-eslint/no-explicit-any
     const { status, body } = await answer;
     expect(status, JSON.stringify(body)).toBeLessThan(300);
     return body;
   };
   await ok(h.op('createWebhook', {}, { token, body: { url: 'http://127.0.0.1:9/hook', events: ['server.created'] } }));
-  const server = await ok(h.op('createServer', {}, { token, body: { ...doc.components.examples.ServerCreateMinimal.value, name: `revoked-${++filled}` }, headers: { [IDEMPOTENCY_HEADER]: `k-${token}` } }));
+  const server = await ok(
+    h.op(
+      'createServer',
+      {},
+      {
+        token,
+        body: { ...doc.components.examples.ServerCreateMinimal.value, name: `revoked-${++filled}` },
+        headers: { [IDEMPOTENCY_HEADER]: `k-${token}` },
+      },
+    ),
+  );
   await h.advance(5);
   await ok(h.op('createBackup', { server_id: server.id }, { token, body: {} }));
   await ok(h.op('createSnapshot', {}, { token, body: { server_id: server.id, name: 'keep' } }));
-  await ok(h.op('createDomain', {}, { token, body: { name: `revoked-${server.id}.com`, contacts: { registrant: jane } } }));
+  await ok(
+    h.op('createDomain', {}, { token, body: { name: `revoked-${server.id}.com`, contacts: { registrant: jane } } }),
+  );
   await ok(h.op('createDnsZone', {}, { token, body: { name: `zone-${server.id}.com` } }));
-  await ok(h.op('createDnsRecord', { zone_name: `zone-${server.id}.com` }, { token, body: { type: 'A', name: 'www', address: '203.0.113.10' } }));
+  await ok(
+    h.op(
+      'createDnsRecord',
+      { zone_name: `zone-${server.id}.com` },
+      { token, body: { type: 'A', name: 'www', address: '203.0.113.10' } },
+    ),
+  );
   await h.advance(5);
 }
 
 const listServers = (token: string) => h.op('listServers', {}, { token });
 
 describe('revoking a token', () => {
-  it('refuses the revoked token at once (also after it was cached) and keeps the account\'s other tokens', async () => {
+  it("refuses the revoked token at once (also after it was cached) and keeps the account's other tokens", async () => {
     const { token, second } = await newAccount();
     expect((await listServers(token)).status).toBe(200); // authenticated once: cached on SQLite
     const revoked = await adminRaw('POST', 'tokens/revoke', { token });
@@ -70,12 +95,16 @@ describe('revoking a token', () => {
     expect((await adminRaw('POST', 'tokens/revoke', { token })).status).toBe(404);
   });
 
-  it('refuses a write whose token went away after it was admitted (checked inside the write\'s transaction)', async () => {
+  it("refuses a write whose token went away after it was admitted (checked inside the write's transaction)", async () => {
     const { account, token } = await newAccount();
     expect((await listServers(token)).status).toBe(200); // cached on SQLite
     // Gone behind the cache's back, as if revoked between the admission and the transaction.
     await h.sandbox.db.run('DELETE FROM tokens WHERE token = ?', [token]);
-    const write = await h.op('createServer', {}, { token, body: { ...doc.components.examples.ServerCreateMinimal.value, name: 'too-late' } });
+    const write = await h.op(
+      'createServer',
+      {},
+      { token, body: { ...doc.components.examples.ServerCreateMinimal.value, name: 'too-late' } },
+    );
     expect(write.status).toBe(statusOf('unauthorized'));
     expect(await rowsOf(h.sandbox.db, account)).toEqual({ accounts: 1, tokens: 1 }); // its second token; no server
   });
@@ -121,7 +150,8 @@ describe('deleting an account', () => {
     expect(answer.body.deleted.tokens).toBe(2);
     expect(await rowsOf(db, doomed.account)).toEqual({});
     expect(await rowsOf(db, kept.account)).toEqual(keptBefore);
-    for (const token of [doomed.token, doomed.second]) expect((await listServers(token)).status).toBe(statusOf('unauthorized'));
+    for (const token of [doomed.token, doomed.second])
+      expect((await listServers(token)).status).toBe(statusOf('unauthorized'));
     expect((await listServers(kept.token)).body.data).toHaveLength(1);
     // The counts kept for the webhook's delivery lists went with it.
     const orphans = await db.get<{ n: number }>(
@@ -133,7 +163,13 @@ describe('deleting an account', () => {
   it('answers bad input with a problem document and changes nothing', async () => {
     const { account, token } = await newAccount();
     const before = await rowsOf(h.sandbox.db, account);
-    for (const [id, status] of [['abc', 400], ['0', 400], ['-1', 400], ['1e3', 400], ['99999999', 404]] as const) {
+    for (const [id, status] of [
+      ['abc', 400],
+      ['0', 400],
+      ['-1', 400],
+      ['1e3', 400],
+      ['99999999', 404],
+    ] as const) {
       const answer = await adminRaw('DELETE', `accounts/${id}`);
       expect(answer.status, id).toBe(status);
       expect(answer.type).toMatch(/^application\/problem\+json/);

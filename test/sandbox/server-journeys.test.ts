@@ -101,7 +101,13 @@ describe('server lifecycle', () => {
     expect((await h.op('getServer', { server_id: id })).body.status).toBe('resizing');
     await h.advance(ACTION_SECONDS);
     const resized = await h.op('getServer', { server_id: id });
-    expect(resized.body).toMatchObject({ status: 'stopped', plan: 'vps-2c-4g', vcpus: 2, memory_mb: 4096, disk_gb: 80 });
+    expect(resized.body).toMatchObject({
+      status: 'stopped',
+      plan: 'vps-2c-4g',
+      vcpus: 2,
+      memory_mb: 4096,
+      disk_gb: 80,
+    });
 
     const shrink = await h.op('resizeServer', { server_id: id }, { body: { plan: 'vps-1c-1g' } });
     expect(shrink.status).toBe(400);
@@ -112,7 +118,11 @@ describe('server lifecycle', () => {
     const id = await createRunningServer('fail-01');
     await act('powerOffServer', id);
     await h.advance(ACTION_SECONDS);
-    await h.admin('POST', 'failures', { action_type: 'power_on_server', code: 'boot_failed', message: 'The guest did not boot.' });
+    await h.admin('POST', 'failures', {
+      action_type: 'power_on_server',
+      code: 'boot_failed',
+      message: 'The guest did not boot.',
+    });
     const action = await act('powerOnServer', id);
     await h.advance(ACTION_SECONDS);
     const failed = await h.op('getAction', { action_id: action.id });
@@ -188,11 +198,19 @@ describe('snapshots and backups', () => {
     const initial = await h.op('getBackupPolicy', { server_id: id });
     expect(initial.body).toMatchObject({ enabled: false, next_backup_at: null });
 
-    const bad = await h.op('replaceBackupPolicy', { server_id: id }, { body: { enabled: true, schedule: 'weekly', hour: 2, retention: 4 } });
+    const bad = await h.op(
+      'replaceBackupPolicy',
+      { server_id: id },
+      { body: { enabled: true, schedule: 'weekly', hour: 2, retention: 4 } },
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual([expect.objectContaining({ field: '/weekday' })]);
 
-    const policy = await h.op('replaceBackupPolicy', { server_id: id }, { body: { enabled: true, schedule: 'weekly', weekday: 'saturday', hour: 2, retention: 4 } });
+    const policy = await h.op(
+      'replaceBackupPolicy',
+      { server_id: id },
+      { body: { enabled: true, schedule: 'weekly', weekday: 'saturday', hour: 2, retention: 4 } },
+    );
     expect(policy.status).toBe(200);
     expect(new Date(policy.body.next_backup_at).getUTCDay()).toBe(6);
     expect((await h.op('getServer', { server_id: id })).body.backups_enabled).toBe(true);
@@ -222,9 +240,17 @@ describe('snapshots and backups', () => {
     // The window starts two hours after the sandbox clock's hour, so no window can open between
     // reading the clock and setting the policy, whatever minute the test runs at.
     const windowHour = (new Date((await h.admin('GET', 'clock')).now_ms).getUTCHours() + 2) % 24;
-    await h.op('replaceBackupPolicy', { server_id: id }, { body: { enabled: true, schedule: 'daily', hour: windowHour, retention: 2 } });
+    await h.op(
+      'replaceBackupPolicy',
+      { server_id: id },
+      { body: { enabled: true, schedule: 'daily', hour: windowHour, retention: 2 } },
+    );
     const automatic = async () =>
-      (await h.op('listServerBackups', { server_id: id }, { query: 'kind=automatic' })).body.data as Array<{ id: number; status: string; created_at: string }>;
+      (await h.op('listServerBackups', { server_id: id }, { query: 'kind=automatic' })).body.data as Array<{
+        id: number;
+        status: string;
+        created_at: string;
+      }>;
     expect(await automatic()).toEqual([]);
 
     await h.advance(3 * 86_400);
@@ -240,7 +266,11 @@ describe('snapshots and backups', () => {
     expect(after.map((b) => b.id)).not.toContain(firstTwo[0]!.id);
     expect(after.map((b) => b.id)).toContain(firstTwo[1]!.id);
 
-    await h.op('replaceBackupPolicy', { server_id: id }, { body: { enabled: false, schedule: 'daily', hour: 3, retention: 2 } });
+    await h.op(
+      'replaceBackupPolicy',
+      { server_id: id },
+      { body: { enabled: false, schedule: 'daily', hour: 3, retention: 2 } },
+    );
     await h.advance(2 * 86_400);
     expect((await automatic()).map((b) => b.id)).toEqual(after.map((b) => b.id));
   });

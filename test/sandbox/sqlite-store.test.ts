@@ -28,8 +28,12 @@ describe('the SQLite engine', () => {
     return db;
   };
   afterEach(async () => db?.close());
-  const counter = async () => Number((await db.get<{ value: string }>("SELECT value FROM meta WHERE key = 'n'"))?.value ?? 0);
-  const setCounter = (n: number) => db.run("INSERT INTO meta (key, value) VALUES ('n', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [String(n)]);
+  const counter = async () =>
+    Number((await db.get<{ value: string }>("SELECT value FROM meta WHERE key = 'n'"))?.value ?? 0);
+  const setCounter = (n: number) =>
+    db.run("INSERT INTO meta (key, value) VALUES ('n', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [
+      String(n),
+    ]);
 
   it('runs concurrent transactions one after the other: no update is lost', async () => {
     open();
@@ -37,7 +41,10 @@ describe('the SQLite engine', () => {
       db.transaction(async (tx) => {
         const row = await tx.get<{ value: string }>("SELECT value FROM meta WHERE key = 'n'");
         await pause();
-        await tx.run("INSERT INTO meta (key, value) VALUES ('n', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [String(Number(row?.value ?? 0) + 1)]);
+        await tx.run(
+          "INSERT INTO meta (key, value) VALUES ('n', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+          [String(Number(row?.value ?? 0) + 1)],
+        );
       });
     await Promise.all(Array.from({ length: 5 }, increment));
     expect(await counter()).toBe(5);
@@ -119,12 +126,17 @@ describe('the SQLite engine', () => {
     db = openSqlite(file);
     const events: string[] = [];
     const write = (key: string, fail = false) =>
-      db.transaction(async (tx) => {
-        await tx.run('INSERT INTO meta (key, value) VALUES (?, ?)', [key, '1']);
-        await tx.run("INSERT INTO meta (key, value) VALUES (?, '1') ON CONFLICT (key) DO UPDATE SET value = CAST(value AS INTEGER) + 1", ['writes']);
-        events.push(`${key} ran`);
-        if (fail) throw new Error(`${key} refused`);
-      }).then(() => events.push(`${key} acknowledged`));
+      db
+        .transaction(async (tx) => {
+          await tx.run('INSERT INTO meta (key, value) VALUES (?, ?)', [key, '1']);
+          await tx.run(
+            "INSERT INTO meta (key, value) VALUES (?, '1') ON CONFLICT (key) DO UPDATE SET value = CAST(value AS INTEGER) + 1",
+            ['writes'],
+          );
+          events.push(`${key} ran`);
+          if (fail) throw new Error(`${key} refused`);
+        })
+        .then(() => events.push(`${key} acknowledged`));
     const outcomes = await Promise.allSettled([write('a'), write('b', true), write('c')]);
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     // a is acknowledged only after c ran: both waited for the one COMMIT of their group.
@@ -133,7 +145,11 @@ describe('the SQLite engine', () => {
     // On disk: a and c whole, nothing of b (its key, and its increment of the shared counter).
     db = openSqlite(file);
     const rows = await db.all<{ key: string; value: string }>('SELECT key, value FROM meta ORDER BY key');
-    expect(rows).toEqual([{ key: 'a', value: '1' }, { key: 'c', value: '1' }, { key: 'writes', value: '2' }]);
+    expect(rows).toEqual([
+      { key: 'a', value: '1' },
+      { key: 'c', value: '1' },
+      { key: 'writes', value: '2' },
+    ]);
   });
 
   it('a statement outside a transaction, issued while a group waits for its COMMIT, sees the group committed', async () => {
@@ -150,7 +166,9 @@ describe('the SQLite engine', () => {
     await db.transaction(async (tx) => {
       leaked = tx;
     });
-    await expect(leaked.run("INSERT INTO meta (key, value) VALUES ('late', '1')")).rejects.toThrow(/transaction has ended/);
+    await expect(leaked.run("INSERT INTO meta (key, value) VALUES ('late', '1')")).rejects.toThrow(
+      /transaction has ended/,
+    );
     expect(await db.get("SELECT 1 FROM meta WHERE key = 'late'")).toBeUndefined();
   });
 });
@@ -161,7 +179,10 @@ describe('reads of a SQLite file on their own connection', () => {
   const open = () => (db = openSqlite(join(dir, `reads-${++n}.db`)));
   afterEach(async () => db?.close());
   const put = (tx: { run: (sql: string, params?: unknown[]) => Promise<unknown> }, key: string, value: string) =>
-    tx.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value', [key, value]);
+    tx.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value', [
+      key,
+      value,
+    ]);
   const value = (sql: { get: <T>(sql: string, params?: unknown[]) => Promise<T | undefined> }, key: string) =>
     sql.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [key]).then((row) => row?.value);
 
@@ -229,7 +250,9 @@ describe('reads of a SQLite file on their own connection', () => {
     const refused = db.read((sql) => put(sql, 'x', '1'));
     await expect(refused).rejects.toBeInstanceOf(ReadOnlyError);
     // INSERT … RETURNING goes through get(): refused too.
-    await expect(db.read((sql) => sql.get("INSERT INTO meta (key, value) VALUES ('y', '1') RETURNING key"))).rejects.toBeInstanceOf(ReadOnlyError);
+    await expect(
+      db.read((sql) => sql.get("INSERT INTO meta (key, value) VALUES ('y', '1') RETURNING key")),
+    ).rejects.toBeInstanceOf(ReadOnlyError);
     expect(await db.read((sql) => value(sql, 'x'))).toBeUndefined();
     let runs = 0;
     const result = await readTransaction(db, async (sql) => {
@@ -248,10 +271,12 @@ describe('reads of a SQLite file on their own connection', () => {
     await db.read((sql) => value(sql, 'n'));
     await db.transaction((tx) => value(tx, 'n'));
     expect(db.version).toBe(start);
-    await expect(db.transaction(async (tx) => {
-      await put(tx, 'n', '1');
-      throw new Error('refused');
-    })).rejects.toThrow('refused');
+    await expect(
+      db.transaction(async (tx) => {
+        await put(tx, 'n', '1');
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
     expect(db.version).toBe(start);
     await db.transaction((tx) => put(tx, 'n', '1'));
     expect(db.version).toBe(start + 1);
@@ -263,11 +288,15 @@ describe('reads of a SQLite file on their own connection', () => {
     open();
     await db.transaction((tx) => put(tx, 'n', '1'));
     let leaked!: { get: (sql: string) => Promise<unknown> };
-    const values = await Promise.all(Array.from({ length: 12 }, () => db.read(async (sql) => {
-      leaked = sql;
-      await pause(); // all twelve are open together: eight connections, the rest as transactions
-      return value(sql, 'n');
-    })));
+    const values = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        db.read(async (sql) => {
+          leaked = sql;
+          await pause(); // all twelve are open together: eight connections, the rest as transactions
+          return value(sql, 'n');
+        }),
+      ),
+    );
     expect(values).toEqual(Array(12).fill('1'));
     await expect(leaked.get('SELECT 1')).rejects.toThrow(/has ended/);
   });
@@ -298,20 +327,30 @@ describe('the versioned SQLite schema', () => {
     const token = 'sbx_written_by_release_1_0_0';
     const account = Number(old.prepare('INSERT INTO accounts (created_at) VALUES (?)').run(Date.now()).lastInsertRowid);
     old.prepare("INSERT INTO meta (key, value) VALUES ('default_account', ?)").run(String(account));
-    old.prepare('INSERT INTO tokens (token, account_id, scopes, label, created_at) VALUES (?, ?, ?, ?, ?)')
+    old
+      .prepare('INSERT INTO tokens (token, account_id, scopes, label, created_at) VALUES (?, ?, ?, ?, ?)')
       .run(token, account, JSON.stringify(['servers:read', 'servers:write']), 'full', Date.now());
     const servers = [100, 101, 102].map((id) => ({ id, name: `old-${id}` }));
-    for (const s of servers) old.prepare("INSERT INTO resources (kind, account_id, key, data) VALUES ('server', ?, ?, ?)").run(account, String(s.id), JSON.stringify(s));
+    for (const s of servers)
+      old
+        .prepare("INSERT INTO resources (kind, account_id, key, data) VALUES ('server', ?, ?, ?)")
+        .run(account, String(s.id), JSON.stringify(s));
     old.prepare("INSERT INTO sequences (name, next) VALUES ('server', 103)").run();
     old.close();
 
     const h = await startHarness({ db: file, fullToken: token });
     try {
       const raw = (h.sandbox.db as SqliteDatabase).raw;
-      const versions = (raw.prepare('SELECT version FROM schema_version ORDER BY version').all() as Array<{ version: number }>).map((r) => r.version);
+      const versions = (
+        raw.prepare('SELECT version FROM schema_version ORDER BY version').all() as Array<{ version: number }>
+      ).map((r) => r.version);
       expect(versions).toEqual(Array.from({ length: SQLITE_SCHEMA_VERSION }, (_, i) => i + 1));
       // The pages of servers go through the index the upgrade rebuilt.
-      const plan = raw.prepare("EXPLAIN QUERY PLAN SELECT data FROM resources WHERE kind = 'server' AND account_id = 1 ORDER BY CAST(key AS BIGINT) LIMIT 25").all() as Array<{ detail: string }>;
+      const plan = raw
+        .prepare(
+          "EXPLAIN QUERY PLAN SELECT data FROM resources WHERE kind = 'server' AND account_id = 1 ORDER BY CAST(key AS BIGINT) LIMIT 25",
+        )
+        .all() as Array<{ detail: string }>;
       expect(plan.map((p) => p.detail).join(' ')).toContain('resources_by_number');
       // Call, not op: these hand-written documents are not whole Servers.
       const listed = await h.call('GET', pathOf('listServers'), { token });
@@ -328,7 +367,9 @@ describe('the versioned SQLite schema', () => {
   it('refuses a database whose schema is newer than the code', () => {
     const file = join(dir, 'newer.db');
     const made = openSqlite(file).raw;
-    made.prepare('INSERT INTO schema_version (version, applied_at) VALUES (?, ?)').run(SQLITE_SCHEMA_VERSION + 1, Date.now());
+    made
+      .prepare('INSERT INTO schema_version (version, applied_at) VALUES (?, ?)')
+      .run(SQLITE_SCHEMA_VERSION + 1, Date.now());
     made.close();
     expect(() => openSqlite(file)).toThrow(/schema version/);
   });

@@ -21,7 +21,11 @@ console.log(JSON.stringify({ sqlite, postgres: pgModules() }));
 
 describe('SQLite mode', () => {
   it('does not load pg (the PostgreSQL engine is imported only for a postgres:// URL)', async () => {
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', PROBE], { cwd: ROOT });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', PROBE],
+      { cwd: ROOT },
+    );
     const counts = JSON.parse(stdout.trim().split('\n').pop()!) as { sqlite: number; postgres: number };
     expect(counts.sqlite).toBe(0);
     expect(counts.postgres).toBeGreaterThan(0);

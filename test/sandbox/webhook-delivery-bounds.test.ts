@@ -3,7 +3,12 @@
 // Host header and as the TLS server name, follows no redirect, and bounds the connect time, the time
 // to the answer and the bytes read. The bounds are the limits given; a broken bound would leave the
 // attempt hanging until the test's own timeout, so no assertion measures time.
-import { createServer as createHttpServer, Server as HttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  createServer as createHttpServer,
+  Server as HttpServer,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import { createServer as createNetServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { createServer as createTlsServer } from 'node:tls';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -47,29 +52,45 @@ const at = (url: string, addresses: string[] = ['127.0.0.1']): CheckedTarget => 
   url: new URL(url),
   addresses: addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })),
 });
-const message = { headers: { 'content-type': 'application/json', 'webhook-id': 'evt_bounds' }, body: '{"type":"webhook.test"}' };
+const message = {
+  headers: { 'content-type': 'application/json', 'webhook-id': 'evt_bounds' },
+  body: '{"type":"webhook.test"}',
+};
 const post = (target: CheckedTarget, limits: Partial<DeliveryLimits> = {}) =>
   postTo(target, message, new AbortController().signal, { ...DELIVERY_LIMITS, ...limits });
-const closed = (socket: Socket) => new Promise<void>((done) => (socket.destroyed ? done() : socket.once('close', () => done())));
+const closed = (socket: Socket) =>
+  new Promise<void>((done) => (socket.destroyed ? done() : socket.once('close', () => done())));
 
 describe('a delivery attempt', () => {
   it('connects to the checked address, with the URL host as Host header, path and query kept', async () => {
     const receiver = await httpServer((_req, res) => res.writeHead(204).end());
     const result = await post(at(`http://hooks.test:${receiver.port}/hook?tenant=7`));
     expect(result).toEqual({ ok: true, status: 204, error: null });
-    expect(receiver.requests).toEqual([{ method: 'POST', url: '/hook?tenant=7', host: `hooks.test:${receiver.port}`, body: message.body }]);
+    expect(receiver.requests).toEqual([
+      { method: 'POST', url: '/hook?tenant=7', host: `hooks.test:${receiver.port}`, body: message.body },
+    ]);
   });
 
   it('tries the checked addresses in turn: 127.0.0.2 refuses (nothing listens there), 127.0.0.1 answers', async () => {
     const receiver = await httpServer((_req, res) => res.writeHead(204).end());
-    expect(await post(at(`http://hooks.test:${receiver.port}/`, ['127.0.0.2']))).toEqual({ ok: false, status: null, error: 'connection_refused' });
-    expect(await post(at(`http://hooks.test:${receiver.port}/`, ['127.0.0.2', '127.0.0.1']))).toEqual({ ok: true, status: 204, error: null });
+    expect(await post(at(`http://hooks.test:${receiver.port}/`, ['127.0.0.2']))).toEqual({
+      ok: false,
+      status: null,
+      error: 'connection_refused',
+    });
+    expect(await post(at(`http://hooks.test:${receiver.port}/`, ['127.0.0.2', '127.0.0.1']))).toEqual({
+      ok: true,
+      status: 204,
+      error: null,
+    });
     expect(receiver.requests).toHaveLength(1);
   });
 
   it('sends the URL host as the TLS server name (SNI), connecting to the checked address', async () => {
     const names: string[] = [];
-    const tls = createTlsServer({ SNICallback: (name, done) => (names.push(name), done(new Error('no certificate here'))) });
+    const tls = createTlsServer({
+      SNICallback: (name, done) => (names.push(name), done(new Error('no certificate here'))),
+    });
     tls.on('tlsClientError', () => undefined);
     const port = await listen(tls);
     const result = await post(at(`https://hooks.test:${port}/hook`));
@@ -79,7 +100,9 @@ describe('a delivery attempt', () => {
 
   it('follows no redirect: a 3xx is a failed attempt with its status', async () => {
     const elsewhere = await httpServer((_req, res) => res.writeHead(204).end());
-    const redirecting = await httpServer((_req, res) => res.writeHead(307, { location: `http://127.0.0.1:${elsewhere.port}/` }).end());
+    const redirecting = await httpServer((_req, res) =>
+      res.writeHead(307, { location: `http://127.0.0.1:${elsewhere.port}/` }).end(),
+    );
     const result = await post(at(`http://hooks.test:${redirecting.port}/`));
     expect(result).toEqual({ ok: false, status: 307, error: 'http_status' });
     expect(redirecting.requests).toHaveLength(1);
@@ -114,11 +137,19 @@ describe('a delivery attempt', () => {
 
   it('an answer head larger than the limit is a connection_error; a closed port is connection_refused', async () => {
     const bloated = await httpServer((_req, res) => res.writeHead(200, { 'x-padding': 'p'.repeat(64 * 1024) }).end());
-    expect(await post(at(`http://hooks.test:${bloated.port}/`))).toEqual({ ok: false, status: null, error: 'connection_error' });
+    expect(await post(at(`http://hooks.test:${bloated.port}/`))).toEqual({
+      ok: false,
+      status: null,
+      error: 'connection_error',
+    });
 
     const port = await listen(createNetServer());
     await new Promise<void>((done) => servers.pop()!.close(() => done()));
-    expect(await post(at(`http://hooks.test:${port}/`))).toEqual({ ok: false, status: null, error: 'connection_refused' });
+    expect(await post(at(`http://hooks.test:${port}/`))).toEqual({
+      ok: false,
+      status: null,
+      error: 'connection_refused',
+    });
   });
 
   it('stops at once when the worker stops (its signal aborts), however many attempts share that signal', async () => {
@@ -129,10 +160,14 @@ describe('a delivery attempt', () => {
     try {
       const stopping = new AbortController();
       const attempts = Array.from({ length: 32 }, () =>
-        postTo(at(`http://hooks.test:${silent.port}/`), message, stopping.signal, { ...DELIVERY_LIMITS, answerMs: 60_000 }),
+        postTo(at(`http://hooks.test:${silent.port}/`), message, stopping.signal, {
+          ...DELIVERY_LIMITS,
+          answerMs: 60_000,
+        }),
       );
       stopping.abort();
-      for (const result of await Promise.all(attempts)) expect(result).toEqual({ ok: false, status: null, error: 'connection_error' });
+      for (const result of await Promise.all(attempts))
+        expect(result).toEqual({ ok: false, status: null, error: 'connection_error' });
       await new Promise((done) => setImmediate(done)); // warnings are emitted on a later tick
       expect(warnings.filter((w) => w.name === 'MaxListenersExceededWarning')).toEqual([]);
     } finally {
@@ -143,11 +178,17 @@ describe('a delivery attempt', () => {
 
 describe('pinnedLookup', () => {
   it('answers the checked addresses whatever name it is asked: all of them, or the first', () => {
-    const checked = [{ address: '2606:4700:4700::1111', family: 6 }, { address: '1.1.1.1', family: 4 }] as const;
+    const checked = [
+      { address: '2606:4700:4700::1111', family: 6 },
+      { address: '1.1.1.1', family: 4 },
+    ] as const;
     const lookup = pinnedLookup(checked);
     const answers: unknown[] = [];
     lookup('other.test', { all: true }, (error, address) => answers.push([error, address]));
     lookup('other.test', {}, (error, address, family) => answers.push([error, address, family]));
-    expect(answers).toEqual([[null, checked], [null, checked[0].address, checked[0].family]]);
+    expect(answers).toEqual([
+      [null, checked],
+      [null, checked[0].address, checked[0].family],
+    ]);
   });
 });

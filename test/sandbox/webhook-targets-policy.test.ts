@@ -73,10 +73,29 @@ const REFUSED: Array<[string, string, string?]> = [
 ];
 
 const ACCEPTED = [
-  '8.8.8.8', '1.1.1.1', '11.0.0.1', '93.184.215.14', '100.63.255.255', '100.128.0.1', '169.253.255.255', '172.15.255.255',
-  '172.32.0.1', '192.0.1.1', '192.0.3.1', '192.169.0.1', '198.17.255.255', '198.20.0.1', '223.255.255.254',
-  '2606:4700:4700::1111', '2001:4860:4860::8888', '2a00:1450:4001:82a::200e', '2620:4f:8000::1',
-  '::ffff:8.8.8.8', '64:ff9b::808:808', '2002:808:808::1', '2001:0:4136:e378:8000:63bf:f7f7:f7f7',
+  '8.8.8.8',
+  '1.1.1.1',
+  '11.0.0.1',
+  '93.184.215.14',
+  '100.63.255.255',
+  '100.128.0.1',
+  '169.253.255.255',
+  '172.15.255.255',
+  '172.32.0.1',
+  '192.0.1.1',
+  '192.0.3.1',
+  '192.169.0.1',
+  '198.17.255.255',
+  '198.20.0.1',
+  '223.255.255.254',
+  '2606:4700:4700::1111',
+  '2001:4860:4860::8888',
+  '2a00:1450:4001:82a::200e',
+  '2620:4f:8000::1',
+  '::ffff:8.8.8.8',
+  '64:ff9b::808:808',
+  '2002:808:808::1',
+  '2001:0:4136:e378:8000:63bf:f7f7:f7f7',
 ];
 
 describe('the public address policy', () => {
@@ -90,9 +109,12 @@ describe('the public address policy', () => {
     expect(refusedAddress(address)).toBeUndefined();
   });
 
-  it.each(['localhost', 'hooks.example.com', '127.0.0.1.', '0x7f.1', '2130706433', '127.000.000.001', ''])('refuses %j, not an IP address', (text) => {
-    expect(refusedAddress(text)).toBe('not an IP address');
-  });
+  it.each(['localhost', 'hooks.example.com', '127.0.0.1.', '0x7f.1', '2130706433', '127.000.000.001', ''])(
+    'refuses %j, not an IP address',
+    (text) => {
+      expect(refusedAddress(text)).toBe('not an IP address');
+    },
+  );
 });
 
 /** [URL, what the refusal names]: numeric spellings are judged as the address they parse to. */
@@ -128,7 +150,12 @@ describe('registering a URL under the public policy', () => {
     expect(why).toContain(named);
   });
 
-  it.each(['https://hooks.example.com/vps/', 'https://8.8.8.8/hook', 'https://[2606:4700:4700::1111]:8443/', 'https://0x08.8.8.8/'])('accepts %s (a name is judged at each attempt)', (url) => {
+  it.each([
+    'https://hooks.example.com/vps/',
+    'https://8.8.8.8/hook',
+    'https://[2606:4700:4700::1111]:8443/',
+    'https://0x08.8.8.8/',
+  ])('accepts %s (a name is judged at each attempt)', (url) => {
     expect(refusedTarget(url, 'public')).toBeUndefined();
   });
 
@@ -155,7 +182,11 @@ const PUBLIC_V6 = '2606:2800:21f:cb07:6820:80da:af6b:8b2c';
 describe('the check at each attempt, with an injected resolver', () => {
   it('refuses a name that resolves to a private, metadata or loopback address', async () => {
     const { resolve } = scripted({ 'a.test': [['10.0.0.5']], 'b.test': [['169.254.169.254']], 'c.test': [['::1']] });
-    for (const [host, range] of [['a.test', '10.0.0.0/8'], ['b.test', '169.254.0.0/16'], ['c.test', '::1/128']] as const) {
+    for (const [host, range] of [
+      ['a.test', '10.0.0.0/8'],
+      ['b.test', '169.254.0.0/16'],
+      ['c.test', '::1/128'],
+    ] as const) {
       const check = await checkTarget(`https://${host}/hook`, 'public', resolve);
       expect(check.ok).toBe(false);
       if (!check.ok) expect([check.error, check.reason.includes(range)]).toEqual(['target_refused', true]);
@@ -174,7 +205,10 @@ describe('the check at each attempt, with an injected resolver', () => {
     const { resolve, calls } = scripted({ 'rebind.test': [[PUBLIC_V4, PUBLIC_V6], ['127.0.0.1']] });
     const first = await checkTarget('https://rebind.test:8443/hook', 'public', resolve);
     expect(first.ok && [first.target.addresses, first.target.url.host]).toEqual([
-      [{ address: PUBLIC_V4, family: 4 }, { address: PUBLIC_V6, family: 6 }],
+      [
+        { address: PUBLIC_V4, family: 4 },
+        { address: PUBLIC_V6, family: 6 },
+      ],
       'rebind.test:8443',
     ]);
     expect(calls).toEqual(['rebind.test']);
@@ -193,7 +227,11 @@ describe('the check at each attempt, with an injected resolver', () => {
 
   it('a name that does not resolve, or to nothing, is a connection_error; an answer that is not an address is refused', async () => {
     const { resolve } = scripted({ 'empty.test': [[]], 'odd.test': [['not-an-address']] });
-    for (const [url, error] of [['https://missing.test/', 'connection_error'], ['https://empty.test/', 'connection_error'], ['https://odd.test/', 'target_refused']] as const) {
+    for (const [url, error] of [
+      ['https://missing.test/', 'connection_error'],
+      ['https://empty.test/', 'connection_error'],
+      ['https://odd.test/', 'target_refused'],
+    ] as const) {
       const check = await checkTarget(url, 'public', resolve);
       expect(check.ok ? 'ok' : check.error, url).toBe(error);
     }
@@ -207,7 +245,13 @@ describe('the check at each attempt, with an injected resolver', () => {
   });
 
   it('loopback: the URL must name loopback and every answer be loopback; any: every address', async () => {
-    const { resolve, calls } = scripted({ localhost: [['127.0.0.1', '::1'], ['127.0.0.1', '10.0.0.1']], 'far.test': [['10.0.0.1']] });
+    const { resolve, calls } = scripted({
+      localhost: [
+        ['127.0.0.1', '::1'],
+        ['127.0.0.1', '10.0.0.1'],
+      ],
+      'far.test': [['10.0.0.1']],
+    });
     expect((await checkTarget('http://localhost:9/', 'loopback', resolve)).ok).toBe(true);
     const mixed = await checkTarget('http://localhost:9/', 'loopback', resolve);
     expect(mixed.ok ? 'ok' : mixed.error).toBe('target_refused');

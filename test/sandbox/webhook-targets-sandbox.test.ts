@@ -78,9 +78,19 @@ describe('a public sandbox and a receiver on 127.0.0.1', () => {
   });
 
   it('refuses to register the receiver by address, in any spelling (400 validation_failed at /url)', async () => {
-    for (const url of [receiver.url, `http://localhost:${receiver.port}/hook`, `https://2130706433:${receiver.port}/`, `https://0x7f.1:${receiver.port}/`, `https://[::ffff:127.0.0.1]:${receiver.port}/`]) {
+    for (const url of [
+      receiver.url,
+      `http://localhost:${receiver.port}/hook`,
+      `https://2130706433:${receiver.port}/`,
+      `https://0x7f.1:${receiver.port}/`,
+      `https://[::ffff:127.0.0.1]:${receiver.port}/`,
+    ]) {
       const answer = await h.op('createWebhook', {}, { body: { url, events: ['server.created'] } });
-      expect([answer.status, answer.body.code, answer.body.errors?.[0]?.field], url).toEqual([400, 'validation_failed', '/url']);
+      expect([answer.status, answer.body.code, answer.body.errors?.[0]?.field], url).toEqual([
+        400,
+        'validation_failed',
+        '/url',
+      ]);
       expect(answer.body.errors[0].message, url).toContain('public addresses');
     }
     expect(receiver.connections).toBe(0);
@@ -88,8 +98,16 @@ describe('a public sandbox and a receiver on 127.0.0.1', () => {
 
   it('a URL the schema admits but no parser reads (an IPv4 number out of range) is a 400 too, not a 500, and stores nothing', async () => {
     const before = (await h.op('listWebhooks')).body.data.length;
-    const answer = await h.op('createWebhook', {}, { body: { url: 'https://0x100000000/', events: ['server.created'] } });
-    expect([answer.status, answer.body.code, answer.body.errors?.[0]?.field]).toEqual([400, 'validation_failed', '/url']);
+    const answer = await h.op(
+      'createWebhook',
+      {},
+      { body: { url: 'https://0x100000000/', events: ['server.created'] } },
+    );
+    expect([answer.status, answer.body.code, answer.body.errors?.[0]?.field]).toEqual([
+      400,
+      'validation_failed',
+      '/url',
+    ]);
     expect((await h.op('listWebhooks')).body.data).toHaveLength(before);
   });
 
@@ -97,17 +115,29 @@ describe('a public sandbox and a receiver on 127.0.0.1', () => {
     const connectionsBefore = receiver.connections;
     const sent: Array<{ webhook: number; delivery: number }> = [];
     const logged = await refusalsLogged(async () => {
-      for (const host of ['receiver.test', 'mixed.test', 'mixed6.test', 'metadata.test']) sent.push(await sendTest(h, `https://${host}:${receiver.port}/hook`));
+      for (const host of ['receiver.test', 'mixed.test', 'mixed6.test', 'metadata.test'])
+        sent.push(await sendTest(h, `https://${host}:${receiver.port}/hook`));
       await h.sandbox.webhooks.drain();
     });
     for (const ids of sent) {
-      expect(await deliveryOf(h, ids)).toMatchObject({ attempts: 1, last_error: 'target_refused', last_status_code: null, status: 'pending' });
+      expect(await deliveryOf(h, ids)).toMatchObject({
+        attempts: 1,
+        last_error: 'target_refused',
+        last_status_code: null,
+        status: 'pending',
+      });
     }
     expect(receiver.connections - connectionsBefore).toBe(0);
     expect(receiver.received).toHaveLength(0);
     // What an operator sees: one line per refused attempt, naming the host, the answer and its range.
-    expect(logged.some((line) => line.includes('receiver.test resolves to 127.0.0.1') && line.includes('127.0.0.0/8'))).toBe(true);
-    expect(logged.some((line) => line.includes('metadata.test resolves to 169.254.169.254') && line.includes('169.254.0.0/16'))).toBe(true);
+    expect(
+      logged.some((line) => line.includes('receiver.test resolves to 127.0.0.1') && line.includes('127.0.0.0/8')),
+    ).toBe(true);
+    expect(
+      logged.some(
+        (line) => line.includes('metadata.test resolves to 169.254.169.254') && line.includes('169.254.0.0/16'),
+      ),
+    ).toBe(true);
     expect(logged).toHaveLength(sent.length);
   });
 
@@ -162,7 +192,11 @@ describe('the same database, the same URL: loopback delivers, public refuses', (
     try {
       const again = await hosted.op('testWebhook', { webhook_id: ids.webhook });
       await hosted.sandbox.webhooks.drain();
-      expect(await deliveryOf(hosted, { webhook: ids.webhook, delivery: again.body.id })).toMatchObject({ attempts: 1, last_error: 'target_refused', status: 'pending' });
+      expect(await deliveryOf(hosted, { webhook: ids.webhook, delivery: again.body.id })).toMatchObject({
+        attempts: 1,
+        last_error: 'target_refused',
+        status: 'pending',
+      });
       expect(receiver.connections).toBe(connectionsAfterLocal);
     } finally {
       await hosted.close();
@@ -192,9 +226,16 @@ describe('hosted mode and the command line', () => {
     const sb = await startSandbox({ db: ':memory:', port: 0, host: '127.0.0.1', adminToken });
     try {
       const send = (method: string, path: string, token: string, body: unknown) =>
-        fetch(sb.url + path, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      const { token } = (await (await send('POST', '/_admin/tokens', adminToken, { scopes: 'all' })).json()) as { token: string };
-      const create = (url: string) => send(operation('createWebhook').method, pathOf('createWebhook'), token, { url, events: ['server.created'] });
+        fetch(sb.url + path, {
+          method,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      const { token } = (await (await send('POST', '/_admin/tokens', adminToken, { scopes: 'all' })).json()) as {
+        token: string;
+      };
+      const create = (url: string) =>
+        send(operation('createWebhook').method, pathOf('createWebhook'), token, { url, events: ['server.created'] });
       const refused = await create(receiver.url);
       const problem = (await refused.json()) as { code: string; errors: Array<{ field: string; message: string }> };
       expect([refused.status, problem.code, problem.errors[0]?.field]).toEqual([400, 'validation_failed', '/url']);
@@ -206,10 +247,14 @@ describe('hosted mode and the command line', () => {
   });
 
   it('--webhook-targets takes loopback, public or any; anything else is a usage error (exit 2)', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts', '--memory', '--port', '0', '--webhook-targets', 'internal'], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'sandbox/main.ts', '--memory', '--port', '0', '--webhook-targets', 'internal'],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const code = await new Promise<number | null>((done) => child.once('exit', done));

@@ -46,13 +46,16 @@ async function setup(events: string[]): Promise<Setup> {
   await h.admin('POST', 'clock', { speed: FROZEN });
   const webhook = (await h.op('createWebhook', {}, { body: { url: receiver.url, events } })).body as Setup['webhook'];
   return {
-    h, receiver, webhook,
+    h,
+    receiver,
+    webhook,
     advance: async (seconds) => {
       await h.sandbox.webhooks.drain(); // what the requests so far caused, before the clock moves on
       await h.advance(seconds);
       await h.sandbox.webhooks.drain();
     },
-    deliveries: async (query = 'per_page=100') => (await h.op('listWebhookDeliveries', { webhook_id: webhook.id }, { query })).body.data,
+    deliveries: async (query = 'per_page=100') =>
+      (await h.op('listWebhookDeliveries', { webhook_id: webhook.id }, { query })).body.data,
   };
 }
 
@@ -66,7 +69,12 @@ describe('webhook deliveries', () => {
     await s.h.op('createServer', {}, { body: newServer('retry-01') });
     await s.h.sandbox.webhooks.drain();
     let [delivery] = await s.deliveries();
-    expect(delivery).toMatchObject({ status: 'pending', attempts: 1, last_status_code: 500, last_error: 'http_status' });
+    expect(delivery).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      last_status_code: 500,
+      last_error: 'http_status',
+    });
     expect(seconds(delivery!.last_attempt_at, delivery!.next_attempt_at)).toBe(BACKOFF_SECONDS[0]);
 
     await s.advance(BACKOFF_SECONDS[0]! - 1);
@@ -78,7 +86,13 @@ describe('webhook deliveries', () => {
 
     await s.advance(BACKOFF_SECONDS[1]!);
     [delivery] = await s.deliveries();
-    expect(delivery).toMatchObject({ status: 'succeeded', attempts: 3, last_status_code: 204, last_error: null, next_attempt_at: null });
+    expect(delivery).toMatchObject({
+      status: 'succeeded',
+      attempts: 3,
+      last_status_code: 204,
+      last_error: null,
+      next_attempt_at: null,
+    });
     expect(s.receiver.received).toHaveLength(3);
     // The same event, the same webhook-id on every attempt, each signed afresh.
     expect(new Set(s.receiver.received.map((d) => d.headers['webhook-id']))).toEqual(new Set([delivery!.event_id]));
@@ -100,7 +114,10 @@ describe('webhook deliveries', () => {
     const waiting = (await s.deliveries('status=pending&per_page=100')).filter((d) => d.resource.type === 'server');
     // running → stopping → stopped → starting → running: the first is being retried, the rest wait behind it.
     expect(waiting.map((d) => [d.event.data.to, d.attempts, d.last_error])).toEqual([
-      ['stopping', 2, 'connection_refused'], ['stopped', 0, null], ['starting', 0, null], ['running', 0, null],
+      ['stopping', 2, 'connection_refused'],
+      ['stopped', 0, null],
+      ['starting', 0, null],
+      ['running', 0, null],
     ]);
 
     await s.receiver.start();
@@ -109,7 +126,12 @@ describe('webhook deliveries', () => {
     expect(all.filter((d) => d.status !== 'succeeded')).toEqual([]);
     const received = s.receiver.received.slice(before);
     expect(new Set(received.map((d) => d.event.id))).toEqual(new Set(all.slice(before).map((d) => d.event_id)));
-    expect(received.filter((d) => d.event.type === 'server.status_changed').map((d) => d.event.data.to)).toEqual(['stopping', 'stopped', 'starting', 'running']);
+    expect(received.filter((d) => d.event.type === 'server.status_changed').map((d) => d.event.data.to)).toEqual([
+      'stopping',
+      'stopped',
+      'starting',
+      'running',
+    ]);
     expect(received.flatMap((d) => deliveryProblems(d, [s.webhook.secret]))).toEqual([]);
   });
 
@@ -120,12 +142,17 @@ describe('webhook deliveries', () => {
     await s.h.sandbox.webhooks.drain();
     for (const delay of BACKOFF_SECONDS) {
       const pending = await s.deliveries('status=pending');
-      expect(pending.map((d) => seconds(d.last_attempt_at, d.next_attempt_at)), JSON.stringify(pending.map((d) => [d.last_attempt_at, d.next_attempt_at, d.attempts]))).toEqual(pending.map(() => delay));
+      expect(
+        pending.map((d) => seconds(d.last_attempt_at, d.next_attempt_at)),
+        JSON.stringify(pending.map((d) => [d.last_attempt_at, d.next_attempt_at, d.attempts])),
+      ).toEqual(pending.map(() => delay));
       await s.advance(delay);
     }
     const failed = await s.deliveries();
     expect(failed.map((d) => [d.status, d.attempts, d.next_attempt_at])).toEqual([
-      ['failed', 7, null], ['failed', 7, null], ['failed', 7, null],
+      ['failed', 7, null],
+      ['failed', 7, null],
+      ['failed', 7, null],
     ]);
     const webhook = (await s.h.op('getWebhook', { webhook_id: s.webhook.id })).body;
     expect(webhook).toMatchObject({ enabled: false, disabled_reason: 'failing' });
@@ -144,7 +171,7 @@ describe('webhook deliveries', () => {
     expect(again.status).toBe(400);
     expect(again.body.code).toBe('invalid_state');
     await s.h.sandbox.webhooks.drain();
-    expect((await s.deliveries('status=pending'))).toHaveLength(1);
+    expect(await s.deliveries('status=pending')).toHaveLength(1);
     const enabled = await s.h.op('updateWebhook', { webhook_id: s.webhook.id }, { body: { enabled: true } });
     expect(enabled.body).toMatchObject({ enabled: true, disabled_reason: null, consecutive_failures: 0 });
     await s.advance(0);
@@ -162,7 +189,12 @@ describe('webhook deliveries', () => {
     await s.h.op('createServer', {}, { body: newServer('redirect-01') });
     await s.h.sandbox.webhooks.drain();
     const [delivery] = await s.deliveries();
-    expect(delivery).toMatchObject({ status: 'pending', attempts: 1, last_status_code: 307, last_error: 'http_status' });
+    expect(delivery).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      last_status_code: 307,
+      last_error: 'http_status',
+    });
     expect(elsewhere.received).toHaveLength(0);
   });
 
@@ -197,10 +229,14 @@ describe('webhook deliveries', () => {
     const s = await setup(['domain.expired']);
     const test = await s.h.op('testWebhook', { webhook_id: s.webhook.id });
     expect(test.status).toBe(201);
-    expect(test.headers.get('location')).toBe(`${s.h.sandbox.url}/api/v1/webhooks/${s.webhook.id}/deliveries/${test.body.id}/`);
+    expect(test.headers.get('location')).toBe(
+      `${s.h.sandbox.url}/api/v1/webhooks/${s.webhook.id}/deliveries/${test.body.id}/`,
+    );
     expect(test.body).toMatchObject({ status: 'pending', attempts: 0, resource: null, event_type: 'webhook.test' });
     await s.h.sandbox.webhooks.drain();
-    expect(s.receiver.received.map((d) => [d.event.type, d.event.data.webhook_id, d.event.id])).toEqual([['webhook.test', s.webhook.id, test.body.event_id]]);
+    expect(s.receiver.received.map((d) => [d.event.type, d.event.data.webhook_id, d.event.id])).toEqual([
+      ['webhook.test', s.webhook.id, test.body.event_id],
+    ]);
     expect(deliveryProblems(s.receiver.received[0]!, [s.webhook.secret])).toEqual([]);
   });
 
@@ -211,7 +247,9 @@ describe('webhook deliveries', () => {
     await s.h.sandbox.webhooks.drain();
     const [pending] = await s.deliveries();
     expect(pending).toMatchObject({ status: 'pending', attempts: 1 });
-    expect((await s.h.op('updateWebhook', { webhook_id: s.webhook.id }, { body: { enabled: false } })).body).toMatchObject({ enabled: false, disabled_reason: 'manual' });
+    expect(
+      (await s.h.op('updateWebhook', { webhook_id: s.webhook.id }, { body: { enabled: false } })).body,
+    ).toMatchObject({ enabled: false, disabled_reason: 'manual' });
     await s.receiver.start();
     await s.advance(BACKOFF_SECONDS[0]!);
     expect(s.receiver.received).toHaveLength(0);
@@ -220,7 +258,9 @@ describe('webhook deliveries', () => {
     const test = await s.h.op('testWebhook', { webhook_id: s.webhook.id });
     await s.h.sandbox.webhooks.drain();
     expect(s.receiver.received.map((d) => d.event.id)).toEqual([test.body.event_id]);
-    expect((await s.h.op('updateWebhook', { webhook_id: s.webhook.id }, { body: { enabled: true } })).body).toMatchObject({ enabled: true, disabled_reason: null });
+    expect(
+      (await s.h.op('updateWebhook', { webhook_id: s.webhook.id }, { body: { enabled: true } })).body,
+    ).toMatchObject({ enabled: true, disabled_reason: null });
     await s.advance(0);
     expect(s.receiver.received.map((d) => d.event.id)).toEqual([test.body.event_id, pending!.event_id]);
     expect(s.receiver.received[1]!.event.data.server.name).toBe('waits-01');

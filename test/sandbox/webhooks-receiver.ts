@@ -76,10 +76,15 @@ export async function startReceiver(): Promise<Receiver> {
 
 /** The document's webhooks entry for each event type (the `type` its body schema fixes). */
 const entryOfType = new Map<string, string>(
-  Object.entries<any>(doc.webhooks ?? {}).map(([name, item]) => { // eslint-disable-line @typescript-eslint/no-explicit-any
+  Object.entries<any>(doc.webhooks ?? {}).map(([name, item]) => {
+    // eslint-disable-line @typescript-eslint/no-explicit-any
     const pointer = `/webhooks/${name.replace(/~/g, '~0').replace(/\//g, '~1')}/post/requestBody/content/application~1json/schema`;
     let schema = item.post.requestBody.content['application/json'].schema;
-    while (schema.$ref) schema = schema.$ref.slice(2).split('/').reduce((o: any, k: string) => o[k], doc); // eslint-disable-line @typescript-eslint/no-explicit-any
+    while (schema.$ref)
+      schema = schema.$ref
+        .slice(2)
+        .split('/')
+        .reduce((o: any, k: string) => o[k], doc); // eslint-disable-line @typescript-eslint/no-explicit-any
     return [String(schema.properties.type.const), pointer];
   }),
 );

@@ -25,7 +25,13 @@ export async function createZone(url: string, token: string, zone: string): Prom
 
 /** Six writers post to `url` until at least `atLeast` writes were acknowledged (or 15 s passed),
  *  then `victim` is SIGKILLed while they keep going; bounded by 2,000 writes per writer. */
-export async function burstUntilKilled(url: string, token: string, zone: string, victim: ChildProcess, atLeast = 60): Promise<Acknowledged> {
+export async function burstUntilKilled(
+  url: string,
+  token: string,
+  zone: string,
+  victim: ChildProcess,
+  atLeast = 60,
+): Promise<Acknowledged> {
   const acknowledged: Acknowledged = { singles: [], batches: [] };
   let stop = false;
   const deadline = Date.now() + 15_000;
@@ -39,7 +45,11 @@ export async function burstUntilKilled(url: string, token: string, zone: string,
           if (res.ok) acknowledged.batches.push(tag);
           else if (res.status < 500) throw new Error(`batch ${res.status} ${await res.text()}`);
         } else {
-          const res = await post(url, token, pathOf('createDnsRecord', { zone_name: zone }), { type: 'TXT', name: `r-${tag}`, value: `single ${tag}` });
+          const res = await post(url, token, pathOf('createDnsRecord', { zone_name: zone }), {
+            type: 'TXT',
+            name: `r-${tag}`,
+            value: `single ${tag}`,
+          });
           if (res.ok) acknowledged.singles.push(tag);
           else if (res.status < 500) throw new Error(`create ${res.status} ${await res.text()}`);
         }
@@ -51,7 +61,8 @@ export async function burstUntilKilled(url: string, token: string, zone: string,
   };
   const burst = Promise.all(Array.from({ length: 6 }, (_, w) => writer(w)));
   // Kill once a fair number of writes were acknowledged, while the writers keep going.
-  while (acknowledged.singles.length + acknowledged.batches.length < atLeast && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+  while (acknowledged.singles.length + acknowledged.batches.length < atLeast && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 5));
   stop = true;
   victim.kill('SIGKILL');
   await burst.catch(() => undefined);
@@ -61,20 +72,31 @@ export async function burstUntilKilled(url: string, token: string, zone: string,
 
 /** Reads the zone's TXT records through `url` and checks that every acknowledged write is there
  *  with its value, and that every batch present is present whole. */
-export async function expectEveryAcknowledgedWrite(url: string, token: string, zone: string, acknowledged: Acknowledged): Promise<void> {
+export async function expectEveryAcknowledgedWrite(
+  url: string,
+  token: string,
+  zone: string,
+  acknowledged: Acknowledged,
+): Promise<void> {
   const names = new Map<string, string>();
   for (let page = 1; page <= 20; page++) {
-    const res = await fetch(`${url}${pathOf('listDnsRecords', { zone_name: zone })}?per_page=100&page=${page}&type=TXT`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const res = await fetch(
+      `${url}${pathOf('listDnsRecords', { zone_name: zone })}?per_page=100&page=${page}&type=TXT`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
     const body = (await res.json()) as { data: Array<{ name: string; value: string }>; links: { next: string | null } };
     for (const r of body.data) names.set(r.name, r.value);
     if (!body.links.next) break;
   }
   for (const tag of acknowledged.singles) expect(names.get(`r-${tag}`)).toBe(`single ${tag}`);
-  for (const tag of acknowledged.batches) for (const k of [1, 2, 3]) expect(names.get(`b-${tag}-${k}`)).toBe(`batch ${tag}`);
+  for (const tag of acknowledged.batches)
+    for (const k of [1, 2, 3]) expect(names.get(`b-${tag}-${k}`)).toBe(`batch ${tag}`);
   // Atomicity: every batch present is present whole.
-  const batchTags = new Set([...names.keys()].filter((n) => n.startsWith('b-')).map((n) => n.slice(2, n.lastIndexOf('-'))));
+  const batchTags = new Set(
+    [...names.keys()].filter((n) => n.startsWith('b-')).map((n) => n.slice(2, n.lastIndexOf('-'))),
+  );
   for (const tag of batchTags) for (const k of [1, 2, 3]) expect(names.has(`b-${tag}-${k}`)).toBe(true);
 }
 

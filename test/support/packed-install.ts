@@ -8,10 +8,19 @@ import { expect } from 'vitest';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-export interface RunResult { code: number; stdout: string; stderr: string }
+export interface RunResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
 
 /** Runs a command to its end (bounded by 170 s) with `env` over this process's; never rejects. */
-export function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<RunResult> {
+export function run(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string> = {},
+): Promise<RunResult> {
   return new Promise((resolve) => {
     execFile(command, args, { cwd, env: { ...process.env, ...env }, timeout: 170_000 }, (error, stdout, stderr) => {
       resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr });

@@ -35,7 +35,9 @@ export function postgresBinDir(): string | undefined {
   }
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(root)
+    .filter((v) => /^\d+$/.test(v))
+    .sort((a, b) => Number(b) - Number(a));
   return versions.map((v) => join(root, v, 'bin')).find((dir) => existsSync(join(dir, 'initdb')));
 }
 
@@ -68,7 +70,8 @@ function serverUserIds(): { uid: number; gid: number } {
 }
 
 /** Waits for the process $1 to end, then stops the server of $2 with the command after $3 and removes $3. */
-const WATCHDOG = 'p=$1; data=$2; dir=$3; shift 3; while kill -0 "$p" 2>/dev/null; do sleep 2; done; "$@" stop -D "$data" -m fast -s >/dev/null 2>&1; rm -rf "$dir"';
+const WATCHDOG =
+  'p=$1; data=$2; dir=$3; shift 3; while kill -0 "$p" 2>/dev/null; do sleep 2; done; "$@" stop -D "$data" -m fast -s >/dev/null 2>&1; rm -rf "$dir"';
 
 const running = new Set<{ stopNow(): void }>();
 process.once('exit', () => {
@@ -77,7 +80,10 @@ process.once('exit', () => {
 
 export async function startPostgresCluster(options: ClusterOptions = {}): Promise<PostgresCluster> {
   const bin = postgresBinDir();
-  if (!bin) throw new Error('PostgreSQL is not installed (no initdb on PATH nor in /usr/lib/postgresql/*/bin): apt-get install postgresql');
+  if (!bin)
+    throw new Error(
+      'PostgreSQL is not installed (no initdb on PATH nor in /usr/lib/postgresql/*/bin): apt-get install postgresql',
+    );
   const database = options.database ?? 'sandbox';
   const dir = mkdtempSync(join(tmpdir(), 'pg-cluster-'));
   const data = join(dir, 'data');
@@ -99,7 +105,18 @@ export async function startPostgresCluster(options: ClusterOptions = {}): Promis
       const { uid, gid } = serverUserIds();
       chownSync(dir, uid, gid);
     }
-    run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8', '-N']);
+    run(join(bin, 'initdb'), [
+      '-D',
+      data,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '--no-sync',
+      '-E',
+      'UTF8',
+      '--locale=C.UTF-8',
+      '-N',
+    ]);
     const settings = [
       'listen_addresses=127.0.0.1',
       "unix_socket_directories=''",
@@ -111,17 +128,33 @@ export async function startPostgresCluster(options: ClusterOptions = {}): Promis
     for (let attempt = 1; ; attempt++) {
       port = await freePort();
       const serverOptions = [...settings, `port=${port}`].map((s) => `-c ${s}`).join(' ');
-      const [command, argv] = asServerUser(pgCtl, ['start', '-D', data, '-l', log, '-w', '-t', '60', '-s', '-o', serverOptions]);
+      const [command, argv] = asServerUser(pgCtl, [
+        'start',
+        '-D',
+        data,
+        '-l',
+        log,
+        '-w',
+        '-t',
+        '60',
+        '-s',
+        '-o',
+        serverOptions,
+      ]);
       const result = spawnSync(command, argv, { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
       if (result.status === 0) break;
       if (attempt === 3) throw new Error(`pg_ctl start failed: ${result.stderr}\n${readLog(log)}`);
     }
     started = true;
     const [stopCommand, stopArgs] = asServerUser(pgCtl, []);
-    watchdog = spawn('sh', ['-c', WATCHDOG, 'pg-cluster-watchdog', String(process.pid), data, dir, stopCommand, ...stopArgs], {
-      detached: true,
-      stdio: 'ignore',
-    });
+    watchdog = spawn(
+      'sh',
+      ['-c', WATCHDOG, 'pg-cluster-watchdog', String(process.pid), data, dir, stopCommand, ...stopArgs],
+      {
+        detached: true,
+        stdio: 'ignore',
+      },
+    );
     watchdog.unref();
     const admin = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres' });
     await admin.connect();

@@ -37,7 +37,8 @@ export async function freshPostgresDatabase(cluster = inject('postgres')): Promi
   return {
     url: `postgres://postgres@127.0.0.1:${cluster.port}/${name}`,
     engine: 'postgres',
-    drop: () => admin(cluster.port, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      admin(cluster.port, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
 }
 

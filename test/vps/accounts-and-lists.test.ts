@@ -14,7 +14,8 @@ afterAll(async () => sb?.close());
 
 /** What a dry run could have changed: the ids of every server, action and snapshot (the fleet's own actions go on meanwhile). */
 async function state(): Promise<unknown[]> {
-  const ids = async (id: string) => (await sb.call('GET', `${pathOf(id)}?per_page=100`)).body.data.map((item: { id: number }) => item.id);
+  const ids = async (id: string) =>
+    (await sb.call('GET', `${pathOf(id)}?per_page=100`)).body.data.map((item: { id: number }) => item.id);
   return [await ids('listServers'), await ids('listActions'), await ids('listSnapshots')];
 }
 
@@ -24,7 +25,26 @@ describe('vps --dry-run', { timeout: 120_000 }, () => {
     // so that the worker's next retention pass, a minute away, cannot change the state meanwhile.
     await sb.sandbox.retention.run();
     const before = await state();
-    const create = await vps(['servers', 'create', '--name', 'dry-1', '--plan', 'vps-1c-1g', '--location', 'fra1', '--image', 'ubuntu-24.04', '--labels', 'env=test', '--dry-run', '-o', 'json'], { env: sb.env });
+    const create = await vps(
+      [
+        'servers',
+        'create',
+        '--name',
+        'dry-1',
+        '--plan',
+        'vps-1c-1g',
+        '--location',
+        'fra1',
+        '--image',
+        'ubuntu-24.04',
+        '--labels',
+        'env=test',
+        '--dry-run',
+        '-o',
+        'json',
+      ],
+      { env: sb.env },
+    );
     expect(create.code, create.stderr).toBe(0);
     const request = JSON.parse(create.stdout);
     const operation = OPERATIONS.find((o) => o.operationId === 'createServer')!;
@@ -32,7 +52,11 @@ describe('vps --dry-run', { timeout: 120_000 }, () => {
     expect(request).toEqual({
       method: operation.method,
       url: sb.sandbox.url + operation.path,
-      headers: { Authorization: 'Bearer ****', 'Content-Type': 'application/json', [keyHeader]: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+      headers: {
+        Authorization: 'Bearer ****',
+        'Content-Type': 'application/json',
+        [keyHeader]: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      },
       body: { name: 'dry-1', plan: 'vps-1c-1g', location: 'fra1', image: 'ubuntu-24.04', labels: { env: 'test' } },
     });
     expect(create.stdout).not.toContain(sb.sandbox.tokens.full);
@@ -47,12 +71,18 @@ describe('vps --dry-run', { timeout: 120_000 }, () => {
 describe('vps contexts and the environment', { timeout: 120_000 }, () => {
   it('keeps contexts in $XDG_CONFIG_HOME/vps/config.json with mode 0600; VPS_TOKEN and VPS_API_URL win', async () => {
     const home = { XDG_CONFIG_HOME: sb.configHome, VPS_POLL_INTERVAL: '0.2' };
-    const created = await vps(['context', 'create', 'sandbox', '--url', sb.sandbox.url, '--use'], { env: home, input: `${sb.sandbox.tokens.read}\n` });
+    const created = await vps(['context', 'create', 'sandbox', '--url', sb.sandbox.url, '--use'], {
+      env: home,
+      input: `${sb.sandbox.tokens.read}\n`,
+    });
     expect(created.code, created.stderr).toBe(0);
     expect(created.stdout + created.stderr).not.toContain(sb.sandbox.tokens.read);
     const file = join(sb.configHome, 'vps', 'config.json');
     expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ current: 'sandbox', contexts: { sandbox: { url: sb.sandbox.url, token: sb.sandbox.tokens.read } } });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({
+      current: 'sandbox',
+      contexts: { sandbox: { url: sb.sandbox.url, token: sb.sandbox.tokens.read } },
+    });
 
     const listed = await vps(['servers', 'list', '-q'], { env: home });
     expect(listed.code, listed.stderr).toBe(0);
@@ -65,7 +95,9 @@ describe('vps contexts and the environment', { timeout: 120_000 }, () => {
     expect(contexts.stdout).not.toContain(sb.sandbox.tokens.read);
 
     // The environment's token wins over the context's (named, so its URL is used)…
-    const envToken = await vps(['servers', 'reboot', '42', '--no-wait', '-q', '--context', 'sandbox'], { env: { ...home, VPS_TOKEN: sb.sandbox.tokens.full } });
+    const envToken = await vps(['servers', 'reboot', '42', '--no-wait', '-q', '--context', 'sandbox'], {
+      env: { ...home, VPS_TOKEN: sb.sandbox.tokens.full },
+    });
     expect(envToken.code, envToken.stderr).toBe(0);
     // …and VPS_API_URL over the context's URL.
     const envUrl = await vps(['servers', 'get', '42'], { env: { ...home, VPS_API_URL: 'http://127.0.0.1:9' } });
@@ -73,7 +105,9 @@ describe('vps contexts and the environment', { timeout: 120_000 }, () => {
     // An environment token never silently takes the current context's URL.
     const alone = await vps(['servers', 'get', '42', '--dry-run'], { env: { ...home, VPS_TOKEN: 'from-env' } });
     expect(alone.stdout).not.toContain(sb.sandbox.url);
-    const named = await vps(['servers', 'get', '42', '--dry-run', '--context', 'sandbox'], { env: { ...home, VPS_TOKEN: 'from-env' } });
+    const named = await vps(['servers', 'get', '42', '--dry-run', '--context', 'sandbox'], {
+      env: { ...home, VPS_TOKEN: 'from-env' },
+    });
     expect(named.stdout).toContain(sb.sandbox.url);
 
     expect((await vps(['context', 'use', 'nothing-by-that-name'], { env: home })).code).toBe(2);
@@ -85,7 +119,10 @@ describe('vps contexts and the environment', { timeout: 120_000 }, () => {
 
   it('stores a token piped to vps auth login in a new current context', async () => {
     const home = { XDG_CONFIG_HOME: sb.configHome };
-    const login = await vps(['auth', 'login', '--name', 'piped', '--url', sb.sandbox.url], { env: home, input: `${sb.sandbox.tokens.full}\n` });
+    const login = await vps(['auth', 'login', '--name', 'piped', '--url', sb.sandbox.url], {
+      env: home,
+      input: `${sb.sandbox.tokens.full}\n`,
+    });
     expect(login.code, login.stderr).toBe(0);
     expect(login.stdout + login.stderr).not.toContain(sb.sandbox.tokens.full);
     const plans = await vps(['plans', 'list', '-q'], { env: home });
@@ -96,7 +133,9 @@ describe('vps contexts and the environment', { timeout: 120_000 }, () => {
 
 describe('vps lists', { timeout: 120_000 }, () => {
   it('reads every page by default, one page with --page, and stops at --limit', async () => {
-    const all = (await sb.call('GET', `${pathOf('listPlans')}?per_page=100`)).body.data.map((p: { slug: string }) => p.slug);
+    const all = (await sb.call('GET', `${pathOf('listPlans')}?per_page=100`)).body.data.map(
+      (p: { slug: string }) => p.slug,
+    );
     expect(all.length).toBeGreaterThan(2);
     const everyPage = await vps(['plans', 'list', '--per-page', '1', '-q'], { env: sb.env });
     expect(everyPage.code, everyPage.stderr).toBe(0);
@@ -108,7 +147,9 @@ describe('vps lists', { timeout: 120_000 }, () => {
   });
 
   it('prints chosen columns without header, and YAML of the API shape', async () => {
-    const columns = await vps(['servers', 'list', '-o', 'columns=id,name', '--no-header', '--name', 'web-01'], { env: sb.env });
+    const columns = await vps(['servers', 'list', '-o', 'columns=id,name', '--no-header', '--name', 'web-01'], {
+      env: sb.env,
+    });
     expect(columns.stdout).toBe('42  web-01\n');
     const yaml = await vps(['servers', 'get', '42', '-o', 'yaml'], { env: sb.env });
     const { parse } = await import('yaml');

@@ -7,11 +7,28 @@ import type { Command } from 'commander';
 import { OPERATIONS } from '@vps-hosting/api/operations';
 import { buildProgram, startsWork, TOOL_FLAGS } from '../../packages/cli/src/commands/build-program.js';
 import { commandSpecs, exampleLine, kebab } from '../../packages/cli/src/commands/command-specs.js';
-import { ACTION_READ, BODY_ARGUMENTS, COLUMNS, COMMAND_NAMES, COMPLETED_NAMES, CREATED_RESOURCE_ACTIONS, NAME_LOOKUPS, PAGE_PARAMETER } from '../../packages/cli/src/commands/overlay.js';
+import {
+  ACTION_READ,
+  BODY_ARGUMENTS,
+  COLUMNS,
+  COMMAND_NAMES,
+  COMPLETED_NAMES,
+  CREATED_RESOURCE_ACTIONS,
+  NAME_LOOKUPS,
+  PAGE_PARAMETER,
+} from '../../packages/cli/src/commands/overlay.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const doc: Json = JSON.parse(readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8'));
-const resolve = (node: Json): Json => (node?.$ref ? resolve(node.$ref.slice(2).split('/').reduce((o: Json, k: string) => o[k], doc)) : node);
+const resolve = (node: Json): Json =>
+  node?.$ref
+    ? resolve(
+        node.$ref
+          .slice(2)
+          .split('/')
+          .reduce((o: Json, k: string) => o[k], doc),
+      )
+    : node;
 
 /** Every operation as the document writes it: parameters by location, top-level body properties. */
 const documented = Object.entries<Json>(doc.paths).flatMap(([path, item]) =>
@@ -20,11 +37,18 @@ const documented = Object.entries<Json>(doc.paths).flatMap(([path, item]) =>
     .map(([method, op]) => {
       // An operation's own parameter replaces the path item's of the same name and location.
       const byKey = new Map<string, Json>();
-      for (const p of [...(item.parameters ?? []), ...(op.parameters ?? [])].map(resolve)) byKey.set(`${p.in} ${p.name}`, p);
+      for (const p of [...(item.parameters ?? []), ...(op.parameters ?? [])].map(resolve))
+        byKey.set(`${p.in} ${p.name}`, p);
       const parameters = [...byKey.values()];
       const schema = resolve(resolve(op.requestBody ?? {})?.content?.['application/json']?.schema ?? {});
       const bodies = schema.oneOf ? schema.oneOf.map(resolve) : [schema];
-      const fields = new Set<string>(bodies.flatMap((b: Json) => Object.entries<Json>(b.properties ?? {}).filter(([, p]) => !resolve(p).readOnly).map(([k]) => k)));
+      const fields = new Set<string>(
+        bodies.flatMap((b: Json) =>
+          Object.entries<Json>(b.properties ?? {})
+            .filter(([, p]) => !resolve(p).readOnly)
+            .map(([k]) => k),
+        ),
+      );
       return {
         operationId: op.operationId as string,
         method: method.toUpperCase(),
@@ -54,25 +78,36 @@ describe('the command tree', () => {
     for (const spec of specs) expect(find(spec.words), spec.words.join(' ')).toBeDefined();
   });
 
-  it.each(documented)('$operationId: arguments are its path parameters, flags its other parameters and body fields', (op) => {
-    const spec = commandSpecs(OPERATIONS).find((s) => s.operation.operationId === op.operationId)!;
-    expect([spec.operation.method, spec.operation.path]).toEqual([op.method, op.path]);
-    const command = find(spec.words)!;
-    const bodyArgument = BODY_ARGUMENTS[op.operationId];
-    expect(command.registeredArguments.map((a) => a.name())).toEqual([...op.pathParams, ...(bodyArgument ? [bodyArgument] : [])]);
-    const tool = new Set<string>([
-      ...TOOL_FLAGS.all,
-      ...(spec.operation.success.kind === 'list' ? TOOL_FLAGS.list : []),
-      ...(startsWork(spec.operation) ? TOOL_FLAGS.waits : []),
-      ...(spec.confirm ? TOOL_FLAGS.confirm : []),
-    ]);
-    const flags = command.options.map((o) => o.long!.slice(2)).filter((f) => !tool.has(f));
-    const expected = [...op.otherParams, ...op.fields.filter((f) => f !== bodyArgument)].map(kebab);
-    expect(flags.sort()).toEqual(expected.sort());
-    expect(command.options.map((o) => o.long!.slice(2)).filter((f) => tool.has(f)).sort()).toEqual([...tool].sort());
-  });
+  it.each(documented)(
+    '$operationId: arguments are its path parameters, flags its other parameters and body fields',
+    (op) => {
+      const spec = commandSpecs(OPERATIONS).find((s) => s.operation.operationId === op.operationId)!;
+      expect([spec.operation.method, spec.operation.path]).toEqual([op.method, op.path]);
+      const command = find(spec.words)!;
+      const bodyArgument = BODY_ARGUMENTS[op.operationId];
+      expect(command.registeredArguments.map((a) => a.name())).toEqual([
+        ...op.pathParams,
+        ...(bodyArgument ? [bodyArgument] : []),
+      ]);
+      const tool = new Set<string>([
+        ...TOOL_FLAGS.all,
+        ...(spec.operation.success.kind === 'list' ? TOOL_FLAGS.list : []),
+        ...(startsWork(spec.operation) ? TOOL_FLAGS.waits : []),
+        ...(spec.confirm ? TOOL_FLAGS.confirm : []),
+      ]);
+      const flags = command.options.map((o) => o.long!.slice(2)).filter((f) => !tool.has(f));
+      const expected = [...op.otherParams, ...op.fields.filter((f) => f !== bodyArgument)].map(kebab);
+      expect(flags.sort()).toEqual(expected.sort());
+      expect(
+        command.options
+          .map((o) => o.long!.slice(2))
+          .filter((f) => tool.has(f))
+          .sort(),
+      ).toEqual([...tool].sort());
+    },
+  );
 
-  it('shows the summary, the scopes and an example in each command\'s help', () => {
+  it("shows the summary, the scopes and an example in each command's help", () => {
     for (const spec of commandSpecs(OPERATIONS)) {
       const command = find(spec.words)!;
       let help = '';
@@ -90,35 +125,48 @@ describe('the command tree', () => {
     for (const spec of specs) {
       const { property, values } = spec.operation.body!.discriminator!;
       const example = exampleLine(spec);
-      if (spec.flags.some((f) => f.name === property && f.required)) expect(example).toContain(`--${kebab(property)} ${values[0]}`);
-      for (const flag of spec.flags.filter((f) => f.variants && !f.variants.includes(values[0]!))) expect(example).not.toContain(`--${flag.flag} `);
+      if (spec.flags.some((f) => f.name === property && f.required))
+        expect(example).toContain(`--${kebab(property)} ${values[0]}`);
+      for (const flag of spec.flags.filter((f) => f.variants && !f.variants.includes(values[0]!)))
+        expect(example).not.toContain(`--${flag.flag} `);
     }
   });
 
   it('has an overlay that names only operations, fields and schema properties that exist', () => {
     const ids = new Set(documented.map((o) => o.operationId));
-    for (const id of [...Object.keys(COMMAND_NAMES), ...Object.keys(BODY_ARGUMENTS), ...Object.values(NAME_LOOKUPS)]) expect(ids).toContain(id);
-    for (const [id, field] of Object.entries(BODY_ARGUMENTS)) expect(documented.find((o) => o.operationId === id)!.fields).toContain(field);
+    for (const id of [...Object.keys(COMMAND_NAMES), ...Object.keys(BODY_ARGUMENTS), ...Object.values(NAME_LOOKUPS)])
+      expect(ids).toContain(id);
+    for (const [id, field] of Object.entries(BODY_ARGUMENTS))
+      expect(documented.find((o) => o.operationId === id)!.fields).toContain(field);
     // A name is looked up with the list's `name` filter; completion offers the items' names.
     for (const id of [...Object.values(NAME_LOOKUPS), ...Object.values(COMPLETED_NAMES)]) {
       expect(documented.find((o) => o.operationId === id)!.otherParams, id).toContain('name');
     }
     for (const parameter of [...Object.keys(NAME_LOOKUPS), ...Object.keys(COMPLETED_NAMES)]) {
-      expect(documented.some((o) => o.pathParams.includes(parameter)), parameter).toBe(true);
+      expect(
+        documented.some((o) => o.pathParams.includes(parameter)),
+        parameter,
+      ).toBe(true);
     }
     // Every list reads one page when asked for one; actions wait reads what getAction reads.
     for (const spec of commandSpecs(OPERATIONS).filter((s) => s.operation.success.kind === 'list')) {
-      expect(documented.find((o) => o.operationId === spec.operation.operationId)!.otherParams).toContain(PAGE_PARAMETER);
+      expect(documented.find((o) => o.operationId === spec.operation.operationId)!.otherParams).toContain(
+        PAGE_PARAMETER,
+      );
     }
     expect(OPERATIONS.find((o) => o.operationId === ACTION_READ)?.success.kind).toBe('action');
     const actions = documented.find((o) => o.operationId === CREATED_RESOURCE_ACTIONS.list)!;
     const { typeParameter, idParameter, sort } = CREATED_RESOURCE_ACTIONS;
     expect(actions.otherParams).toEqual(expect.arrayContaining([typeParameter, idParameter, sort.parameter]));
-    const sortSchema = resolve(resolve(doc.paths[actions.path].get.parameters.find((p: Json) => resolve(p).name === sort.parameter)).schema);
+    const sortSchema = resolve(
+      resolve(doc.paths[actions.path].get.parameters.find((p: Json) => resolve(p).name === sort.parameter)).schema,
+    );
     expect(sortSchema.enum).toContain(sort.value);
     for (const [schemaName, columns] of Object.entries(COLUMNS)) {
       const schema = resolve(doc.components.schemas[schemaName]);
-      const properties = new Set([schema, ...(schema.oneOf ?? []).map(resolve)].flatMap((s: Json) => Object.keys(s.properties ?? {})));
+      const properties = new Set(
+        [schema, ...(schema.oneOf ?? []).map(resolve)].flatMap((s: Json) => Object.keys(s.properties ?? {})),
+      );
       for (const column of columns) expect(properties, `${schemaName}.${column}`).toContain(column.split('.')[0]);
     }
   });

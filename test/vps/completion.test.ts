@@ -39,7 +39,9 @@ describe('vps completion', { timeout: 120_000 }, () => {
   it('completes nouns, verbs and enum values from the tree', async () => {
     expect(await offered(['se'])).toEqual(['servers']);
     expect(await offered(['servers', 're'])).toEqual(['reboot', 'reset', 'resize', 'reinstall']);
-    const status = OPERATIONS.find((o) => o.operationId === 'listServers')!.parameters.find((p) => p.name === 'status')!;
+    const status = OPERATIONS.find((o) => o.operationId === 'listServers')!.parameters.find(
+      (p) => p.name === 'status',
+    )!;
     expect(await offered(['servers', 'list', '--status', ''])).toEqual(status.schema.enum);
   });
 

@@ -36,11 +36,29 @@ describe('vps exit codes', { timeout: 120_000 }, () => {
     expect(forbidden.stderr).toContain('403 insufficient_scope');
     const missing = await vps(['servers', 'get', '999999', '-o', 'json'], { env: sb.env });
     expectFailure(missing, EXIT.notFound);
-    expect(JSON.parse(missing.stderr)).toMatchObject({ status: 404, code: 'not_found', request_id: expect.any(String) });
+    expect(JSON.parse(missing.stderr)).toMatchObject({
+      status: 404,
+      code: 'not_found',
+      request_id: expect.any(String),
+    });
   });
 
   it('5 for a validation error (each field error listed) or a conflict with the state', async () => {
-    const invalid = await vps(['servers', 'create', '--name', 'Not_Valid', '--plan', 'vps-1c-1g', '--location', 'fra1', '--image', 'ubuntu-24.04'], { env: sb.env });
+    const invalid = await vps(
+      [
+        'servers',
+        'create',
+        '--name',
+        'Not_Valid',
+        '--plan',
+        'vps-1c-1g',
+        '--location',
+        'fra1',
+        '--image',
+        'ubuntu-24.04',
+      ],
+      { env: sb.env },
+    );
     expectFailure(invalid, EXIT.invalid);
     expect(invalid.stderr).toMatch(/validation_failed[\s\S]*\/name: /);
     const stopped = (await sb.call('GET', pathOf('getServer', { server_id: 43 }))).body; // the fleet's stopped server
@@ -80,7 +98,8 @@ describe('vps exit codes', { timeout: 120_000 }, () => {
   it('6 when rate limited beyond what the client waits for', async () => {
     const limited = await startCliSandbox({ rateLimit: 2 });
     try {
-      for (const _ of [1, 2]) expect((await vps(['plans', 'get', 'vps-1c-1g', '-q'], { env: limited.env })).code).toBe(0);
+      for (const _ of [1, 2])
+        expect((await vps(['plans', 'get', 'vps-1c-1g', '-q'], { env: limited.env })).code).toBe(0);
       const refused = await vps(['plans', 'get', 'vps-1c-1g'], { env: limited.env });
       expectFailure(refused, EXIT.rateLimited);
       expect(refused.stderr).toContain('429 rate_limit_exceeded');

@@ -7,7 +7,8 @@ import { UsageError } from '../../packages/cli/src/run/exit-codes.js';
 
 function schemaOf(operationId: string, name: string) {
   const operation = OPERATIONS.find((o) => o.operationId === operationId)!;
-  const found = operation.parameters.find((p) => p.name === name) ?? operation.body?.fields.find((f) => f.name === name);
+  const found =
+    operation.parameters.find((p) => p.name === name) ?? operation.body?.fields.find((f) => f.name === name);
   if (!found) throw new Error(`${operationId} has no ${name}`);
   return found.schema;
 }

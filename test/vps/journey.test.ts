@@ -14,12 +14,33 @@ afterAll(async () => sb?.close());
 describe('vps against the sandbox: the journey', { timeout: 120_000 }, () => {
   it('creates, lists, reboots by name, snapshots, refuses a delete without --yes, deletes with it', async () => {
     const env = sb.env;
-    const create = await vps(['servers', 'create', '--name', 'journey-1', '--plan', 'vps-2c-4g', '--location', 'fra1', '--image', 'ubuntu-24.04', '-o', 'json'], { env });
+    const create = await vps(
+      [
+        'servers',
+        'create',
+        '--name',
+        'journey-1',
+        '--plan',
+        'vps-2c-4g',
+        '--location',
+        'fra1',
+        '--image',
+        'ubuntu-24.04',
+        '-o',
+        'json',
+      ],
+      { env },
+    );
     expect(create.stderr).toMatch(/create_server .*: running \d+%/);
     expect(create.stderr).toMatch(/create_server .*: success 100%/);
     expect(create.stderr).not.toMatch(/\x1b\[|\r/); // in a pipe: no escape codes, no redrawn line…
     expect(create.stderr).not.toMatch(/[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏█░]/); // …no spinner, no bar
-    expect(create.stderr.trim().split('\n').every((line) => /^create_server \(server \d+, action \d+\): \w+ \d+% \(\d+:\d\d\)$/.test(line))).toBe(true);
+    expect(
+      create.stderr
+        .trim()
+        .split('\n')
+        .every((line) => /^create_server \(server \d+, action \d+\): \w+ \d+% \(\d+:\d\d\)$/.test(line)),
+    ).toBe(true);
     expect(create.code).toBe(0);
     const server = JSON.parse(create.stdout);
     expect(server).toMatchObject({ name: 'journey-1', status: 'running', locked: false });
@@ -36,9 +57,16 @@ describe('vps against the sandbox: the journey', { timeout: 120_000 }, () => {
     expect(JSON.parse(reboot.stdout)).toMatchObject({ status: 'success', resource: { id: String(server.id) } });
     expect(reboot.stderr).toMatch(/reboot_server .*: success 100%/);
 
-    const snapshot = await vps(['snapshots', 'create', '--server-id', 'journey-1', '--name', 'before-delete', '-o', 'json'], { env });
+    const snapshot = await vps(
+      ['snapshots', 'create', '--server-id', 'journey-1', '--name', 'before-delete', '-o', 'json'],
+      { env },
+    );
     expect(snapshot.code).toBe(0);
-    expect(JSON.parse(snapshot.stdout)).toMatchObject({ name: 'before-delete', server_id: server.id, status: 'available' });
+    expect(JSON.parse(snapshot.stdout)).toMatchObject({
+      name: 'before-delete',
+      server_id: server.id,
+      status: 'available',
+    });
 
     const refused = await vps(['servers', 'delete', 'journey-1'], { env });
     expect(refused.code).toBe(2);
@@ -65,7 +93,23 @@ describe('vps against the sandbox: the journey', { timeout: 120_000 }, () => {
 
   it('says which servers share an ambiguous name, and changes nothing', async () => {
     for (const _ of [1, 2]) {
-      const made = await vps(['servers', 'create', '--name', 'twin', '--plan', 'vps-1c-1g', '--location', 'fra1', '--image', 'ubuntu-24.04', '--no-wait', '-q'], { env: sb.env });
+      const made = await vps(
+        [
+          'servers',
+          'create',
+          '--name',
+          'twin',
+          '--plan',
+          'vps-1c-1g',
+          '--location',
+          'fra1',
+          '--image',
+          'ubuntu-24.04',
+          '--no-wait',
+          '-q',
+        ],
+        { env: sb.env },
+      );
       expect(made.code).toBe(0);
     }
     const twins = (await sb.call('GET', `${pathOf('listServers')}?name=twin`)).body.data as { id: number }[];

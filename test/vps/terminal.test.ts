@@ -17,7 +17,11 @@ interface Session {
  * Runs `vps args…` under `script` (stdin, stdout and stderr are one terminal). Each step waits for
  * a pattern in the output, then types its keys. Bounded: killed after 60 s.
  */
-function onTerminal(args: string[], env: Record<string, string>, steps: { after: RegExp; type: string }[] = []): Promise<Session> {
+function onTerminal(
+  args: string[],
+  env: Record<string, string>,
+  steps: { after: RegExp; type: string }[] = [],
+): Promise<Session> {
   const quoted = [process.execPath, bin, ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
   return new Promise((resolve, reject) => {
     const child = spawn('script', ['-qfec', quoted, '/dev/null'], {
@@ -48,12 +52,33 @@ afterAll(async () => sb?.close());
 
 describe('vps on a terminal', { timeout: 120_000 }, () => {
   it('redraws one progress line (spinner, bar, percent, elapsed, resource), then prints the server', async () => {
-    const session = await onTerminal(['servers', 'create', '--name', 'tty-1', '--plan', 'vps-1c-1g', '--location', 'fra1', '--image', 'ubuntu-24.04', '-o', 'columns=id,name,status'], sb.env);
+    const session = await onTerminal(
+      [
+        'servers',
+        'create',
+        '--name',
+        'tty-1',
+        '--plan',
+        'vps-1c-1g',
+        '--location',
+        'fra1',
+        '--image',
+        'ubuntu-24.04',
+        '-o',
+        'columns=id,name,status',
+      ],
+      sb.env,
+    );
     expect(session.code, session.output).toBe(0);
     expect(session.output).toMatch(/\x1b\[32m█/); // colour on a terminal…
-    const frames = session.output.replace(/\x1b\[[0-9;]*m/g, '').split('\r\x1b[2K').slice(1);
+    const frames = session.output
+      .replace(/\x1b\[[0-9;]*m/g, '')
+      .split('\r\x1b[2K')
+      .slice(1);
     expect(frames.length).toBeGreaterThan(2);
-    expect(frames[0]).toMatch(/^[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏] create_server \(server \d+, action \d+\) [█░]{24} +\d+% 0:\d\d (pending|running)/);
+    expect(frames[0]).toMatch(
+      /^[⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏] create_server \(server \d+, action \d+\) [█░]{24} +\d+% 0:\d\d (pending|running)/,
+    );
     const percents = frames.map((f) => Number(/ (\d+)% /.exec(f)?.[1]));
     expect(percents.some((p) => p > 0 && p < 100)).toBe(true);
     expect(percents).toEqual([...percents].sort((a, b) => a - b));
@@ -68,11 +93,15 @@ describe('vps on a terminal', { timeout: 120_000 }, () => {
 
   it('asks before deleting, naming the server; "n" changes nothing, "y" deletes it', async () => {
     const server = (await sb.call('GET', `${pathOf('listServers')}?name=build-01`)).body.data[0];
-    const declined = await onTerminal(['servers', 'delete', 'build-01'], sb.env, [{ after: /\? \[y\/N\] /, type: 'n\r' }]);
+    const declined = await onTerminal(['servers', 'delete', 'build-01'], sb.env, [
+      { after: /\? \[y\/N\] /, type: 'n\r' },
+    ]);
     expect(declined.output).toContain(`Delete server build-01 (${server.id})? [y/N]`);
     expect(declined.code).toBe(EXIT.usage);
     expect((await sb.call('GET', pathOf('getServer', { server_id: server.id }))).status).toBe(200);
-    const accepted = await onTerminal(['servers', 'delete', 'build-01', '-q'], sb.env, [{ after: /\? \[y\/N\] /, type: 'y\r' }]);
+    const accepted = await onTerminal(['servers', 'delete', 'build-01', '-q'], sb.env, [
+      { after: /\? \[y\/N\] /, type: 'y\r' },
+    ]);
     expect(accepted.code, accepted.output).toBe(0);
     expect((await sb.call('GET', pathOf('getServer', { server_id: server.id }))).status).toBe(404);
   });
@@ -80,7 +109,9 @@ describe('vps on a terminal', { timeout: 120_000 }, () => {
   it('reads the token of vps auth login without echoing it', async () => {
     const token = sb.sandbox.tokens.read;
     const env = { XDG_CONFIG_HOME: sb.configHome };
-    const login = await onTerminal(['auth', 'login', '--name', 'typed', '--url', sb.sandbox.url], env, [{ after: /API token: /, type: `${token}\r` }]);
+    const login = await onTerminal(['auth', 'login', '--name', 'typed', '--url', sb.sandbox.url], env, [
+      { after: /API token: /, type: `${token}\r` },
+    ]);
     expect(login.code, login.output).toBe(0);
     expect(login.output).not.toContain(token);
     const config = JSON.parse(readFileSync(join(sb.configHome, 'vps', 'config.json'), 'utf8'));
@@ -91,7 +122,9 @@ describe('vps on a terminal', { timeout: 120_000 }, () => {
     // Actions of ten minutes: Ctrl-C always comes before the end.
     const slow = await startCliSandbox({ actionSeconds: 600 });
     try {
-      const session = await onTerminal(['servers', 'reboot', '42'], slow.env, [{ after: /reboot_server .* 0:0\d (pending|running)/, type: '\x03' }]);
+      const session = await onTerminal(['servers', 'reboot', '42'], slow.env, [
+        { after: /reboot_server .* 0:0\d (pending|running)/, type: '\x03' },
+      ]);
       expect(session.code).toBe(EXIT.interrupted);
       const id = /Resume with: vps actions wait (\d+)/.exec(session.output)?.[1];
       expect(id, session.output).toBeDefined();

@@ -15,7 +15,11 @@ const args = process.argv.slice(2);
 // An API command (a noun and a verb, no help asked): start loading the client and the runner now,
 // beside the command tree, rather than after it (their files are read while the tree compiles).
 const toolWords = new Set(['auth', 'context', 'complete', 'completion', 'help']);
-if (args.length >= 2 && !toolWords.has(args[0]!) && !args.some((a) => a === '-h' || a === '--help' || a === '-V' || a === '--version')) {
+if (
+  args.length >= 2 &&
+  !toolWords.has(args[0]!) &&
+  !args.some((a) => a === '-h' || a === '--help' || a === '-V' || a === '--version')
+) {
   for (const early of [import('@vps-hosting/api'), import('./run/execute-operation.js')]) early.catch(() => {});
 }
 const { main } = await import('./main.js');

@@ -19,13 +19,19 @@ async function names(session: () => Promise<Session>, listOperationId: string): 
     const client = (await session()).client();
     const signal = AbortSignal.timeout(2_000);
     const { data } = await (client.GET as unknown as LooseGet)(list.path, { params: { query: {} }, signal });
-    return ((data as { data?: { name?: string }[] } | undefined)?.data ?? []).map((item) => item.name ?? '').filter(Boolean);
+    return ((data as { data?: { name?: string }[] } | undefined)?.data ?? [])
+      .map((item) => item.name ?? '')
+      .filter(Boolean);
   } catch {
     return [];
   }
 }
 
-export async function addCompletion(program: Command, argv: readonly string[], session: () => Promise<Session>): Promise<void> {
+export async function addCompletion(
+  program: Command,
+  argv: readonly string[],
+  session: () => Promise<Session>,
+): Promise<void> {
   const completion = tab(program, { completionCommandName: 'completion' });
   const words = argv[0] === 'complete' && argv[1] === '--' ? argv.slice(2) : [];
   for (const spec of commandSpecs(OPERATIONS)) {

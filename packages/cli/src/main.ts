@@ -19,7 +19,10 @@ function firstWord(argv: readonly string[]): string | undefined {
 
 /** Whether errors are asked for as JSON, read before parsing so that a usage error honours it too. */
 function wantsJson(argv: readonly string[]): boolean {
-  return argv.some((arg, i) => ((arg === '-o' || arg === '--output') && argv[i + 1] === 'json') || arg === '--output=json' || arg === '-ojson');
+  return argv.some(
+    (arg, i) =>
+      ((arg === '-o' || arg === '--output') && argv[i + 1] === 'json') || arg === '--output=json' || arg === '-ojson',
+  );
 }
 
 /** The groups that hold the tool's own commands (src/commands/tool-commands.ts), loaded only for them and for help. */

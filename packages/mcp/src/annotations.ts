@@ -3,7 +3,9 @@
 import type { ToolAnnotations } from '@modelcontextprotocol/server';
 import type { HttpMethod } from '@vps-hosting/api/operations';
 
-export type Hints = Required<Pick<ToolAnnotations, 'readOnlyHint' | 'destructiveHint' | 'idempotentHint' | 'openWorldHint'>>;
+export type Hints = Required<
+  Pick<ToolAnnotations, 'readOnlyHint' | 'destructiveHint' | 'idempotentHint' | 'openWorldHint'>
+>;
 
 /**
  * GET reads; POST creates or starts work (not idempotent without its key); PUT replaces and PATCH
@@ -12,11 +14,14 @@ export type Hints = Required<Pick<ToolAnnotations, 'readOnlyHint' | 'destructive
  */
 export function hintsOf(method: HttpMethod): Hints {
   switch (method) {
-    case 'GET': return { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
-    case 'POST': return { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false };
+    case 'GET':
+      return { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
+    case 'POST':
+      return { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false };
     case 'PUT':
     case 'PATCH':
-    case 'DELETE': return { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false };
+    case 'DELETE':
+      return { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false };
   }
 }
 

@@ -19,7 +19,12 @@ export interface Waited {
 }
 
 /** Resolves with the finished action; throws ActionFailedError, a failed poll's VpsApiError, or the cancellation. */
-export async function awaitAction(client: VpsClient, started: Action, ctx: ServerContext, options: WaitOptions): Promise<Waited> {
+export async function awaitAction(
+  client: VpsClient,
+  started: Action,
+  ctx: ServerContext,
+  options: WaitOptions,
+): Promise<Waited> {
   const token = ctx.mcpReq._meta?.progressToken;
   let sent = 0; // 0 % says nothing yet (and the SDK client may already have counted 1 for its own round trip)
   let notifying = Promise.resolve();
@@ -27,15 +32,23 @@ export async function awaitAction(client: VpsClient, started: Action, ctx: Serve
     // Progress must rise with every notification for one token.
     if (token === undefined || action.progress <= sent) return;
     sent = action.progress;
-    const params = { progressToken: token, progress: action.progress, total: 100, message: `${action.type}: ${action.status}` };
-    notifying = notifying.then(() => ctx.mcpReq.notify({ method: 'notifications/progress', params })).catch(() => undefined);
+    const params = {
+      progressToken: token,
+      progress: action.progress,
+      total: 100,
+      message: `${action.type}: ${action.status}`,
+    };
+    notifying = notifying
+      .then(() => ctx.mcpReq.notify({ method: 'notifications/progress', params }))
+      .catch(() => undefined);
   };
   report(started);
   try {
     const action = await waitForAction(client, started, { ...options, signal: ctx.mcpReq.signal, onProgress: report });
     return { action, finished: true };
   } catch (error) {
-    if (error instanceof ActionTimeoutError && !ctx.mcpReq.signal.aborted) return { action: error.lastSeen ?? started, finished: false };
+    if (error instanceof ActionTimeoutError && !ctx.mcpReq.signal.aborted)
+      return { action: error.lastSeen ?? started, finished: false };
     throw error;
   } finally {
     await notifying;

@@ -8,10 +8,20 @@ import { createVpsMcpServer, PACKAGE, type VpsMcpOptions } from './server.js';
 
 async function main(): Promise<number> {
   const cli = parseOptions(process.argv.slice(2));
-  if (cli.help) { process.stdout.write(USAGE); return 0; }
-  if (cli.version) { process.stdout.write(`${PACKAGE.version}\n`); return 0; }
+  if (cli.help) {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+  if (cli.version) {
+    process.stdout.write(`${PACKAGE.version}\n`);
+    return 0;
+  }
   const apiUrl = process.env.VPS_API_URL?.trim() || defaultApiUrl();
-  try { new URL(apiUrl); } catch { throw new UsageError(`VPS_API_URL is not a URL: ${apiUrl}`); }
+  try {
+    new URL(apiUrl);
+  } catch {
+    throw new UsageError(`VPS_API_URL is not a URL: ${apiUrl}`);
+  }
   const options: VpsMcpOptions = {
     apiUrl,
     toolsets: cli.toolsets,
@@ -21,20 +31,29 @@ async function main(): Promise<number> {
   };
   if (cli.http) {
     const running = await serveHttp(options, cli.http);
-    process.stderr.write(`vps-mcp ${PACKAGE.version}: Streamable HTTP on ${running.url} (API ${apiUrl}; toolsets ${cli.toolsets.join(',')}${cli.readOnly ? ', read-only' : ''})\n`);
-    const stop = () => { void running.close().then(() => process.exit(0)); };
+    process.stderr.write(
+      `vps-mcp ${PACKAGE.version}: Streamable HTTP on ${running.url} (API ${apiUrl}; toolsets ${cli.toolsets.join(',')}${cli.readOnly ? ', read-only' : ''})\n`,
+    );
+    const stop = () => {
+      void running.close().then(() => process.exit(0));
+    };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
     return -1; // keep serving
   }
   const token = process.env.VPS_TOKEN?.trim();
-  if (!token) throw new UsageError('VPS_TOKEN is not set: the stdio server calls the API with it (the sandbox prints one: npm run sandbox).');
+  if (!token)
+    throw new UsageError(
+      'VPS_TOKEN is not set: the stdio server calls the API with it (the sandbox prints one: npm run sandbox).',
+    );
   serveStdio(() => createVpsMcpServer(options, token));
   return -1;
 }
 
 main().then(
-  (code) => { if (code >= 0) process.exitCode = code; },
+  (code) => {
+    if (code >= 0) process.exitCode = code;
+  },
   (error: unknown) => {
     if (error instanceof UsageError) {
       process.stderr.write(`vps-mcp: ${error.message}\nRun vps-mcp --help for the options.\n`);

@@ -9,7 +9,21 @@ const DROPPED = new Set(['examples', 'example', '$comment', 'externalDocs', 'dis
 /** Checked by the API anyway (its 400 names the field); long, and of little help to a model. */
 const DROPPED_FROM_INPUT = new Set(['pattern']);
 /** Outputs keep their shape only: the API already keeps its answers within bounds. */
-const DROPPED_FROM_OUTPUT = new Set(['pattern', 'format', 'minLength', 'maxLength', 'minimum', 'maximum', 'minItems', 'maxItems', 'exclusiveMinimum', 'exclusiveMaximum', 'uniqueItems', 'minProperties', 'maxProperties']);
+const DROPPED_FROM_OUTPUT = new Set([
+  'pattern',
+  'format',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'minItems',
+  'maxItems',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'uniqueItems',
+  'minProperties',
+  'maxProperties',
+]);
 
 /** The first sentence of a description, without Markdown tables, at most MAX_DESCRIPTION characters. */
 export function firstSentence(text: string): string {
@@ -32,7 +46,10 @@ export function compactSchema(schema: JsonSchema, mode: 'input' | 'output'): Jso
     if (!node || typeof node !== 'object') return node;
     const out: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(node)) {
-      if (inProperties) { out[key] = walk(value, false); continue; } // a property name, not a keyword
+      if (inProperties) {
+        out[key] = walk(value, false);
+        continue;
+      } // a property name, not a keyword
       if (DROPPED.has(key) || key.startsWith('x-')) continue;
       if ((mode === 'input' ? DROPPED_FROM_INPUT : DROPPED_FROM_OUTPUT).has(key)) continue;
       if (key === 'format' && (value === 'int32' || value === 'int64')) continue; // the bounds say it
@@ -52,7 +69,10 @@ export function compactSchema(schema: JsonSchema, mode: 'input' | 'output'): Jso
 
 type Node = Record<string, unknown>;
 const isObjectSchema = (node: unknown): node is Node & { properties: Record<string, Node> } =>
-  !!node && typeof node === 'object' && (node as Node).type === 'object' && typeof (node as Node).properties === 'object';
+  !!node &&
+  typeof node === 'object' &&
+  (node as Node).type === 'object' &&
+  typeof (node as Node).properties === 'object';
 
 /**
  * Output: a `oneOf`/`anyOf` whose variants are all objects (a DNS record of each type) becomes one
@@ -81,7 +101,8 @@ function mergeVariants(node: unknown): JsonSchema {
         }
       }
     }
-    const required = variants.map((v) => (Array.isArray(v.required) ? (v.required as string[]) : []))
+    const required = variants
+      .map((v) => (Array.isArray(v.required) ? (v.required as string[]) : []))
       .reduce((common, list) => common.filter((name) => list.includes(name)));
     delete out[keyword];
     Object.assign(out, { type: 'object', properties, ...(required.length ? { required } : {}) });
@@ -96,18 +117,25 @@ function mergeVariants(node: unknown): JsonSchema {
 function dropRepeatedDescriptions(node: unknown): JsonSchema {
   if (Array.isArray(node)) return node.map(dropRepeatedDescriptions) as unknown as JsonSchema;
   if (!node || typeof node !== 'object') return node as JsonSchema;
-  const out: Node = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, dropRepeatedDescriptions(value)]));
+  const out: Node = Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, dropRepeatedDescriptions(value)]),
+  );
   const variants = out.oneOf;
   if (Array.isArray(variants) && variants.every(isObjectSchema)) {
     const seen = new Set<string>();
     out.oneOf = variants.map((variant) => ({
       ...variant,
-      properties: Object.fromEntries(Object.entries(variant.properties).map(([name, schema]) => {
-        const key = `${name}\u0000${String(schema.description)}`;
-        if (typeof schema.description !== 'string' || !seen.has(key)) { seen.add(key); return [name, schema]; }
-        const { description: _, ...rest } = schema;
-        return [name, rest];
-      })),
+      properties: Object.fromEntries(
+        Object.entries(variant.properties).map(([name, schema]) => {
+          const key = `${name}\u0000${String(schema.description)}`;
+          if (typeof schema.description !== 'string' || !seen.has(key)) {
+            seen.add(key);
+            return [name, schema];
+          }
+          const { description: _, ...rest } = schema;
+          return [name, rest];
+        }),
+      ),
     }));
   }
   return out as JsonSchema;

@@ -1,7 +1,13 @@
 // Confirmation before a destructive or paid call. A client that can ask the person (elicitation) is
 // always asked, whatever the arguments say; otherwise the call must carry `confirm` naming the target.
 // Until then nothing is sent to the API.
-import { inputRequired, inputResponse, type CallToolResult, type InputRequiredResult, type ServerContext } from '@modelcontextprotocol/server';
+import {
+  inputRequired,
+  inputResponse,
+  type CallToolResult,
+  type InputRequiredResult,
+  type ServerContext,
+} from '@modelcontextprotocol/server';
 import { errorResult } from './results.js';
 
 export interface ConfirmRequest {
@@ -22,11 +28,15 @@ export interface ConfirmRequest {
 const KEY = 'confirm';
 
 /** `true` to go ahead, else the result to return (an elicitation to send, or why nothing was done). */
-export async function confirmation(ctx: ServerContext, request: ConfirmRequest): Promise<true | CallToolResult | InputRequiredResult> {
+export async function confirmation(
+  ctx: ServerContext,
+  request: ConfirmRequest,
+): Promise<true | CallToolResult | InputRequiredResult> {
   if (request.canElicit) {
     const view = inputResponse(ctx.mcpReq.inputResponses, KEY);
     if (view.kind === 'elicit') {
-      if (view.action === 'accept' && (view.content as Record<string, unknown> | undefined)?.[KEY] === true) return true;
+      if (view.action === 'accept' && (view.content as Record<string, unknown> | undefined)?.[KEY] === true)
+        return true;
       return errorResult(`Not done: the person did not confirm (${view.action}). Nothing was changed.`);
     }
     const message = await request.message(true);
@@ -44,9 +54,10 @@ export async function confirmation(ctx: ServerContext, request: ConfirmRequest):
     });
   }
   if (request.given === request.target) return true;
-  const why = request.given === undefined
-    ? 'This call needs the person\'s confirmation and this client cannot ask them.'
-    : `confirm ${JSON.stringify(request.given)} does not name the target.`;
+  const why =
+    request.given === undefined
+      ? "This call needs the person's confirmation and this client cannot ask them."
+      : `confirm ${JSON.stringify(request.given)} does not name the target.`;
   return errorResult(
     `Not done: ${why} Nothing was changed. Ask the person: "${await request.message(false)}?"; if they agree, call again with confirm: ${JSON.stringify(request.target)}.`,
   );

@@ -12,9 +12,17 @@ import { createVpsMcpServer, type VpsMcpOptions } from './server.js';
 export const MCP_PATH = '/mcp';
 const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
 
-export interface HttpOptions { host: string; port: number; allowedOrigins: string[] }
+export interface HttpOptions {
+  host: string;
+  port: number;
+  allowedOrigins: string[];
+}
 
-export interface RunningHttp { url: string; server: Server; close(): Promise<void> }
+export interface RunningHttp {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
 
 function reject(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
@@ -42,12 +50,20 @@ export async function serveHttp(options: VpsMcpOptions, http: HttpOptions): Prom
     if (path !== MCP_PATH) return reject(res, 404, `Not found: the MCP endpoint is ${MCP_PATH}`);
     const token = bearerToken(req);
     if (!token) {
-      return reject(res, 401, 'Send your VPS API token as "Authorization: Bearer <token>": the server calls the API with it.', {
-        'www-authenticate': 'Bearer realm="vps-mcp"',
-      });
+      return reject(
+        res,
+        401,
+        'Send your VPS API token as "Authorization: Bearer <token>": the server calls the API with it.',
+        {
+          'www-authenticate': 'Bearer realm="vps-mcp"',
+        },
+      );
     }
     Object.assign(req, { auth: { token, clientId: 'bearer', scopes: [] } });
-    serveMcp(req, res).catch(() => { if (!res.headersSent) reject(res, 500, 'Internal error'); else res.end(); });
+    serveMcp(req, res).catch(() => {
+      if (!res.headersSent) reject(res, 500, 'Internal error');
+      else res.end();
+    });
   });
   await new Promise<void>((resolve, fail) => {
     server.once('error', fail);

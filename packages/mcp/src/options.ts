@@ -42,7 +42,11 @@ export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
 
-const list = (value: string | undefined): string[] => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const list = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 export function parseOptions(argv: string[]): CliOptions {
   let parsed;
@@ -67,11 +71,16 @@ export function parseOptions(argv: string[]): CliOptions {
     throw new UsageError((error as Error).message);
   }
   const named = list(parsed.toolsets);
-  const toolsets = parsed.toolsets === undefined ? [...DEFAULT_TOOLSETS] : named.includes('all') ? [...TOOLSETS] : named;
+  const toolsets =
+    parsed.toolsets === undefined ? [...DEFAULT_TOOLSETS] : named.includes('all') ? [...TOOLSETS] : named;
   const unknown = toolsets.filter((t) => !(TOOLSETS as readonly string[]).includes(t));
-  if (unknown.length || toolsets.length === 0) throw new UsageError(`--toolsets: unknown ${unknown.join(', ') || '(empty)'}; choose from ${TOOLSETS.join(', ')} or all`);
+  if (unknown.length || toolsets.length === 0)
+    throw new UsageError(
+      `--toolsets: unknown ${unknown.join(', ') || '(empty)'}; choose from ${TOOLSETS.join(', ')} or all`,
+    );
   const scopes = parsed.scopes === undefined ? undefined : list(parsed.scopes);
-  if (scopes?.some((s) => !/^[a-z]+:(read|write)$/.test(s))) throw new UsageError('--scopes: a comma-separated list such as servers:read,dns:write');
+  if (scopes?.some((s) => !/^[a-z]+:(read|write)$/.test(s)))
+    throw new UsageError('--scopes: a comma-separated list such as servers:read,dns:write');
   const integer = (flag: string, value: string | undefined, fallback: number, min: number, max: number): number => {
     if (value === undefined) return fallback;
     const n = Number(value);
@@ -79,9 +88,14 @@ export function parseOptions(argv: string[]): CliOptions {
     return n;
   };
   const http = parsed.http
-    ? { host: parsed.host ?? '127.0.0.1', port: integer('--port', parsed.port, 8765, 0, 65535), allowedOrigins: parsed['allowed-origin'] ?? [] }
+    ? {
+        host: parsed.host ?? '127.0.0.1',
+        port: integer('--port', parsed.port, 8765, 0, 65535),
+        allowedOrigins: parsed['allowed-origin'] ?? [],
+      }
     : undefined;
-  if (!http && (parsed.host !== undefined || parsed.port !== undefined || parsed['allowed-origin'])) throw new UsageError('--host, --port and --allowed-origin need --http');
+  if (!http && (parsed.host !== undefined || parsed.port !== undefined || parsed['allowed-origin']))
+    throw new UsageError('--host, --port and --allowed-origin need --http');
   return {
     toolsets: toolsets as Toolset[],
     readOnly: parsed['read-only'] ?? false,

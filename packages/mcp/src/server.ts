@@ -1,7 +1,12 @@
 // The MCP server of one connection (stdio) or one request (Streamable HTTP): the selected tools,
 // registered on a fresh McpServer whose API calls use the caller's token.
 import { createRequire } from 'node:module';
-import { fromJsonSchema, McpServer, type ServerContext, type StandardSchemaWithJSON } from '@modelcontextprotocol/server';
+import {
+  fromJsonSchema,
+  McpServer,
+  type ServerContext,
+  type StandardSchemaWithJSON,
+} from '@modelcontextprotocol/server';
 import { createVpsClient, DEFAULT_RETRY, type FetchLike } from '@vps-hosting/api';
 import type { WaitOptions } from './await-action.js';
 import { callTool, type Args } from './call-tool.js';
@@ -22,7 +27,11 @@ export interface VpsMcpOptions extends Selection {
 /** How long the client may wait out a 429 or 5xx before the tool reports it (ms). */
 export const MAX_RETRY_MS = 15_000;
 
-interface Compiled { tool: ToolDef; input: StandardSchemaWithJSON; output?: StandardSchemaWithJSON }
+interface Compiled {
+  tool: ToolDef;
+  input: StandardSchemaWithJSON;
+  output?: StandardSchemaWithJSON;
+}
 const compiledTools = new Map<string, Compiled[]>();
 
 /** The selected tools with their schemas compiled once per selection (not once per HTTP request). */
@@ -48,7 +57,10 @@ function canElicit(server: McpServer): boolean {
 }
 
 export function createVpsMcpServer(options: VpsMcpOptions, token: string): McpServer {
-  const server = new McpServer({ name: 'vps-mcp', title: 'VPS Hosting', version: PACKAGE.version }, { instructions: INSTRUCTIONS, capabilities: { tools: {} } });
+  const server = new McpServer(
+    { name: 'vps-mcp', title: 'VPS Hosting', version: PACKAGE.version },
+    { instructions: INSTRUCTIONS, capabilities: { tools: {} } },
+  );
   const client = createVpsClient({
     baseUrl: options.apiUrl,
     token,
@@ -57,7 +69,10 @@ export function createVpsMcpServer(options: VpsMcpOptions, token: string): McpSe
     onDeprecation: false,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  const wait: WaitOptions = { intervalMs: options.wait?.intervalMs ?? 1_000, timeoutMs: options.wait?.timeoutMs ?? DEFAULT_WAIT_MS };
+  const wait: WaitOptions = {
+    intervalMs: options.wait?.intervalMs ?? 1_000,
+    timeoutMs: options.wait?.timeoutMs ?? DEFAULT_WAIT_MS,
+  };
   for (const { tool, input, output } of compiledSelection(options)) {
     server.registerTool(
       tool.name,
@@ -67,9 +82,13 @@ export function createVpsMcpServer(options: VpsMcpOptions, token: string): McpSe
         inputSchema: input,
         ...(output ? { outputSchema: output } : {}),
         annotations: { title: tool.title, ...tool.annotations },
-        _meta: { 'vps-hosting/scopes': tool.scopes, 'vps-hosting/operations': Object.values(tool.routes).map((r) => r.operation.operationId) },
+        _meta: {
+          'vps-hosting/scopes': tool.scopes,
+          'vps-hosting/operations': Object.values(tool.routes).map((r) => r.operation.operationId),
+        },
       },
-      (args: unknown, ctx: ServerContext) => callTool(tool, args as Args, ctx, { client, wait, canElicit: canElicit(server) }),
+      (args: unknown, ctx: ServerContext) =>
+        callTool(tool, args as Args, ctx, { client, wait, canElicit: canElicit(server) }),
     );
   }
   return server;

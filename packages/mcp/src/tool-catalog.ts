@@ -14,7 +14,10 @@ export const MAX_TOOL_NAME = 48;
 export const DEFAULT_WAIT_MS = 120_000;
 
 /** Where an argument of a tool goes in the request. */
-export interface ArgumentTarget { in: 'path' | 'query' | 'header'; name: string }
+export interface ArgumentTarget {
+  in: 'path' | 'query' | 'header';
+  name: string;
+}
 
 export interface Route {
   operation: OperationSpec;
@@ -51,17 +54,24 @@ function operation(id: string): OperationSpec {
 }
 
 function routeOf(op: OperationSpec): Route {
-  return { operation: op, parameters: Object.fromEntries(op.parameters.map((p) => [argumentName(p.name), { in: p.in, name: p.name }])) };
+  return {
+    operation: op,
+    parameters: Object.fromEntries(op.parameters.map((p) => [argumentName(p.name), { in: p.in, name: p.name }])),
+  };
 }
 
-function parameterProperties(op: OperationSpec, allOptional = false): { properties: Record<string, JsonSchema>; required: string[] } {
+function parameterProperties(
+  op: OperationSpec,
+  allOptional = false,
+): { properties: Record<string, JsonSchema>; required: string[] } {
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
   for (const p of op.parameters) {
     const name = argumentName(p.name);
-    const description = p.in === 'header' && p.name.toLowerCase() === HEADER.idempotencyKey.toLowerCase()
-      ? 'Optional: the key of an earlier attempt of this same call, to retry it safely; by default a new key is made.'
-      : firstSentence(p.description);
+    const description =
+      p.in === 'header' && p.name.toLowerCase() === HEADER.idempotencyKey.toLowerCase()
+        ? 'Optional: the key of an earlier attempt of this same call, to retry it safely; by default a new key is made.'
+        : firstSentence(p.description);
     properties[name] = { ...compactSchema(p.schema, 'input'), description };
     if (p.required && !allOptional) required.push(name);
   }
@@ -70,18 +80,26 @@ function parameterProperties(op: OperationSpec, allOptional = false): { properti
 
 /** The success answer's schema; MCP wants an object at the top, which a `oneOf` of objects is too. */
 function outputOf(op: OperationSpec): JsonSchema | undefined {
-  return op.success.schemaName ? { type: 'object', ...compactSchema(componentSchema(op.success.schemaName), 'output') } : undefined;
+  return op.success.schemaName
+    ? { type: 'object', ...compactSchema(componentSchema(op.success.schemaName), 'output') }
+    : undefined;
 }
 
 function describe(text: string, overlay: ToolOverlay, ops: OperationSpec[], confirm: ToolOverlay['confirm']): string {
   const parts = [overlay.description ?? firstSentence(text)];
   const deprecated = ops.filter((op) => op.deprecated);
   if (deprecated.length) parts.push(`Deprecated${deprecated[0]?.sunset ? `, sunset ${deprecated[0].sunset}` : ''}.`);
-  if (confirm) parts.push(confirm.reason === 'paid' ? 'Costs money: the person confirms first.' : 'Destructive: the person confirms first.');
+  if (confirm)
+    parts.push(
+      confirm.reason === 'paid' ? 'Costs money: the person confirms first.' : 'Destructive: the person confirms first.',
+    );
   return parts.join(' ');
 }
 
-function extras(def: { awaits: boolean; confirm: ToolOverlay['confirm'] }, properties: Record<string, JsonSchema>): void {
+function extras(
+  def: { awaits: boolean; confirm: ToolOverlay['confirm'] },
+  properties: Record<string, JsonSchema>,
+): void {
   const add = (name: string, schema: JsonSchema) => {
     if (name in properties) throw new Error(`argument ${name} collides with a parameter of the document`);
     properties[name] = schema;
@@ -97,9 +115,10 @@ function extras(def: { awaits: boolean; confirm: ToolOverlay['confirm'] }, prope
     add('confirm', {
       type: 'string',
       maxLength: 255,
-      description: def.confirm.target === 'body.name'
-        ? 'Only if the server cannot ask the person itself: the name being bought, after the person agreed.'
-        : 'Only if the server cannot ask the person itself: the id or name of the target, after the person agreed.',
+      description:
+        def.confirm.target === 'body.name'
+          ? 'Only if the server cannot ask the person itself: the name being bought, after the person agreed.'
+          : 'Only if the server cannot ask the person itself: the id or name of the target, after the person agreed.',
     });
   }
 }
@@ -112,7 +131,10 @@ function singleTool(name: string, overlay: ToolOverlay & { operation: string }):
   const op = operation(overlay.operation);
   const { properties, required } = parameterProperties(op);
   if (op.body) {
-    properties.body = { ...compactSchema(op.body.schema, 'input'), description: `The request body (${op.body.schemaName}).` };
+    properties.body = {
+      ...compactSchema(op.body.schema, 'input'),
+      description: `The request body (${op.body.schemaName}).`,
+    };
     if (op.body.required) required.push('body');
   }
   const awaits = op.success.kind === 'action' && op.method !== 'GET';
@@ -138,8 +160,10 @@ function actionTool(name: string, overlay: ToolOverlay & { action: Record<string
   const ops = entries.map(([, op]) => op);
   const first = ops[0];
   if (!first) throw new Error(`${name}: no operations`);
-  const signature = (op: OperationSpec) => JSON.stringify([op.parameters.map((p) => [p.name, p.in, p.required]), op.body?.schemaName, op.success]);
-  if (ops.some((op) => signature(op) !== signature(first))) throw new Error(`${name}: merged operations must take the same arguments and answer alike`);
+  const signature = (op: OperationSpec) =>
+    JSON.stringify([op.parameters.map((p) => [p.name, p.in, p.required]), op.body?.schemaName, op.success]);
+  if (ops.some((op) => signature(op) !== signature(first)))
+    throw new Error(`${name}: merged operations must take the same arguments and answer alike`);
   const { properties, required } = parameterProperties(first);
   const actionArg = { type: 'string', enum: entries.map(([value]) => value), description: 'Which power action.' };
   const awaits = first.success.kind === 'action';
@@ -166,18 +190,30 @@ function pairTool(name: string, overlay: ToolOverlay & { pair: [string, string] 
   const baseArgs = parameterProperties(base, base.success.kind === 'list');
   const specificOnly = specific.parameters.filter((p) => !base.parameters.some((b) => b.name === p.name));
   const specificArgs = parameterProperties({ ...specific, parameters: specificOnly }, true);
-  const withoutProse = (schema: unknown) => JSON.stringify(schema, (key, value: unknown) => (key === 'description' ? undefined : value));
-  if (specificOnly.some((p) => p.in !== 'path') || withoutProse(base.body?.schema) !== withoutProse(specific.body?.schema)) {
+  const withoutProse = (schema: unknown) =>
+    JSON.stringify(schema, (key, value: unknown) => (key === 'description' ? undefined : value));
+  if (
+    specificOnly.some((p) => p.in !== 'path') ||
+    withoutProse(base.body?.schema) !== withoutProse(specific.body?.schema)
+  ) {
     throw new Error(`${name}: a pair's specific operation may add only path parameters, and takes the same body`);
   }
   const properties = { ...specificArgs.properties, ...baseArgs.properties };
   const required = [...baseArgs.required];
   if (base.body) {
-    properties.body = { ...compactSchema(base.body.schema, 'input'), description: `The request body (${base.body.schemaName}).` };
+    properties.body = {
+      ...compactSchema(base.body.schema, 'input'),
+      description: `The request body (${base.body.schemaName}).`,
+    };
     if (base.body.required) required.push('body');
   }
   const [baseOut, specificOut] = [outputOf(base), outputOf(specific)];
-  const outputSchema = withoutProse(baseOut) === withoutProse(specificOut) ? baseOut : baseOut && specificOut ? { type: 'object', anyOf: [baseOut, specificOut] } : undefined;
+  const outputSchema =
+    withoutProse(baseOut) === withoutProse(specificOut)
+      ? baseOut
+      : baseOut && specificOut
+        ? { type: 'object', anyOf: [baseOut, specificOut] }
+        : undefined;
   const ops = [base, specific];
   return {
     name,
@@ -197,11 +233,17 @@ function pairTool(name: string, overlay: ToolOverlay & { pair: [string, string] 
 function waitTool(): ToolDef {
   const op = operation(ACTIONS_WAIT.operation);
   const { properties, required } = parameterProperties(op);
-  properties.timeout_seconds = { type: 'integer', minimum: 1, maximum: DEFAULT_WAIT_MS / 1000, description: `How long to wait at most (default ${DEFAULT_WAIT_MS / 1000}).` };
+  properties.timeout_seconds = {
+    type: 'integer',
+    minimum: 1,
+    maximum: DEFAULT_WAIT_MS / 1000,
+    description: `How long to wait at most (default ${DEFAULT_WAIT_MS / 1000}).`,
+  };
   return {
     name: ACTIONS_WAIT.name,
     title: 'Wait for an action',
-    description: 'Waits until an action has finished (with progress) and returns it; call it again if it is still running.',
+    description:
+      'Waits until an action has finished (with progress) and returns it; call it again if it is still running.',
     toolset: ACTIONS_WAIT.toolset,
     annotations: hintsOf('GET'),
     inputSchema: objectSchema(properties, required),
@@ -218,10 +260,13 @@ export function buildTools(): ToolDef[] {
   const tools: ToolDef[] = [];
   const covered = new Set<string>();
   for (const [name, overlay] of Object.entries(OVERLAY)) {
-    const def = overlay.action ? actionTool(name, { ...overlay, action: overlay.action })
-      : overlay.pair ? pairTool(name, { ...overlay, pair: overlay.pair })
-      : overlay.operation ? singleTool(name, { ...overlay, operation: overlay.operation })
-      : undefined;
+    const def = overlay.action
+      ? actionTool(name, { ...overlay, action: overlay.action })
+      : overlay.pair
+        ? pairTool(name, { ...overlay, pair: overlay.pair })
+        : overlay.operation
+          ? singleTool(name, { ...overlay, operation: overlay.operation })
+          : undefined;
     if (!def) throw new Error(`overlay ${name} names no operation`);
     for (const route of Object.values(def.routes)) {
       if (covered.has(route.operation.operationId)) throw new Error(`${route.operation.operationId} is in two tools`);
@@ -251,8 +296,10 @@ export interface Selection {
 
 export function selectTools(selection: Selection): ToolDef[] {
   const granted = selection.scopes ? new Set(selection.scopes) : undefined;
-  return allTools().filter((tool) =>
-    selection.toolsets.includes(tool.toolset) &&
-    (!selection.readOnly || tool.annotations.readOnlyHint) &&
-    (!granted || tool.scopes.every((scope) => granted.has(scope))));
+  return allTools().filter(
+    (tool) =>
+      selection.toolsets.includes(tool.toolset) &&
+      (!selection.readOnly || tool.annotations.readOnlyHint) &&
+      (!granted || tool.scopes.every((scope) => granted.has(scope))),
+  );
 }

@@ -24,7 +24,12 @@ export interface CheckOptions {
 }
 
 /** Everything wrong with an answer, measured against the documented response of its status. */
-export function problemsWith(operation: Operation, response: ResponseSpec, exchange: Exchange, options: CheckOptions = {}): string[] {
+export function problemsWith(
+  operation: Operation,
+  response: ResponseSpec,
+  exchange: Exchange,
+  options: CheckOptions = {},
+): string[] {
   const problems: string[] = [];
   const where = `${describeRequest(exchange.request)} → ${exchange.status}`;
   const say = (text: string) => problems.push(`${where}: ${text}`);
@@ -55,10 +60,13 @@ export function problemsWith(operation: Operation, response: ResponseSpec, excha
       say(`the body is not the example "${options.example.name}"`);
     }
     if (media?.mediaType.toLowerCase() === PROBLEM_MEDIA_TYPE && isObject(body)) {
-      if (body.status !== exchange.status) say(`the problem's status ${JSON.stringify(body.status)} is not the HTTP status`);
+      if (body.status !== exchange.status)
+        say(`the problem's status ${JSON.stringify(body.status)} is not the HTTP status`);
       const requestId = exchange.headers.get(REQUEST_ID_HEADER);
       if (requestId !== null && body[PROBLEM_REQUEST_ID_FIELD] !== requestId) {
-        say(`the problem's ${PROBLEM_REQUEST_ID_FIELD} ${JSON.stringify(body[PROBLEM_REQUEST_ID_FIELD])} is not the ${REQUEST_ID_HEADER} header`);
+        say(
+          `the problem's ${PROBLEM_REQUEST_ID_FIELD} ${JSON.stringify(body[PROBLEM_REQUEST_ID_FIELD])} is not the ${REQUEST_ID_HEADER} header`,
+        );
       }
     }
   } else if (exchange.text.length > 0) {
@@ -95,10 +103,15 @@ export function headerProblems(header: HeaderSpec, raw: string): string[] {
     value = raw === 'true';
   }
   const problems = schemaErrors(header.schemaPointer, value).map((error) => `header ${header.name} "${raw}": ${error}`);
-  if (EPOCH_SECONDS_HEADERS.some((name) => name.toLowerCase() === header.name.toLowerCase()) && typeof value === 'number') {
+  if (
+    EPOCH_SECONDS_HEADERS.some((name) => name.toLowerCase() === header.name.toLowerCase()) &&
+    typeof value === 'number'
+  ) {
     const yearsAway = Math.abs(value - Date.now() / 1000) / (365.25 * 24 * 3600);
     if (yearsAway > PLAUSIBLE_EPOCH_YEARS) {
-      problems.push(`header ${header.name} ${raw} is not a plausible epoch second (${yearsAway.toFixed(1)} years from now)`);
+      problems.push(
+        `header ${header.name} ${raw} is not a plausible epoch second (${yearsAway.toFixed(1)} years from now)`,
+      );
     }
   }
   return problems;

@@ -82,15 +82,23 @@ function atPointer(document: JsonObject, pointer: string): Json | undefined {
     .split('/')
     .slice(1)
     .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<Json | undefined>((node, key) => (isObject(node) ? node[key] : Array.isArray(node) ? node[Number(key)] : undefined), document);
+    .reduce<Json | undefined>(
+      (node, key) => (isObject(node) ? node[key] : Array.isArray(node) ? node[Number(key)] : undefined),
+      document,
+    );
 }
 
 /** Follows $refs from a node at a pointer; returns the node reached and its own pointer. */
-export function resolve(document: JsonObject, node: Json | undefined, pointer: string): { node: Json | undefined; pointer: string } {
+export function resolve(
+  document: JsonObject,
+  node: Json | undefined,
+  pointer: string,
+): { node: Json | undefined; pointer: string } {
   let current = node;
   let at = pointer;
   for (let depth = 0; depth < 20 && isObject(current) && typeof current.$ref === 'string'; depth++) {
-    if (!current.$ref.startsWith('#/')) throw new Error(`external $ref ${current.$ref} at ${at}: the suite needs the bundled document`);
+    if (!current.$ref.startsWith('#/'))
+      throw new Error(`external $ref ${current.$ref} at ${at}: the suite needs the bundled document`);
     at = current.$ref.slice(1);
     current = atPointer(document, at);
   }
@@ -170,14 +178,21 @@ export function operations(): Operation[] {
               const header = resolve(document, rawHeader, `${at}/headers/${escapePointer(name)}`);
               const spec = isObject(header.node) ? header.node : {};
               const schema = resolve(document, spec.schema, `${header.pointer}/schema`).node;
-              headers.push({ name, required: spec.required === true, schema: isObject(schema) ? schema : {}, schemaPointer: `${header.pointer}/schema` });
+              headers.push({
+                name,
+                required: spec.required === true,
+                schema: isObject(schema) ? schema : {},
+                schemaPointer: `${header.pointer}/schema`,
+              });
             }
           }
           responses.push({ status, headers, content: mediaTypes(document, response.content, `${at}/content`) });
         }
       }
       const bodyNode = body && isObject(body.node) ? body.node : undefined;
-      const security = (Array.isArray(op.security) ? op.security : Array.isArray(document.security) ? document.security : []) as Record<string, string[]>[];
+      const security = (
+        Array.isArray(op.security) ? op.security : Array.isArray(document.security) ? document.security : []
+      ) as Record<string, string[]>[];
       result.push({
         operationId: typeof op.operationId === 'string' ? op.operationId : `${method} ${template}`,
         method,
@@ -185,7 +200,10 @@ export function operations(): Operation[] {
         label: `${method.toUpperCase()} ${template}`,
         parameters: merged,
         requestBody: bodyNode
-          ? { required: bodyNode.required === true, content: mediaTypes(document, bodyNode.content, `${body!.pointer}/content`) }
+          ? {
+              required: bodyNode.required === true,
+              content: mediaTypes(document, bodyNode.content, `${body!.pointer}/content`),
+            }
           : undefined,
         responses,
         security,
@@ -225,11 +243,16 @@ export function findOperation(method: string, pathname: string): Operation | und
   routes ??= operations()
     .map((operation) => {
       const parts = operation.path.split(/(\{[^}]+\})/);
-      const source = parts.map((part) => (/^\{.+\}$/.test(part) ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('');
-      return { operation, pattern: new RegExp(`^${source}$`), templated: parts.filter((part) => /^\{.+\}$/.test(part)).length };
+      const source = parts
+        .map((part) => (/^\{.+\}$/.test(part) ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join('');
+      return {
+        operation,
+        pattern: new RegExp(`^${source}$`),
+        templated: parts.filter((part) => /^\{.+\}$/.test(part)).length,
+      };
     })
     .sort((a, b) => a.templated - b.templated);
   const lower = method.toLowerCase();
   return routes.find((route) => route.operation.method === lower && route.pattern.test(pathname))?.operation;
 }
-

@@ -54,7 +54,11 @@ export function invalidBodies(operation: Operation): { cases: InvalidBody[]; not
   // Failing that, when the schema asks for at least one field (minProperties), the empty object.
   const required = fields.find((field) => !isValid(pointer, withoutField(value as JsonObject, field)));
   if (required !== undefined) {
-    cases.push({ kind: BODY_KINDS.missing, detail: `without "${required}"`, ...json(withoutField(value as JsonObject, required)) });
+    cases.push({
+      kind: BODY_KINDS.missing,
+      detail: `without "${required}"`,
+      ...json(withoutField(value as JsonObject, required)),
+    });
   } else if (isObject(value) && !isValid(pointer, {})) {
     cases.push({ kind: BODY_KINDS.missing, detail: 'without any field', ...json({}) });
   } else {
@@ -72,21 +76,38 @@ export function invalidBodies(operation: Operation): { cases: InvalidBody[]; not
   }
 
   // A field of the wrong type: the first field whose value of another type makes the body invalid.
-  const retyped = fields.find((field) => !isValid(pointer, { ...(value as JsonObject), [field]: ofAnotherType((value as JsonObject)[field] as Json) }));
+  const retyped = fields.find(
+    (field) =>
+      !isValid(pointer, { ...(value as JsonObject), [field]: ofAnotherType((value as JsonObject)[field] as Json) }),
+  );
   if (retyped !== undefined) {
     const body = { ...(value as JsonObject), [retyped]: ofAnotherType((value as JsonObject)[retyped] as Json) };
-    cases.push({ kind: BODY_KINDS.wrongType, detail: `"${retyped}" as ${JSON.stringify(body[retyped])}`, ...json(body) });
+    cases.push({
+      kind: BODY_KINDS.wrongType,
+      detail: `"${retyped}" as ${JSON.stringify(body[retyped])}`,
+      ...json(body),
+    });
   } else {
     notApplicable.push({ kind: BODY_KINDS.wrongType, reason: 'no field of the example has a type to break' });
   }
 
   // Malformed JSON: the example without its last character.
   const text = JSON.stringify(value);
-  cases.push({ kind: BODY_KINDS.malformed, detail: 'the example cut short by one character', body: text.slice(0, -1), contentType: media.mediaType });
+  cases.push({
+    kind: BODY_KINDS.malformed,
+    detail: 'the example cut short by one character',
+    body: text.slice(0, -1),
+    contentType: media.mediaType,
+  });
 
   // The example, well-formed, but announced as another media type.
   if (!operation.requestBody?.content.some((candidate) => candidate.mediaType === OTHER_MEDIA_TYPE)) {
-    cases.push({ kind: BODY_KINDS.mediaType, detail: `sent as ${OTHER_MEDIA_TYPE}`, body: text, contentType: OTHER_MEDIA_TYPE });
+    cases.push({
+      kind: BODY_KINDS.mediaType,
+      detail: `sent as ${OTHER_MEDIA_TYPE}`,
+      body: text,
+      contentType: OTHER_MEDIA_TYPE,
+    });
   }
   return { cases, notApplicable };
 }
@@ -115,8 +136,10 @@ export function invalidParameterValues(parameter: Parameter): InvalidValue[] {
   if (numeric) {
     if (typeof schema.maximum === 'number') candidates.push({ keyword: 'maximum', value: schema.maximum + 1 });
     if (typeof schema.minimum === 'number') candidates.push({ keyword: 'minimum', value: schema.minimum - 1 });
-    if (typeof schema.exclusiveMaximum === 'number') candidates.push({ keyword: 'exclusiveMaximum', value: schema.exclusiveMaximum });
-    if (typeof schema.exclusiveMinimum === 'number') candidates.push({ keyword: 'exclusiveMinimum', value: schema.exclusiveMinimum });
+    if (typeof schema.exclusiveMaximum === 'number')
+      candidates.push({ keyword: 'exclusiveMaximum', value: schema.exclusiveMaximum });
+    if (typeof schema.exclusiveMinimum === 'number')
+      candidates.push({ keyword: 'exclusiveMinimum', value: schema.exclusiveMinimum });
     candidates.push({ keyword: 'type', value: 'not-a-number' });
   }
   if (types.includes('boolean')) candidates.push({ keyword: 'type', value: 'not-a-boolean' });
@@ -125,14 +148,17 @@ export function invalidParameterValues(parameter: Parameter): InvalidValue[] {
     while (schema.enum.includes(outside)) outside += '_';
     candidates.push({ keyword: 'enum', value: outside });
   }
-  if (typeof schema.maxLength === 'number') candidates.push({ keyword: 'maxLength', value: 'a'.repeat(schema.maxLength + 1) });
-  if (typeof schema.minLength === 'number' && schema.minLength > 1) candidates.push({ keyword: 'minLength', value: 'a'.repeat(schema.minLength - 1) });
+  if (typeof schema.maxLength === 'number')
+    candidates.push({ keyword: 'maxLength', value: 'a'.repeat(schema.maxLength + 1) });
+  if (typeof schema.minLength === 'number' && schema.minLength > 1)
+    candidates.push({ keyword: 'minLength', value: 'a'.repeat(schema.minLength - 1) });
   if (typeof schema.pattern === 'string') {
     const pattern = new RegExp(schema.pattern, 'u');
     const breaking = ['!', 'Not Valid!', '-', '~~'].find((candidate) => !pattern.test(candidate));
     if (breaking !== undefined) candidates.push({ keyword: 'pattern', value: breaking });
   }
-  if (schema.format === 'date-time' || schema.format === 'date') candidates.push({ keyword: 'format', value: 'not-a-date' });
+  if (schema.format === 'date-time' || schema.format === 'date')
+    candidates.push({ keyword: 'format', value: 'not-a-date' });
 
   const seen = new Set<string>();
   return candidates

@@ -36,7 +36,13 @@ export function journeyClient(): JourneyKit {
     const url = new URL(request.url);
     const headers: Record<string, string> = {};
     request.headers.forEach((value, name) => (headers[name] = value));
-    const spec: RequestSpec = { method: request.method, path: url.pathname, query: [...url.searchParams.entries()], headers, body };
+    const spec: RequestSpec = {
+      method: request.method,
+      path: url.pathname,
+      query: [...url.searchParams.entries()],
+      headers,
+      body,
+    };
     const text = await response.clone().text();
     recorded.push({
       operation: findOperation(request.method, url.pathname),
@@ -69,8 +75,12 @@ export function journeyClient(): JourneyKit {
       const where = `${exchange.request.method} ${exchange.request.path} → ${exchange.status}`;
       if (!operation) return { key: '', problems: [`${where}: no operation of the document matches`] };
       const response = operation.responses.find((candidate) => candidate.status === String(exchange.status));
-      if (!response) return { key: '', problems: [`${where}: ${operation.operationId} does not document ${exchange.status}`] };
-      return { key: `${operation.operationId} ${response.status}`, problems: problemsWith(operation, response, exchange) };
+      if (!response)
+        return { key: '', problems: [`${where}: ${operation.operationId} does not document ${exchange.status}`] };
+      return {
+        key: `${operation.operationId} ${response.status}`,
+        problems: problemsWith(operation, response, exchange),
+      };
     });
 
   return {
@@ -81,7 +91,10 @@ export function journeyClient(): JourneyKit {
       else hints.set(key, example);
     },
     problems: () => conforming().flatMap((result) => result.problems),
-    exercised: () => conforming().filter((result) => result.problems.length === 0 && result.key !== '').map((result) => result.key),
+    exercised: () =>
+      conforming()
+        .filter((result) => result.problems.length === 0 && result.key !== '')
+        .map((result) => result.key),
     requests: () => recorded.length,
   };
 }
@@ -95,10 +108,16 @@ export function requestExamples(method: HttpMethod, path: string): NamedExample[
 }
 
 /** The name of the first example of an operation's success response that satisfies a predicate. */
-export function successExample(method: HttpMethod, path: string, predicate: (value: Json) => boolean): string | undefined {
+export function successExample(
+  method: HttpMethod,
+  path: string,
+  predicate: (value: Json) => boolean,
+): string | undefined {
   const operation = operationAt(method, path);
   const success = operation.responses.filter((response) => /^2\d\d$/.test(response.status));
-  return success.flatMap((response) => response.content.flatMap((media) => media.examples)).find((example) => predicate(example.value))?.name;
+  return success
+    .flatMap((response) => response.content.flatMap((media) => media.examples))
+    .find((example) => predicate(example.value))?.name;
 }
 
 function operationAt(method: HttpMethod, path: string): Operation {

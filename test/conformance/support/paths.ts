@@ -22,12 +22,16 @@ export interface DocumentPath {
 
 function patternOf(template: string): RegExp {
   const parts = template.split(/(\{[^}]+\})/);
-  return new RegExp(`^${parts.map((part) => (/^\{.+\}$/.test(part) ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('')}$`);
+  return new RegExp(
+    `^${parts.map((part) => (/^\{.+\}$/.test(part) ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('')}$`,
+  );
 }
 
 /** True when the path matches a template of the document. */
 export function matchesTemplate(path: string): boolean {
-  return [...new Set(operations().map((operation) => operation.path))].some((template) => patternOf(template).test(path));
+  return [...new Set(operations().map((operation) => operation.path))].some((template) =>
+    patternOf(template).test(path),
+  );
 }
 
 let cached: DocumentPath[] | undefined;
@@ -35,13 +39,16 @@ let cached: DocumentPath[] | undefined;
 export function documentPaths(): DocumentPath[] {
   if (cached) return cached;
   const byTemplate = new Map<string, Operation[]>();
-  for (const operation of operations()) byTemplate.set(operation.path, [...(byTemplate.get(operation.path) ?? []), operation]);
+  for (const operation of operations())
+    byTemplate.set(operation.path, [...(byTemplate.get(operation.path) ?? []), operation]);
   cached = [...byTemplate].map(([template, ops]) => {
     const concrete = validRequest(ops[0]!).path;
     // A literal segment may also be a parameter value of another template (…/records/batch/ and
     // …/records/{record_id}/): the methods of every template matching the concrete path are offered.
     const offered = new Set(
-      [...byTemplate].filter(([other]) => patternOf(other).test(concrete)).flatMap(([, others]) => others.map((op) => op.method.toUpperCase())),
+      [...byTemplate]
+        .filter(([other]) => patternOf(other).test(concrete))
+        .flatMap(([, others]) => others.map((op) => op.method.toUpperCase())),
     );
     const lacking = [...OFFERED_METHODS.filter((method) => !offered.has(method)), ...NEVER_OFFERED];
     const allow = OFFERED_METHODS.filter((method) => offered.has(method)).join(', ');

@@ -1,6 +1,11 @@
 // What openapi/introduction.md promises of every response, checked on top of each response's own
 // declaration (the document must declare these headers, and responses must carry them).
-export const HEADERS_ON_EVERY_RESPONSE = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-Request-Id'];
+export const HEADERS_ON_EVERY_RESPONSE = [
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+  'X-Request-Id',
+];
 
 /** Headers a response of a given status must also carry. */
 export const HEADERS_BY_STATUS: Record<string, string[]> = {

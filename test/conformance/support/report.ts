@@ -19,7 +19,9 @@ export interface CoverageRecord {
 
 /** Every `operationId status` pair the document declares. */
 export function documentedPairs(): string[] {
-  return operations().flatMap((operation) => operation.responses.map((response) => `${operation.operationId} ${response.status}`));
+  return operations().flatMap((operation) =>
+    operation.responses.map((response) => `${operation.operationId} ${response.status}`),
+  );
 }
 
 export function readCoverage(dir: string): CoverageRecord[] {
@@ -50,7 +52,9 @@ export function coverageReport(records: CoverageRecord[], targetDescription: str
   }
   if (records.length === 0) lines.push('  (no test file left a coverage record)');
   if (!records.some((record) => record.kind === COMPLETE_KIND)) {
-    lines.push(`  (${COMPLETE_KIND}.test.ts, which asks for every documented response, did not run: the figure is partial)`);
+    lines.push(
+      `  (${COMPLETE_KIND}.test.ts, which asks for every documented response, did not run: the figure is partial)`,
+    );
   } else if (missing.length > 0) {
     const shown = missing.slice(0, MISSING_SHOWN).join(', ');
     lines.push(`  not exercised (${missing.length}): ${shown}${missing.length > MISSING_SHOWN ? ', …' : ''}`);

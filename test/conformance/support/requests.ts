@@ -61,24 +61,49 @@ export function authorization(operation: Operation): Record<string, string> {
 export function validRequest(operation: Operation): RequestSpec {
   let path = operation.path;
   const query: [string, string][] = [];
-  const headers: Record<string, string> = { Accept: 'application/json, application/problem+json', ...authorization(operation) };
+  const headers: Record<string, string> = {
+    Accept: 'application/json, application/problem+json',
+    ...authorization(operation),
+  };
   for (const parameter of operation.parameters) {
-    if (parameter.in === 'path') path = path.replace(`{${parameter.name}}`, encodeURIComponent(parameterValue(operation, parameter)));
-    else if (parameter.required && parameter.in === 'query') query.push([parameter.name, parameterValue(operation, parameter)]);
-    else if (parameter.required && parameter.in === 'header') headers[parameter.name] = parameterValue(operation, parameter);
+    if (parameter.in === 'path')
+      path = path.replace(`{${parameter.name}}`, encodeURIComponent(parameterValue(operation, parameter)));
+    else if (parameter.required && parameter.in === 'query')
+      query.push([parameter.name, parameterValue(operation, parameter)]);
+    else if (parameter.required && parameter.in === 'header')
+      headers[parameter.name] = parameterValue(operation, parameter);
   }
   const example = jsonBodyExample(operation);
   if (example) headers['Content-Type'] = example.media.mediaType;
-  return { method: operation.method.toUpperCase(), path, query, headers, body: example ? JSON.stringify(example.value) : undefined };
+  return {
+    method: operation.method.toUpperCase(),
+    path,
+    query,
+    headers,
+    body: example ? JSON.stringify(example.value) : undefined,
+  };
 }
 
 /** Replaces one parameter's value (path, query or header) in a request. */
-export function withParameter(operation: Operation, request: RequestSpec, parameter: Parameter, value: string): RequestSpec {
-  const next: RequestSpec = { ...request, query: request.query.filter(([name]) => name !== parameter.name), headers: { ...request.headers } };
+export function withParameter(
+  operation: Operation,
+  request: RequestSpec,
+  parameter: Parameter,
+  value: string,
+): RequestSpec {
+  const next: RequestSpec = {
+    ...request,
+    query: request.query.filter(([name]) => name !== parameter.name),
+    headers: { ...request.headers },
+  };
   if (parameter.in === 'path') {
     const filled = operation.parameters
       .filter((p) => p.in === 'path')
-      .reduce((path, p) => path.replace(`{${p.name}}`, encodeURIComponent(p === parameter ? value : parameterValue(operation, p))), operation.path);
+      .reduce(
+        (path, p) =>
+          path.replace(`{${p.name}}`, encodeURIComponent(p === parameter ? value : parameterValue(operation, p))),
+        operation.path,
+      );
     next.path = filled;
   } else if (parameter.in === 'query') next.query.push([parameter.name, value]);
   else if (parameter.in === 'header') next.headers[parameter.name] = value;
@@ -103,4 +128,3 @@ export function describeRequest(request: RequestSpec): string {
   const query = request.query.map(([name, value]) => `${name}=${value}`).join('&');
   return `${request.method} ${request.path}${query ? `?${query}` : ''}`;
 }
-

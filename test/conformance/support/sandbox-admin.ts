@@ -20,7 +20,9 @@ async function admin<T>(path: string, body: unknown): Promise<T> {
   });
   const text = await response.text();
   if (!response.ok) {
-    throw new Error(`POST /_admin/${path} answered ${response.status}: ${text.slice(0, 300)} (the stateful mode needs the sandbox's admin surface)`);
+    throw new Error(
+      `POST /_admin/${path} answered ${response.status}: ${text.slice(0, 300)} (the stateful mode needs the sandbox's admin surface)`,
+    );
   }
   return JSON.parse(text) as T;
 }

@@ -41,7 +41,9 @@ export function validatorAt(pointer: string): ValidateFunction {
 export function schemaErrors(pointer: string, value: Json | undefined): string[] {
   const validate = validatorAt(pointer);
   if (validate(value)) return [];
-  return (validate.errors ?? []).map((error) => `${error.instancePath || '(root)'} ${error.message ?? error.keyword} ${JSON.stringify(error.params)}`);
+  return (validate.errors ?? []).map(
+    (error) => `${error.instancePath || '(root)'} ${error.message ?? error.keyword} ${JSON.stringify(error.params)}`,
+  );
 }
 
 export function isValid(pointer: string, value: Json | undefined): boolean {

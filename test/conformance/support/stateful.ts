@@ -13,9 +13,25 @@
 //   429  a token of its own, exhausted first at the limit its answers announce;
 //   500  the admin surface's injected internal error.
 import { BODY_KINDS, invalidBodies, invalidParameterValues } from './invalid-inputs.js';
-import { isObject, operations, type Json, type JsonObject, type NamedExample, type Operation, type Parameter } from './document.js';
+import {
+  isObject,
+  operations,
+  type Json,
+  type JsonObject,
+  type NamedExample,
+  type Operation,
+  type Parameter,
+} from './document.js';
 import { failNextRequests, newToken, resetState, suspend, type AdminToken } from './sandbox-admin.js';
-import { jsonBodyExample, parameterValue, send, validRequest, withParameter, type Exchange, type RequestSpec } from './requests.js';
+import {
+  jsonBodyExample,
+  parameterValue,
+  send,
+  validRequest,
+  withParameter,
+  type Exchange,
+  type RequestSpec,
+} from './requests.js';
 import { isValid } from './schemas.js';
 import { target } from './target.js';
 
@@ -41,7 +57,11 @@ export function requestWith(operation: Operation, values: PathValues, body?: Jso
   request.path = operation.parameters
     .filter((parameter) => parameter.in === 'path')
     .reduce(
-      (path, parameter) => path.replace(`{${parameter.name}}`, encodeURIComponent(values[parameter.name] ?? parameterValue(operation, parameter))),
+      (path, parameter) =>
+        path.replace(
+          `{${parameter.name}}`,
+          encodeURIComponent(values[parameter.name] ?? parameterValue(operation, parameter)),
+        ),
       operation.path,
     );
   if (body !== undefined) request.body = JSON.stringify(body);
@@ -49,7 +69,8 @@ export function requestWith(operation: Operation, values: PathValues, body?: Jso
   return request;
 }
 
-const pathParameters = (operation: Operation): Parameter[] => operation.parameters.filter((parameter) => parameter.in === 'path');
+const pathParameters = (operation: Operation): Parameter[] =>
+  operation.parameters.filter((parameter) => parameter.in === 'path');
 
 /**
  * Other values of a path parameter, as the server has them: the GET collection at the path before
@@ -63,9 +84,13 @@ async function valuesFromCollection(operation: Operation, parameter: Parameter):
   const exchange = await send(validRequest(collection));
   if (exchange.status !== 200) return [];
   const body = JSON.parse(exchange.text) as Json;
-  const items = (Array.isArray(body) ? body : isObject(body) && Array.isArray(body.data) ? body.data : []).filter(isObject);
+  const items = (Array.isArray(body) ? body : isObject(body) && Array.isArray(body.data) ? body.data : []).filter(
+    isObject,
+  );
   const example = parameterValue(operation, parameter);
-  const field = items.flatMap((item) => Object.keys(item)).find((key) => items.some((item) => String(item[key]) === example));
+  const field = items
+    .flatMap((item) => Object.keys(item))
+    .find((key) => items.some((item) => String(item[key]) === example));
   if (!field) return [];
   return [...new Set(items.map((item) => String(item[field])))].slice(0, MAX_VALUES_PER_PARAMETER);
 }
@@ -81,10 +106,18 @@ function combinations(candidates: [string, string[]][]): PathValues[] {
 /** Writes to a resource that encloses the operation's path (its named examples), to try first. */
 function preludes(operation: Operation): { operation: Operation; example: NamedExample | undefined }[] {
   return operations()
-    .filter((candidate) => candidate.method !== 'get' && candidate !== operation && operation.path.startsWith(candidate.path) && candidate.path !== operation.path)
+    .filter(
+      (candidate) =>
+        candidate.method !== 'get' &&
+        candidate !== operation &&
+        operation.path.startsWith(candidate.path) &&
+        candidate.path !== operation.path,
+    )
     .flatMap((candidate): { operation: Operation; example: NamedExample | undefined }[] => {
       const media = candidate.requestBody?.content.find((m) => /json/.test(m.mediaType));
-      return media ? media.examples.map((example) => ({ operation: candidate, example })) : [{ operation: candidate, example: undefined }];
+      return media
+        ? media.examples.map((example) => ({ operation: candidate, example }))
+        : [{ operation: candidate, example: undefined }];
     });
 }
 
@@ -100,7 +133,10 @@ function bodyCandidates(operation: Operation): NamedExample[] {
     isObject(example.value)
       ? Object.entries(example.value)
           .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-          .map(([field, value]) => ({ name: `${example.name} with a fresh ${field}`, value: { ...(example.value as JsonObject), [field]: `zz${value}` } }))
+          .map(([field, value]) => ({
+            name: `${example.name} with a fresh ${field}`,
+            value: { ...(example.value as JsonObject), [field]: `zz${value}` },
+          }))
           .filter((candidate) => media.schemaPointer !== undefined && isValid(media.schemaPointer, candidate.value))
       : [],
   );
@@ -118,13 +154,21 @@ export async function produceSuccess(operation: Operation, status: string): Prom
       const candidates: [string, string[]][] = [];
       for (const parameter of pathParameters(operation)) {
         const example = parameterValue(operation, parameter);
-        candidates.push([parameter.name, [...new Set([example, ...(await valuesFromCollection(operation, parameter))])]]);
+        candidates.push([
+          parameter.name,
+          [...new Set([example, ...(await valuesFromCollection(operation, parameter))])],
+        ]);
       }
       for (const values of combinations(candidates)) {
         for (const body of bodies) {
-          if (tried.length >= MAX_ATTEMPTS) throw new Error(`${operation.label}: no ${status} in ${MAX_ATTEMPTS} attempts:\n${tried.join('\n')}`);
+          if (tried.length >= MAX_ATTEMPTS)
+            throw new Error(`${operation.label}: no ${status} in ${MAX_ATTEMPTS} attempts:\n${tried.join('\n')}`);
           if (tried.length > 0) await resetState({ fleet });
-          let how = [fleet ? '' : 'an empty account', Object.keys(values).length ? JSON.stringify(values) : '', body ? `example ${body.name}` : '']
+          let how = [
+            fleet ? '' : 'an empty account',
+            Object.keys(values).length ? JSON.stringify(values) : '',
+            body ? `example ${body.name}` : '',
+          ]
             .filter(Boolean)
             .join(', ');
           if (prelude) {
@@ -156,9 +200,14 @@ export async function produceBadRequest(operation: Operation): Promise<Produced>
   for (const parameter of operation.parameters) {
     const invalid = invalidParameterValues(parameter)[0];
     if (!invalid) continue;
-    return { exchange: await send(withParameter(operation, request, parameter, invalid.raw)), how: `${parameter.in} ${parameter.name} breaking ${invalid.keyword}` };
+    return {
+      exchange: await send(withParameter(operation, request, parameter, invalid.raw)),
+      how: `${parameter.in} ${parameter.name} breaking ${invalid.keyword}`,
+    };
   }
-  throw new Error(`${operation.label}: the document gives no way to make an invalid request (no body, no bounded parameter)`);
+  throw new Error(
+    `${operation.label}: the document gives no way to make an invalid request (no body, no bounded parameter)`,
+  );
 }
 
 /** 401: the request without an Authorization header. */
@@ -187,7 +236,9 @@ export async function produceForbidden(operation: Operation, tokens: ForbiddenTo
   const needed = operation.security.flatMap((requirement) => Object.values(requirement).flat());
   const readSuffices = needed.every((scope) => tokens.read.scopes.includes(scope));
   const token = readSuffices ? tokens.suspended : tokens.read;
-  const how = readSuffices ? 'a token of a suspended account' : `a token without ${needed.filter((s) => !tokens.read.scopes.includes(s)).join(', ')}`;
+  const how = readSuffices
+    ? 'a token of a suspended account'
+    : `a token without ${needed.filter((s) => !tokens.read.scopes.includes(s)).join(', ')}`;
   return { exchange: await send(requestWith(operation, {}, undefined, token.token)), how };
 }
 
@@ -198,8 +249,13 @@ export function nonexistentValue(operation: Operation, parameter: Parameter): st
   const candidates: Json[] = [];
   if (typeof schema.maximum === 'number') candidates.push(schema.maximum);
   candidates.push(2 ** 31 - 1, 999_999, `zz${example}`, `${example}zz`, `zz${example.slice(2)}`);
-  const value = candidates.find((candidate) => String(candidate) !== example && isValid(parameter.schemaPointer, candidate));
-  if (value === undefined) throw new Error(`${operation.label}: no value of path parameter ${parameter.name} that its schema accepts names nothing`);
+  const value = candidates.find(
+    (candidate) => String(candidate) !== example && isValid(parameter.schemaPointer, candidate),
+  );
+  if (value === undefined)
+    throw new Error(
+      `${operation.label}: no value of path parameter ${parameter.name} that its schema accepts names nothing`,
+    );
   return String(value);
 }
 
@@ -211,7 +267,10 @@ export function notFoundParameters(operation: Operation): Parameter[] {
 /** 404: one path parameter names nothing, the others are their examples. */
 export async function produceNotFound(operation: Operation, parameter: Parameter): Promise<Produced> {
   const value = nonexistentValue(operation, parameter);
-  return { exchange: await send(requestWith(operation, { [parameter.name]: value })), how: `${parameter.name}=${value}` };
+  return {
+    exchange: await send(requestWith(operation, { [parameter.name]: value })),
+    how: `${parameter.name}=${value}`,
+  };
 }
 
 /**
@@ -222,13 +281,15 @@ export async function produceNotFound(operation: Operation, parameter: Parameter
 export async function exhaustedToken(limitHeader: string): Promise<AdminToken> {
   const token = await newToken('all');
   const probe = operations().find((operation) => operation.method === 'get' && pathParameters(operation).length === 0);
-  if (!probe) throw new Error('the document has no GET operation without path parameters to spend a rate-limit window on');
+  if (!probe)
+    throw new Error('the document has no GET operation without path parameters to spend a rate-limit window on');
   const request = requestWith(probe, {}, undefined, token.token);
   const url = `${target().serverUrl}${request.path}`;
   const first = await fetch(url, { headers: request.headers });
   await first.text();
   const limit = Number(first.headers.get(limitHeader));
-  if (!Number.isInteger(limit) || limit < 1) throw new Error(`${limitHeader} "${first.headers.get(limitHeader)}" is not a positive integer`);
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new Error(`${limitHeader} "${first.headers.get(limitHeader)}" is not a positive integer`);
   let refused = first.status === 429;
   for (let sent = 1; sent <= limit && !refused; sent += EXHAUST_CONCURRENCY) {
     const batch = await Promise.all(

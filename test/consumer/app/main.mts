@@ -36,30 +36,57 @@ for await (const server of paginate(client, '/api/v1/servers/', { query: { per_p
   names.push(typed.name);
 }
 
-const reboot = await client.POST('/api/v1/servers/{server_id}/actions/reboot/', { params: { path: { server_id: 42 } } });
+const reboot = await client.POST('/api/v1/servers/{server_id}/actions/reboot/', {
+  params: { path: { server_id: 42 } },
+});
 if (reboot.error) throw reboot.error;
 const progress: number[] = [];
-const done: Action = await waitForAction(client, reboot.data, { intervalMs: 10, onProgress: (a) => progress.push(a.progress) });
+const done: Action = await waitForAction(client, reboot.data, {
+  intervalMs: 10,
+  onProgress: (a) => progress.push(a.progress),
+});
 
 const missing = await client.GET('/api/v1/servers/{server_id}/', { params: { path: { server_id: 4242 } } });
 const notFound =
-  missing.error instanceof VpsApiError ? { status: missing.error.status, code: missing.error.code, requestId: missing.error.requestId } : null;
+  missing.error instanceof VpsApiError
+    ? { status: missing.error.status, code: missing.error.code, requestId: missing.error.requestId }
+    : null;
 
 const rateLimit: RateLimitState | undefined = client.rateLimit;
 
 // A webhook delivery as a receiver gets it: the raw body, the headers, the endpoint's secret, and
 // the receiver's clock at arrival.
-const delivery: { body: string; headers: Record<string, string>; secret: string; now: number } = JSON.parse(readFileSync(deliveryFile, 'utf8'));
-const event: WebhookEvent = verifyWebhook(Buffer.from(delivery.body), delivery.headers, delivery.secret, { now: () => delivery.now });
-const statusChange = event.type === 'server.status_changed' ? { id: event.id, serverId: event.data.server.id, from: event.data.from, to: event.data.to } : null;
+const delivery: { body: string; headers: Record<string, string>; secret: string; now: number } = JSON.parse(
+  readFileSync(deliveryFile, 'utf8'),
+);
+const event: WebhookEvent = verifyWebhook(Buffer.from(delivery.body), delivery.headers, delivery.secret, {
+  now: () => delivery.now,
+});
+const statusChange =
+  event.type === 'server.status_changed'
+    ? { id: event.id, serverId: event.data.server.id, from: event.data.from, to: event.data.to }
+    : null;
 let forged = '';
 try {
-  verifyWebhook(delivery.body.replace('"data"', '"data" '), delivery.headers, delivery.secret, { now: () => delivery.now });
+  verifyWebhook(delivery.body.replace('"data"', '"data" '), delivery.headers, delivery.secret, {
+    now: () => delivery.now,
+  });
 } catch (error) {
   if (error instanceof WebhookSignatureError) forged = error.name;
 }
 
-console.log(JSON.stringify({ names, action: done.status, progress, notFound, rateLimit, documentVersion: document.info.version, statusChange, forged }));
+console.log(
+  JSON.stringify({
+    names,
+    action: done.status,
+    progress,
+    notFound,
+    rateLimit,
+    documentVersion: document.info.version,
+    statusChange,
+    forged,
+  }),
+);
 
 /**
  * Never called: what the package's types refuse, type-checked by the test under nodenext and under
@@ -67,7 +94,10 @@ console.log(JSON.stringify({ names, action: done.status, progress, notFound, rat
  */
 export async function refusedByTheTypes(): Promise<void> {
   // @ts-expect-error -- the update body has no such field
-  await client.PATCH('/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 } }, body: { name: 'x', not_a_field: 1 } });
+  await client.PATCH('/api/v1/servers/{server_id}/', {
+    params: { path: { server_id: 42 } },
+    body: { name: 'x', not_a_field: 1 },
+  });
   // @ts-expect-error -- the server list has no such query parameter
   await client.GET('/api/v1/servers/', { params: { query: { per_page: 1, colour: 'blue' } } });
   // @ts-expect-error -- the path parameter has the wrong type

@@ -5,9 +5,20 @@
 import { Command, Option } from 'commander';
 import type { OperationSpec } from '@vps-hosting/api/operations';
 import { EXIT_HELP } from '../run/exit-codes.js';
-import { argumentLabel, commandSpecs, exampleLine, schemaTypes, type CommandSpec, type FlagSpec } from './command-specs.js';
+import {
+  argumentLabel,
+  commandSpecs,
+  exampleLine,
+  schemaTypes,
+  type CommandSpec,
+  type FlagSpec,
+} from './command-specs.js';
 
-export type Runner = (spec: CommandSpec, raw: Map<string, string | boolean | string[]>, command: Command) => Promise<void>;
+export type Runner = (
+  spec: CommandSpec,
+  raw: Map<string, string | boolean | string[]>,
+  command: Command,
+) => Promise<void>;
 
 /** The options every operation command may have besides its parameters and body fields. */
 export const TOOL_FLAGS = {
@@ -23,11 +34,16 @@ function flagOption(flag: FlagSpec, bodyRequired: boolean, variantCount: number)
   const types = schemaTypes(flag.schema);
   const isBoolean = types.includes('boolean') && !types.includes('string');
   const isArray = types.includes('array') && !types.includes('string');
-  const enumValues = Array.isArray(flag.schema.enum) ? ` (${(flag.schema.enum as unknown[]).filter((v) => v !== null).join(', ')})` : '';
+  const enumValues = Array.isArray(flag.schema.enum)
+    ? ` (${(flag.schema.enum as unknown[]).filter((v) => v !== null).join(', ')})`
+    : '';
   const variants = flag.variants ? ` [${flag.variants.join(', ')}]` : '';
   const firstSentence = /^[\s\S]*?\.(?=\s|$)/.exec(flag.description)?.[0] ?? flag.description;
   const description = `${firstSentence.replace(/\s+/g, ' ')}${enumValues}${variants}`;
-  const option = new Option(`--${flag.flag} ${isBoolean ? '[true|false]' : `<${flag.in === 'header' ? 'key' : flag.name}>`}`, description);
+  const option = new Option(
+    `--${flag.flag} ${isBoolean ? '[true|false]' : `<${flag.in === 'header' ? 'key' : flag.name}>`}`,
+    description,
+  );
   if (isBoolean) option.preset('true');
   if (isArray) option.argParser(collect);
   // A field of some DNS record types only is required for those: the API says which is missing.
@@ -43,7 +59,8 @@ function helpAfter(spec: CommandSpec): string {
     `API: ${operation.method} ${operation.path} (${operation.operationId})`,
     `Scopes: ${operation.scopes.join(', ') || 'none'}`,
   ];
-  if (operation.deprecated) lines.push(`Deprecated${operation.sunset ? `; stops working on ${operation.sunset}` : ''}.`);
+  if (operation.deprecated)
+    lines.push(`Deprecated${operation.sunset ? `; stops working on ${operation.sunset}` : ''}.`);
   lines.push('', 'Example:', `  ${exampleLine(spec)}`);
   return lines.join('\n');
 }
@@ -61,7 +78,8 @@ function addOperationCommand(parent: Command, spec: CommandSpec, run: Runner): v
   const variantCount = operation.body?.discriminator?.values.length ?? 0;
   for (const flag of spec.flags) command.addOption(flagOption(flag, bodyRequired, variantCount));
   command.option('--dry-run', 'print the request (token masked) and send nothing');
-  if (operation.success.kind === 'list') command.option('--limit <n>', 'stop after n items (every page is read by default; --page reads one)');
+  if (operation.success.kind === 'list')
+    command.option('--limit <n>', 'stop after n items (every page is read by default; --page reads one)');
   if (startsWork(operation)) {
     command.option('--no-wait', 'print the pending action at once instead of waiting for it');
     command.option('--timeout <duration>', 'give up waiting after this long (90s, 5m, 1h; default 30m)');
@@ -116,7 +134,11 @@ export function buildProgram(parts: ProgramParts): Command {
     .exitOverride()
     .configureOutput({
       outputError: (text, write) =>
-        write(parts.jsonErrors ? `${JSON.stringify({ error: 'usage', detail: text.replace(/^error: /, '').trim() }, null, 2)}\n` : text),
+        write(
+          parts.jsonErrors
+            ? `${JSON.stringify({ error: 'usage', detail: text.replace(/^error: /, '').trim() }, null, 2)}\n`
+            : text,
+        ),
     })
     .showHelpAfterError(parts.jsonErrors ? false : '(add --help for usage)')
     .addHelpText(

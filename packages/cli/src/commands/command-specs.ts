@@ -35,7 +35,11 @@ export interface CommandSpec {
   confirm: boolean;
 }
 
-export const kebab = (name: string): string => name.replace(/[_\s]+/g, '-').replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+export const kebab = (name: string): string =>
+  name
+    .replace(/[_\s]+/g, '-')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase();
 
 /** The words of an operation without an overlay entry: its tag as noun, its operationId as verb. */
 function defaultWords(operation: OperationSpec): string[] {
@@ -119,7 +123,10 @@ export function exampleLine(spec: CommandSpec): string {
   for (const flag of spec.flags) {
     if (!flag.required || flag.in === 'header') continue;
     if (variant !== undefined && flag.variants && !flag.variants.includes(variant)) continue;
-    parts.push(`--${flag.flag}`, flag.name === discriminator?.property && variant !== undefined ? variant : `<${flag.name}>`);
+    parts.push(
+      `--${flag.flag}`,
+      flag.name === discriminator?.property && variant !== undefined ? variant : `<${flag.name}>`,
+    );
   }
   return parts.join(' ');
 }

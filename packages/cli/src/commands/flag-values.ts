@@ -16,8 +16,10 @@ function scalar(label: string, types: string[], raw: string): unknown {
   if (raw === 'null' && types.includes('null')) return null;
   if (types.includes('integer') || types.includes('number')) {
     const number = Number(raw);
-    if (raw.trim() !== '' && Number.isFinite(number) && (types.includes('number') || Number.isInteger(number))) return number;
-    if (!types.includes('string')) throw new UsageError(`${label}: expected ${types.includes('integer') ? 'an integer' : 'a number'}, got "${raw}"`);
+    if (raw.trim() !== '' && Number.isFinite(number) && (types.includes('number') || Number.isInteger(number)))
+      return number;
+    if (!types.includes('string'))
+      throw new UsageError(`${label}: expected ${types.includes('integer') ? 'an integer' : 'a number'}, got "${raw}"`);
   }
   if (types.includes('boolean')) {
     if (/^(true|yes|1)$/i.test(raw)) return true;
@@ -33,11 +35,14 @@ function scalar(label: string, types: string[], raw: string): unknown {
 /** `{"env":"prod"}` or `env=prod,role=web`. */
 function objectValue(label: string, raw: string): unknown {
   if (/^\s*\{/.test(raw)) return parseJson(label, raw);
-  const entries = raw.split(',').filter(Boolean).map((pair) => {
-    const at = pair.indexOf('=');
-    if (at <= 0) throw new UsageError(`${label}: expected JSON or key=value pairs, got "${raw}"`);
-    return [pair.slice(0, at), pair.slice(at + 1)] as const;
-  });
+  const entries = raw
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      if (at <= 0) throw new UsageError(`${label}: expected JSON or key=value pairs, got "${raw}"`);
+      return [pair.slice(0, at), pair.slice(at + 1)] as const;
+    });
   return Object.fromEntries(entries);
 }
 
@@ -51,7 +56,9 @@ export function flagValue(label: string, schema: JsonSchema, raw: string | boole
     const items = (schema.items ?? {}) as JsonSchema;
     const itemTypes = schemaTypes(items);
     const split = itemTypes.includes('object') ? values : values.flatMap((v) => v.split(',')).filter((v) => v !== '');
-    return split.map((value) => (itemTypes.includes('object') ? parseJson(label, value) : scalar(label, itemTypes, value)));
+    return split.map((value) =>
+      itemTypes.includes('object') ? parseJson(label, value) : scalar(label, itemTypes, value),
+    );
   }
   const last = Array.isArray(raw) ? raw[raw.length - 1]! : raw;
   if (types.includes('object') && !types.includes('string')) return objectValue(label, last);

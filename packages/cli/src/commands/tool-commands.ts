@@ -22,7 +22,8 @@ function saveContext(name: string, token: string | undefined, url: string | unde
 }
 
 export function addToolCommands(program: Command, runners: ToolRunners): void {
-  const auth = program.commands.find((c) => c.name() === 'auth') ?? program.command('auth').description('store the API token');
+  const auth =
+    program.commands.find((c) => c.name() === 'auth') ?? program.command('auth').description('store the API token');
   auth
     .command('login')
     .description('Read a token (not echoed; from stdin when piped) and store it in a context, made current.')
@@ -42,7 +43,8 @@ export function addToolCommands(program: Command, runners: ToolRunners): void {
     .option('--url <url>', 'the API base URL (for example the sandbox, http://127.0.0.1:4020)')
     .option('--use', 'make it the current context')
     .action(async (name: string, options: { url?: string; use?: boolean }) => {
-      if (readConfig().contexts[name]) throw new UsageError(`context "${name}" exists; delete it first or use vps auth login --name ${name}`);
+      if (readConfig().contexts[name])
+        throw new UsageError(`context "${name}" exists; delete it first or use vps auth login --name ${name}`);
       const token = await readSecret(`Token for ${name}: `);
       saveContext(name, token, options.url, options.use === true);
       process.stderr.write(`Context "${name}" created.\n`);
@@ -60,7 +62,12 @@ export function addToolCommands(program: Command, runners: ToolRunners): void {
     .description('List the contexts (tokens masked).')
     .action(() => {
       const config = readConfig();
-      const rows = Object.entries(config.contexts).map(([name, c]) => [name === config.current ? '*' : '', name, c.url ?? '-', mask(c.token)]);
+      const rows = Object.entries(config.contexts).map(([name, c]) => [
+        name === config.current ? '*' : '',
+        name,
+        c.url ?? '-',
+        mask(c.token),
+      ]);
       process.stdout.write(renderTable(['current', 'name', 'url', 'token'], rows, true));
     });
   context
@@ -74,7 +81,8 @@ export function addToolCommands(program: Command, runners: ToolRunners): void {
       writeConfig(config);
     });
 
-  const actions = program.commands.find((c) => c.name() === 'actions') ?? program.command('actions').description('actions commands');
+  const actions =
+    program.commands.find((c) => c.name() === 'actions') ?? program.command('actions').description('actions commands');
   actions
     .command('wait <action_id>')
     .description('Wait for an action to finish, showing its progress on stderr, then print it.')
@@ -84,5 +92,4 @@ export function addToolCommands(program: Command, runners: ToolRunners): void {
       if (!/^\d+$/.test(id)) throw new UsageError(`<action_id> ${id}: expected an integer`);
       await runners.waitForAction(await runners.session(command), Number(id), options.timeout);
     });
-
 }

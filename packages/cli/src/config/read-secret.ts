@@ -36,7 +36,9 @@ function readTerminal(input: NodeJS.ReadStream, output: NodeJS.WriteStream, prom
 }
 
 export async function readSecret(prompt: string): Promise<string> {
-  const secret = process.stdin.isTTY ? await readTerminal(process.stdin, process.stderr, prompt) : await readPipe(process.stdin);
+  const secret = process.stdin.isTTY
+    ? await readTerminal(process.stdin, process.stderr, prompt)
+    : await readPipe(process.stdin);
   if (!secret) throw new UsageError('no token given');
   return secret;
 }

@@ -14,7 +14,14 @@ export interface OutputOptions {
 export function parseOutputFormat(value: string): OutputFormat {
   if (value === 'table' || value === 'json' || value === 'yaml') return { kind: value };
   const columns = /^columns=(.+)$/.exec(value)?.[1];
-  if (columns) return { kind: 'table', columns: columns.split(',').map((c) => c.trim()).filter(Boolean) };
+  if (columns)
+    return {
+      kind: 'table',
+      columns: columns
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    };
   throw new UsageError(`-o ${value}: expected table, json, yaml or columns=a,b`);
 }
 
@@ -43,7 +50,9 @@ function defaultColumns(schemaName: string | undefined, items: readonly unknown[
   const first = items[0];
   if (typeof first !== 'object' || first === null) return [];
   return Object.entries(first)
-    .filter(([, v]) => v === null || typeof v !== 'object' || (Array.isArray(v) && v.every((x) => typeof x !== 'object')))
+    .filter(
+      ([, v]) => v === null || typeof v !== 'object' || (Array.isArray(v) && v.every((x) => typeof x !== 'object')),
+    )
     .map(([k]) => k);
 }
 
@@ -54,7 +63,12 @@ export async function formatResult(
   shape: { list: boolean; schemaName: string | undefined },
 ): Promise<string> {
   const items = shape.list ? (result as unknown[]) : [result];
-  if (options.quiet) return items.map(identifier).filter(Boolean).map((id) => `${id}\n`).join('');
+  if (options.quiet)
+    return items
+      .map(identifier)
+      .filter(Boolean)
+      .map((id) => `${id}\n`)
+      .join('');
   if (options.format.kind === 'json') return `${JSON.stringify(result, null, 2)}\n`;
   if (options.format.kind === 'yaml') {
     const { stringify } = await import('yaml');
@@ -68,5 +82,9 @@ export async function formatResult(
     );
   }
   const columns = options.format.columns ?? defaultColumns(shape.schemaName, items);
-  return renderTable(columns, items.map((item) => columns.map((column) => pick(item, column))), options.header);
+  return renderTable(
+    columns,
+    items.map((item) => columns.map((column) => pick(item, column))),
+    options.header,
+  );
 }

@@ -7,12 +7,21 @@ function cell(value: unknown): string {
   return String(value).replace(/\s*\n\s*/g, ' ');
 }
 
-export function renderTable(columns: readonly string[], rows: readonly (readonly unknown[])[], header: boolean): string {
+export function renderTable(
+  columns: readonly string[],
+  rows: readonly (readonly unknown[])[],
+  header: boolean,
+): string {
   const lines = rows.map((row) => row.map(cell));
   if (header) lines.unshift(columns.map((c) => c.toUpperCase()));
   const widths = columns.map((_, i) => Math.max(...lines.map((line) => line[i]!.length)));
   return lines
-    .map((line) => line.map((text, i) => (i === line.length - 1 ? text : text.padEnd(widths[i]!))).join('  ').trimEnd())
+    .map((line) =>
+      line
+        .map((text, i) => (i === line.length - 1 ? text : text.padEnd(widths[i]!)))
+        .join('  ')
+        .trimEnd(),
+    )
     .map((line) => `${line}\n`)
     .join('');
 }

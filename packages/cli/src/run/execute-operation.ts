@@ -35,7 +35,11 @@ export function pollIntervalMs(env: NodeJS.ProcessEnv = process.env): number {
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 1000;
 }
 
-async function write(session: Session, result: unknown, shape: { list: boolean; schemaName: string | undefined }): Promise<void> {
+async function write(
+  session: Session,
+  result: unknown,
+  shape: { list: boolean; schemaName: string | undefined },
+): Promise<void> {
   process.stdout.write(await formatResult(result, session.output, shape));
 }
 
@@ -49,11 +53,18 @@ async function send(client: VpsClient, operation: OperationSpec, plan: RequestPl
   return data;
 }
 
-async function list(session: Session, spec: CommandSpec, plan: RequestPlan, options: CommandOptions): Promise<unknown[]> {
+async function list(
+  session: Session,
+  spec: CommandSpec,
+  plan: RequestPlan,
+  options: CommandOptions,
+): Promise<unknown[]> {
   const client = session.client();
-  if (plan.query[PAGE_PARAMETER] !== undefined) return ((await send(client, spec.operation, plan)) as { data: unknown[] }).data;
+  if (plan.query[PAGE_PARAMETER] !== undefined)
+    return ((await send(client, spec.operation, plan)) as { data: unknown[] }).data;
   const limit = options.limit === undefined ? Infinity : Number(options.limit);
-  if (limit !== Infinity && (!Number.isInteger(limit) || limit < 0)) throw new UsageError(`--limit ${options.limit}: expected a whole number`);
+  if (limit !== Infinity && (!Number.isInteger(limit) || limit < 0))
+    throw new UsageError(`--limit ${options.limit}: expected a whole number`);
   const items: unknown[] = [];
   if (limit === 0) return items;
   const pages = paginate(client, spec.operation.path as ListPath, { path: plan.path, query: plan.query } as never);
@@ -80,7 +91,13 @@ async function actionOfCreated(client: VpsClient, spec: CommandSpec, created: un
 
 /** The GET operation that reads a resource of this schema again after its action finished. */
 function readOperation(schemaName: string | undefined): OperationSpec | undefined {
-  return OPERATIONS.find((o) => o.method === 'GET' && o.success.kind === 'resource' && o.success.schemaName === schemaName && (o.path.match(/\{/g) ?? []).length === 1);
+  return OPERATIONS.find(
+    (o) =>
+      o.method === 'GET' &&
+      o.success.kind === 'resource' &&
+      o.success.schemaName === schemaName &&
+      (o.path.match(/\{/g) ?? []).length === 1,
+  );
 }
 
 export async function executeOperation(
@@ -112,7 +129,10 @@ export async function executeOperation(
         return `${a.name.replace(/_(id|name|slug)$/, '')} ${name ? `${name} (${value})` : value}`;
       })
       .join(', ');
-    await confirm(`${spec.words[spec.words.length - 1]} ${target || requestUrl('', operation.path, plan)}`, options.yes === true);
+    await confirm(
+      `${spec.words[spec.words.length - 1]} ${target || requestUrl('', operation.path, plan)}`,
+      options.yes === true,
+    );
   }
   const success = operation.success;
   if (success.kind === 'list') {
@@ -133,7 +153,12 @@ export async function executeOperation(
     if (action && read) {
       await waitWithProgress(client, action, { timeoutMs, intervalMs: pollIntervalMs() });
       const parameter = read.parameters.find((p) => p.in === 'path')!;
-      const again = await send(client, read, { path: { [parameter.name]: action.resource.id }, query: {}, header: {}, body: undefined });
+      const again = await send(client, read, {
+        path: { [parameter.name]: action.resource.id },
+        query: {},
+        header: {},
+        body: undefined,
+      });
       await write(session, again, { list: false, schemaName: success.schemaName });
       return;
     }

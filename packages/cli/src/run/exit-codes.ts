@@ -30,7 +30,10 @@ export const EXIT_HELP = `Exit codes:
 /** A mistake on the command line: printed as is, exit code 2. */
 export class UsageError extends Error {
   override readonly name = 'UsageError';
-  constructor(message: string, readonly exitCode: number = EXIT.usage) {
+  constructor(
+    message: string,
+    readonly exitCode: number = EXIT.usage,
+  ) {
     super(message);
   }
 }

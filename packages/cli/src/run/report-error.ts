@@ -18,7 +18,9 @@ function problemText(error: VpsApiError): string {
 export function reportError(error: unknown, json: boolean, stderr: NodeJS.WritableStream = process.stderr): number {
   const red = coloursFor(stderr).red;
   const write = (text: string, document: unknown): void => {
-    stderr.write(json ? `${JSON.stringify(document, null, 2)}\n` : `${text.replace(/^(Error:|vps:)/, (label) => red(label))}\n`);
+    stderr.write(
+      json ? `${JSON.stringify(document, null, 2)}\n` : `${text.replace(/^(Error:|vps:)/, (label) => red(label))}\n`,
+    );
   };
   if (error instanceof VpsApiError) {
     write(problemText(error), error.problem ?? { status: error.status, detail: String(error.body ?? '') });
@@ -30,11 +32,19 @@ export function reportError(error: unknown, json: boolean, stderr: NodeJS.Writab
   }
   if (error instanceof ActionTimeoutError) {
     const hint = `Resume with: vps actions wait ${error.actionId}`;
-    write(`Error: ${error.message}; it goes on. ${hint}`, { error: 'action_timeout', action: error.lastSeen ?? { id: error.actionId }, hint });
+    write(`Error: ${error.message}; it goes on. ${hint}`, {
+      error: 'action_timeout',
+      action: error.lastSeen ?? { id: error.actionId },
+      hint,
+    });
     return EXIT.actionFailed;
   }
   if (error instanceof WaitInterrupted) {
-    write(error.message, { error: 'interrupted', action_id: error.actionId, hint: `vps actions wait ${error.actionId}` });
+    write(error.message, {
+      error: 'interrupted',
+      action_id: error.actionId,
+      hint: `vps actions wait ${error.actionId}`,
+    });
     return EXIT.interrupted;
   }
   if (error instanceof UsageError) {

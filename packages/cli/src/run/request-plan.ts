@@ -5,7 +5,12 @@ import { flagValue } from '../commands/flag-values.js';
 import { NAME_LOOKUPS } from '../commands/overlay.js';
 
 /** A name where an id may be given by name (resolved later), else the typed value. */
-function valueOf(label: string, name: string, schema: CommandSpec['flags'][number]['schema'], raw: string | boolean | string[]): unknown {
+function valueOf(
+  label: string,
+  name: string,
+  schema: CommandSpec['flags'][number]['schema'],
+  raw: string | boolean | string[],
+): unknown {
   if (NAME_LOOKUPS[name] && typeof raw === 'string' && !/^\d+$/.test(raw)) return raw;
   return flagValue(label, schema, raw);
 }
@@ -65,7 +70,10 @@ export function dryRunDocument(spec: CommandSpec, baseUrl: string, plan: Request
 }
 
 export function dryRunText(document: ReturnType<typeof dryRunDocument>): string {
-  const lines = [`${document.method} ${document.url}`, ...Object.entries(document.headers).map(([k, v]) => `${k}: ${v}`)];
+  const lines = [
+    `${document.method} ${document.url}`,
+    ...Object.entries(document.headers).map(([k, v]) => `${k}: ${v}`),
+  ];
   if (document.body !== undefined) lines.push('', JSON.stringify(document.body, null, 2));
   return `${lines.join('\n')}\n`;
 }

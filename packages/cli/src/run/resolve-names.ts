@@ -22,8 +22,12 @@ async function resolveOne(client: VpsClient, list: OperationSpec, field: string,
   const noun = list.success.itemSchemaName?.toLowerCase() ?? field;
   if (found.length === 0) throw new UsageError(`no ${noun} named "${name}"`, EXIT.notFound);
   if (found.length > 1) {
-    const candidates = found.map((c) => `  ${c.id}  ${c.name}${c.status ? `  ${c.status}` : ''}${c.location ? `  ${c.location}` : ''}`);
-    throw new UsageError(`the name "${name}" matches ${found.length} ${noun}s; give one of their ids:\n${candidates.join('\n')}`);
+    const candidates = found.map(
+      (c) => `  ${c.id}  ${c.name}${c.status ? `  ${c.status}` : ''}${c.location ? `  ${c.location}` : ''}`,
+    );
+    throw new UsageError(
+      `the name "${name}" matches ${found.length} ${noun}s; give one of their ids:\n${candidates.join('\n')}`,
+    );
   }
   return found[0]!.id;
 }

@@ -6,8 +6,17 @@ import { waitWithProgress } from '../wait/wait-with-progress.js';
 import { parseDuration, pollIntervalMs } from './execute-operation.js';
 import type { Session } from './session.js';
 
-export async function waitForActionCommand(session: Session, actionId: number, timeout: string | undefined): Promise<void> {
+export async function waitForActionCommand(
+  session: Session,
+  actionId: number,
+  timeout: string | undefined,
+): Promise<void> {
   const timeoutMs = timeout === undefined ? 30 * 60_000 : parseDuration(timeout);
   const action = await waitWithProgress(session.client(), actionId, { timeoutMs, intervalMs: pollIntervalMs() });
-  process.stdout.write(await formatResult(action, session.output, { list: false, schemaName: OPERATIONS.find((o) => o.operationId === ACTION_READ)?.success.schemaName }));
+  process.stdout.write(
+    await formatResult(action, session.output, {
+      list: false,
+      schemaName: OPERATIONS.find((o) => o.operationId === ACTION_READ)?.success.schemaName,
+    }),
+  );
 }

@@ -44,7 +44,11 @@ export function createProgress(stream: NodeJS.WriteStream, now: () => number = D
     if (!last || stopped) return;
     const filled = Math.round((last.progress / 100) * BAR_WIDTH);
     const done = last.status === 'success' || last.status === 'error';
-    const mark = done ? (last.status === 'success' ? c.green('✔') : c.red('✖')) : c.cyan(SPINNER[frame++ % SPINNER.length]!);
+    const mark = done
+      ? last.status === 'success'
+        ? c.green('✔')
+        : c.red('✖')
+      : c.cyan(SPINNER[frame++ % SPINNER.length]!);
     const bar = `${c.green('█'.repeat(filled))}${c.dim('░'.repeat(BAR_WIDTH - filled))}`;
     const line = `${mark} ${describe(last)} ${bar} ${String(last.progress).padStart(3)}% ${elapsed(now() - started)} ${last.status}`;
     const width = stream.columns > 0 ? stream.columns : 100;

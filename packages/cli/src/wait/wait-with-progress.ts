@@ -16,7 +16,11 @@ export class WaitInterrupted extends Error {
   }
 }
 
-export async function waitWithProgress(client: VpsClient, action: Action | number, options: WaitOptions): Promise<Action> {
+export async function waitWithProgress(
+  client: VpsClient,
+  action: Action | number,
+  options: WaitOptions,
+): Promise<Action> {
   const actionId = typeof action === 'number' ? action : action.id;
   const progress = createProgress(process.stderr);
   const controller = new AbortController();
