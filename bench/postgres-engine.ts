@@ -131,7 +131,9 @@ async function twoVsOne(config: BenchConfig, log: Log, first: SandboxChild, seco
     for (const s of roundOrder(subjects, round)) {
       const specs = await loadsOf(s.instances);
       const results = await Promise.all(specs.map((spec) => runLoad(spec)));
-      results.forEach((r, i) => assertClean(`${s.name} ${name} (load ${i + 1})`, r));
+      results.forEach((r, i) => {
+        assertClean(`${s.name} ${name} (load ${i + 1})`, r);
+      });
       const total = combine(results);
       measured.get(s.name)!.push(total);
       log(

@@ -12,7 +12,7 @@ import { startSandbox, type Sandbox } from '../sandbox/server.js';
 import { parseZoneFile } from '../sandbox/zone-file.js';
 import type { BenchConfig } from './lib/config.js';
 import { doc, pathOf, successStatus } from './lib/document.js';
-import { type BenchmarkResult, type Log, type Row } from './lib/result.js';
+import type { BenchmarkResult, Log, Row } from './lib/result.js';
 import { summarize } from './lib/stats.js';
 
 const ZONE = 'bench-zone-file.com';

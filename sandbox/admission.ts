@@ -50,7 +50,7 @@ type Admitted = undefined | 'answered';
 
 /** The key of a request's rate-limit window: its token when valid, else its client address. */
 export const keyOf = (auth: AuthResult, address: string | undefined) =>
-  auth.ok ? auth.principal.rateKey : 'ip:' + (address ?? '');
+  auth.ok ? auth.principal.rateKey : `ip:${address ?? ''}`;
 
 export function gateOf(auth: AuthResult, rate: RateState): Gate {
   const headers: Record<string, string | number> = {

@@ -38,7 +38,7 @@ export function principalOf(token: string, row: TokenRow | undefined): Principal
   return row
     ? {
         token,
-        rateKey: 't:' + token,
+        rateKey: `t:${token}`,
         account: Number(row.account_id),
         scopes: new Set(JSON.parse(row.scopes) as string[]),
         suspended: Number(row.suspended) === 1,
@@ -89,7 +89,7 @@ export class Tokens {
     token?: string,
     label?: string,
   ): Promise<string> {
-    const value = token ?? 'sbx_' + randomBytes(24).toString('base64url');
+    const value = token ?? `sbx_${randomBytes(24).toString('base64url')}`;
     await sql.run(
       `INSERT INTO tokens (token, account_id, scopes, label, created_at) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT (token) DO UPDATE SET account_id = excluded.account_id, scopes = excluded.scopes, label = excluded.label, created_at = excluded.created_at`,

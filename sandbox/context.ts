@@ -1,5 +1,3 @@
-// What a route handler receives and returns.
-import type { Clock } from './clock.js';
 import type { Actions } from './actions.js';
 import type { Store } from './db/store.js';
 import type { CompiledOperation } from './validation.js';
@@ -21,7 +19,8 @@ export interface Ctx {
   account: number;
   /** Validated path, query and header parameters, converted to their types, defaults applied. */
   params: Record<string, unknown>;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  /** The request body, already validated against the operation's schema. */
+  // biome-ignore lint/suspicious/noExplicitAny: each handler reads it as its own operation's request body
   body: any;
   /** The raw query string as received (to keep filters in pagination links). */
   rawQuery: string;

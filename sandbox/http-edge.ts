@@ -77,7 +77,7 @@ export function urlAnswer(url: string, method: string): UrlAnswer {
     if (offered.has(method)) return { kind: 'not_found' }; // the router refused it for another reason
     return { kind: 'method', allow: METHOD_ORDER.filter((m) => offered.has(m)).join(', ') };
   }
-  if (!path.endsWith('/') && matching(path + '/').length) return { kind: 'redirect', location: `${path}/${query}` };
+  if (!path.endsWith('/') && matching(`${path}/`).length) return { kind: 'redirect', location: `${path}/${query}` };
   return { kind: 'not_found' };
 }
 
@@ -155,7 +155,7 @@ export function rawResponse(status: number, headers: Record<string, string | num
   for (const [k, v] of Object.entries({ ...headers, 'Content-Length': Buffer.byteLength(body), Connection: 'close' })) {
     head.push(`${k}: ${v}`);
   }
-  return head.join('\r\n') + '\r\n\r\n' + body;
+  return `${head.join('\r\n')}\r\n\r\n${body}`;
 }
 
 const policy = corsPolicy(openapi);

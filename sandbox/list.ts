@@ -263,5 +263,5 @@ function otherParameters(rawQuery: string): string {
   q.delete('page');
   q.delete('per_page');
   const rest = q.toString();
-  return rest ? '&' + rest : '';
+  return rest ? `&${rest}` : '';
 }

@@ -52,7 +52,7 @@ export function uriSafe(text: string, alsoEncode = ''): string {
     const char = String.fromCharCode(byte);
     if (char === '%' && /^[0-9A-Fa-f]{2}$/.test(bytes.toString('latin1', i + 1, i + 3))) out += char;
     else if (URI_SAFE.test(char) && !alsoEncode.includes(char)) out += char;
-    else out += '%' + byte.toString(16).toUpperCase().padStart(2, '0');
+    else out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
   }
   return out;
 }
@@ -61,10 +61,10 @@ export function uriSafe(text: string, alsoEncode = ''): string {
  *  characters, never cut inside a %XX escape; undefined when no such reference can be made. */
 export function instanceOf(url: string): string | undefined {
   const make = (encoded: string) => {
-    const rooted = encoded.startsWith('//') ? '/.' + encoded : encoded; // never read as an authority
+    const rooted = encoded.startsWith('//') ? `/.${encoded}` : encoded; // never read as an authority
     let text = rooted.slice(0, INSTANCE_MAX);
-    const escape = text.lastIndexOf('%');
-    if (escape >= 0 && escape > text.length - 3) text = text.slice(0, escape);
+    const percent = text.lastIndexOf('%');
+    if (percent >= 0 && percent > text.length - 3) text = text.slice(0, percent);
     return isUriReference.test(text) ? text : undefined;
   };
   // A target that is not a plain path (`*`, `http://…`, `host:443`) may not parse as a reference: encode ':' too.
@@ -74,7 +74,7 @@ export function instanceOf(url: string): string | undefined {
 /** A field name as the problem schema allows it: no control characters or line breaks, ≤ 512. */
 export function printableField(field: string): string {
   return cut(
-    field.replace(UNPRINTABLE, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0')),
+    field.replace(UNPRINTABLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
     512,
   );
 }

@@ -13,7 +13,7 @@ import { Admission } from './admission.js';
 import { registerCors } from './http-edge.js';
 import { registerAdmin } from './admin.js';
 import { Tokens } from './auth.js';
-import { Clock } from './clock.js';
+import type { Clock } from './clock.js';
 import type { SandboxConfig } from './context.js';
 import { persistentClock } from './db/clock-state.js';
 import type { Database } from './db/sql.js';

@@ -28,6 +28,7 @@ function prepare(node: unknown): unknown {
     out.properties = { [prop]: { type: 'string', enum: Object.keys(disc.mapping) } };
     out.allOf = Object.entries(disc.mapping).map(([value, ref]) => ({
       if: { properties: { [prop]: { const: value } }, required: [prop] },
+      // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keywords, not a thenable
       then: { $ref: BASE + ref },
     }));
   }
@@ -64,7 +65,7 @@ function message(e: ErrorObject): string {
   if (e.keyword === 'additionalProperties') return 'Is not a known field.';
   if (e.keyword === 'enum') return `Must be one of: ${(e.params.allowedValues as unknown[]).join(', ')}.`.slice(0, 500);
   const text = (e.message ?? 'is invalid').replace(/[\x00-\x1f\x7f]/g, ' ');
-  return (text.charAt(0).toUpperCase() + text.slice(1) + '.').slice(0, 500);
+  return `${text.charAt(0).toUpperCase() + text.slice(1)}.`.slice(0, 500);
 }
 
 /** Ajv errors → one FieldError per field (the most specific error wins). */
@@ -75,9 +76,9 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined, prefix: 
     if (e.keyword === 'if') continue;
     let pointer = e.instancePath;
     if (e.keyword === 'required')
-      pointer += '/' + String(e.params.missingProperty).replace(/~/g, '~0').replace(/\//g, '~1');
+      pointer += `/${String(e.params.missingProperty).replace(/~/g, '~0').replace(/\//g, '~1')}`;
     if (e.keyword === 'additionalProperties')
-      pointer += '/' + String(e.params.additionalProperty).replace(/~/g, '~0').replace(/\//g, '~1');
+      pointer += `/${String(e.params.additionalProperty).replace(/~/g, '~0').replace(/\//g, '~1')}`;
     const field = (prefix ? (pointer ? prefix + pointer.slice(1) : prefix.replace(/\/$/, '')) : pointer).slice(0, 512);
     if (byField.has(field)) continue;
     byField.set(field, { field, code: CODE_BY_KEYWORD[e.keyword] ?? 'invalid_value', message: message(e) });
@@ -144,7 +145,7 @@ export function validateParameters(op: CompiledOperation, parts: RequestParts): 
     }
     const value = coerce(raw, p.type);
     if (!p.validate(value)) {
-      const found = toFieldErrors(p.validate.errors, field + '/');
+      const found = toFieldErrors(p.validate.errors, `${field}/`);
       errors.push(found[0] ?? { field, code: 'invalid_value', message: 'Is invalid.' });
       continue;
     }

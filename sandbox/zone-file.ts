@@ -36,10 +36,10 @@ export function writeZoneFile(zone: string, records: DnsRecordDoc[], serial: num
     .filter((r) => !ns.includes(r))
     .sort((a, b) => byName(a.name, b.name) || TYPE_ORDER.indexOf(a.type) - TYPE_ORDER.indexOf(b.type) || a.id - b.id);
   for (const r of [...ns, ...rest]) lines.push(row(fqdn(r.name, zone), r.ttl, r.type, rdata(r), r.comment));
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }
 
-export const serialOf = (ms: number) => Number(iso(ms).slice(0, 10).replace(/-/g, '') + '01');
+export const serialOf = (ms: number) => Number(`${iso(ms).slice(0, 10).replace(/-/g, '')}01`);
 
 export interface ParsedLine {
   line: number;

@@ -44,7 +44,12 @@ export async function startChild<Ready>(
   child.stderr?.on('data', keep);
 
   let exited = child.exitCode !== null;
-  const exit = new Promise<void>((resolve) => child.once('exit', () => ((exited = true), resolve())));
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
   const waiting = new Map<number, (m: Message) => void>();
   let readyResolve: (m: Message) => void = () => {};
   const readyMessage = new Promise<Message>((resolve) => (readyResolve = resolve));

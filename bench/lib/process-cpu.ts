@@ -40,7 +40,11 @@ export function processTreeCpuUs(pid: number): number | undefined {
   // Parents come before their children in most listings, but not always: repeat until nothing is added.
   for (let grew = true; grew; ) {
     grew = false;
-    for (const s of stats) if (!tree.has(s.pid) && tree.has(s.ppid)) tree.add(s.pid), (grew = true);
+    for (const s of stats)
+      if (!tree.has(s.pid) && tree.has(s.ppid)) {
+        tree.add(s.pid);
+        grew = true;
+      }
   }
   return stats.filter((s) => tree.has(s.pid)).reduce((sum, s) => sum + s.cpuUs, 0);
 }

@@ -84,11 +84,11 @@ export function terminalTable(benchmarks: BenchmarkResult[]): string {
 }
 
 export function markdownTable(benchmarks: BenchmarkResult[]): string {
-  const escape = (s: string) => s.replace(/\|/g, '\\|');
+  const escapeCell = (s: string) => s.replace(/\|/g, '\\|');
   return [
     `| ${HEADER.join(' | ')} |`,
     `|${HEADER.map(() => '---').join('|')}|`,
-    ...tableRows(benchmarks).map((r) => `| ${r.cells.map(escape).join(' | ')} |`),
+    ...tableRows(benchmarks).map((r) => `| ${r.cells.map(escapeCell).join(' | ')} |`),
   ].join('\n');
 }
 

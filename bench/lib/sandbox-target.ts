@@ -41,7 +41,10 @@ export async function startSandboxChild(
     const stop = child.stop;
     return Object.assign(child, {
       dir,
-      stop: async () => (await stop(), rmSync(dir, { recursive: true, force: true })),
+      stop: async () => {
+        await stop();
+        rmSync(dir, { recursive: true, force: true });
+      },
     });
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });

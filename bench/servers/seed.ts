@@ -85,11 +85,7 @@ export async function seedLists(sb: Sandbox, token: string, count: number, serve
   const zoneName = 'bench-seed.example';
   await create('createDnsZone', {}, { ...(requestExample('createDnsZone') as object), name: zoneName });
   const record = await create('createDnsRecord', { zone_name: zoneName }, requestExample('createDnsRecord'));
-  const domain = await create(
-    'createDomain',
-    {},
-    { ...(requestExample('createDomain') as object), name: 'bench-seed-domain.com' },
-  );
+  await create('createDomain', {}, { ...(requestExample('createDomain') as object), name: 'bench-seed-domain.com' });
   const webhook = await create(
     'createWebhook',
     {},

@@ -18,7 +18,9 @@ function checkClosed(root, schema, path, results) {
   const alternatives = ['oneOf', 'anyOf'].filter((key) => asArray(target[key]).length > 0);
   if (alternatives.length > 0 && !hasOwnProperties) {
     for (const key of alternatives) {
-      asArray(target[key]).forEach((member, index) => checkClosed(root, member, [...path, key, index], results));
+      asArray(target[key]).forEach((member, index) => {
+        checkClosed(root, member, [...path, key, index], results);
+      });
     }
     return;
   }

@@ -48,7 +48,9 @@ export default createRulesetFunction(
      */
     const visit = (node, path) => {
       if (Array.isArray(node)) {
-        node.forEach((item, index) => visit(item, [...path, index]));
+        node.forEach((item, index) => {
+          visit(item, [...path, index]);
+        });
         return;
       }
       if (!isObject(node)) return;

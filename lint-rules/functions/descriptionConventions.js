@@ -16,7 +16,10 @@ function securityScopes(operation) {
   const scopes = new Set();
   for (const requirement of asArray(operation.security)) {
     if (!isObject(requirement)) continue;
-    for (const list of Object.values(requirement)) asArray(list).forEach((scope) => scopes.add(String(scope)));
+    for (const list of Object.values(requirement))
+      asArray(list).forEach((scope) => {
+        scopes.add(String(scope));
+      });
   }
   return scopes;
 }

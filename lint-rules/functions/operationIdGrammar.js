@@ -61,9 +61,7 @@ export default createRulesetFunction(
     const url = String(context.path[context.path.length - 1]);
     const segments = url.split('/').filter(Boolean);
     const last = segments[segments.length - 1] ?? '';
-    const actionVerb = Object.prototype.hasOwnProperty.call(options.actionVerbs, last)
-      ? options.actionVerbs[last]
-      : undefined;
+    const actionVerb = Object.hasOwn(options.actionVerbs, last) ? options.actionVerbs[last] : undefined;
     const casing = new RegExp(options.casing);
     const root = resolvedRoot(context);
     for (const { method, operation } of operationsOf(pathItem)) {

@@ -47,7 +47,7 @@ export default createRulesetFunction(
       if (pathHasParameter) required.push([options.whenPathParameter, 'the path has a parameter']);
       if (hasInput) required.push([options.whenInput, 'the operation takes input: parameters or a request body']);
       for (const [status, reason] of required) {
-        if (Object.prototype.hasOwnProperty.call(responses, status)) continue;
+        if (Object.hasOwn(responses, status)) continue;
         const component = options.components[status] ?? 'the shared response';
         results.push({
           message:

@@ -4,7 +4,7 @@
 // to one type in a typed client. `type: [T, 'null']` (a nullable T) stays allowed. Runs on the
 // unresolved document, so every schema is checked once, where it is defined.
 import { createRulesetFunction } from '@stoplight/spectral-core';
-import { asArray, deref, isObject, schemaRoots, walkSchema } from '../lib/openapi.js';
+import { asArray, deref, schemaRoots, walkSchema } from '../lib/openapi.js';
 
 /**
  * @typedef {object} Options

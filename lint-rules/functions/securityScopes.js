@@ -72,7 +72,7 @@ export default createRulesetFunction(
           continue;
         }
         asArray(scopes).forEach((scope, scopeIndex) => {
-          if (typeof scope === 'string' && Object.prototype.hasOwnProperty.call(table, scope)) return;
+          if (typeof scope === 'string' && Object.hasOwn(table, scope)) return;
           results.push({
             message: `${label} names the scope \`${String(scope)}\`, which is not in \`${schemeName}\`'s \`${field}\`. Use one of ${Object.keys(
               table,

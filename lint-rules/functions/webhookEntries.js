@@ -33,11 +33,11 @@ export function webhookOperationId(name) {
 }
 
 /**
- * @param {unknown} root
+ * @param {unknown} _root the document (unused: the name is read from the `$ref` itself)
  * @param {unknown} node
  * @returns {string | undefined} the components.schemas name `node` refers to
  */
-function schemaName(root, node) {
+function schemaName(_root, node) {
   if (!isObject(node) || typeof node.$ref !== 'string') return undefined;
   return SCHEMA_REF.exec(node.$ref)?.[1];
 }
@@ -112,7 +112,7 @@ export default createRulesetFunction(
         const parameter = parameters.find(
           (candidate) => candidate?.in === 'header' && String(candidate.name).toLowerCase() === header.toLowerCase(),
         );
-        if (!parameter || parameter.required !== true) {
+        if (parameter?.required !== true) {
           results.push({
             message: `Webhook \`${name}\` lacks the required header parameter \`${header}\` (Standard Webhooks). Add \`$ref\`s to the webhook header parameters of components/parameters/.`,
             path: [...opAt, ...(operation.parameters === undefined ? [] : ['parameters'])],
@@ -122,7 +122,7 @@ export default createRulesetFunction(
       const body = deref(root, operation.requestBody);
       const content = isObject(body?.content) ? body.content : {};
       const media = content[options.mediaType];
-      if (!body || body.required !== true || !isObject(media) || Object.keys(content).length !== 1) {
+      if (body?.required !== true || !isObject(media) || Object.keys(content).length !== 1) {
         results.push({
           message: `Webhook \`${name}\` must have a required request body with only \`${options.mediaType}\` content: the event.`,
           path: [...opAt, ...(operation.requestBody === undefined ? [] : ['requestBody'])],

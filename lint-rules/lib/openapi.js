@@ -345,7 +345,10 @@ export function declaredProperties(root, schema) {
     const target = deref(root, node);
     if (!target || seen.has(target)) return;
     seen.add(target);
-    if (isObject(target.properties)) Object.keys(target.properties).forEach((name) => names.add(name));
+    if (isObject(target.properties))
+      Object.keys(target.properties).forEach((name) => {
+        names.add(name);
+      });
     asArray(target.allOf).forEach(collect);
   };
   collect(schema);

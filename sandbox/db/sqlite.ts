@@ -228,7 +228,10 @@ export class SqliteDatabase implements Database {
     this.prepare('BEGIN IMMEDIATE').run();
     let resolve!: () => void;
     let reject!: (error: unknown) => void;
-    const committed = new Promise<void>((res, rej) => ((resolve = res), (reject = rej)));
+    const committed = new Promise<void>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
     committed.catch(() => undefined); // a member that returned early (read only) does not wait for it
     return { committed, resolve, reject, members: 0, wrote: false };
   }
@@ -311,9 +314,21 @@ export class SqliteDatabase implements Database {
     };
     return {
       dialect: 'sqlite',
-      all: <T>(sql: string, params?: readonly unknown[]) => settled(() => (check(), this.doAll<T>(sql, params))),
-      get: <T>(sql: string, params?: readonly unknown[]) => settled(() => (check(), this.doGet<T>(sql, params))),
-      run: (sql: string, params?: readonly unknown[]) => settled(() => (check(), this.doRun(sql, params))),
+      all: <T>(sql: string, params?: readonly unknown[]) =>
+        settled(() => {
+          check();
+          return this.doAll<T>(sql, params);
+        }),
+      get: <T>(sql: string, params?: readonly unknown[]) =>
+        settled(() => {
+          check();
+          return this.doGet<T>(sql, params);
+        }),
+      run: (sql: string, params?: readonly unknown[]) =>
+        settled(() => {
+          check();
+          return this.doRun(sql, params);
+        }),
     };
   }
 

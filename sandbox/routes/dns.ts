@@ -169,7 +169,7 @@ function patched(ctx: Ctx, record: StoredRecord, body: Record<string, unknown>, 
     ...Object.fromEntries((DATA_FIELDS[next.type] ?? []).map((f) => [f, next[f]])),
   };
   if (!validateCreate(asCreated)) {
-    const errors = toFieldErrors(validateCreate.errors, prefix + '/').filter((e) =>
+    const errors = toFieldErrors(validateCreate.errors, `${prefix}/`).filter((e) =>
       Object.hasOwn(body, e.field.slice(prefix.length + 1)),
     );
     if (errors.length)
@@ -193,8 +193,12 @@ function assertNamedOnce(deletes: number[], patches: Array<Record<string, unknow
         message: `Record ${String(id)} is already named at ${first}: an id appears at most once across deletes and patches.`,
       });
   };
-  deletes.forEach((id, i) => note(id, `/deletes/${i}`));
-  patches.forEach((patch, i) => note(patch.id, `/patches/${i}/id`));
+  deletes.forEach((id, i) => {
+    note(id, `/deletes/${i}`);
+  });
+  patches.forEach((patch, i) => {
+    note(patch.id, `/patches/${i}/id`);
+  });
   if (repeats.length)
     throw new ProblemError('validation_failed', `The batch names ${repeats.length} record(s) more than once.`, repeats);
 }
@@ -431,12 +435,14 @@ export const dnsHandlers: Record<string, Handler> = {
     const updated: StoredRecord[] = [];
     (b.patches ?? []).forEach((patch, i) => {
       const r = current.find((x) => x.id === patch.id);
-      if (!r)
-        return unknown.push({
+      if (!r) {
+        unknown.push({
           field: `/patches/${i}/id`,
           code: 'invalid_value',
           message: `There is no record ${String(patch.id)} in the zone.`,
         });
+        return;
+      }
       let next: StoredRecord;
       try {
         next = patched(ctx, r, patch, `/patches/${i}`);

@@ -57,7 +57,7 @@ const EXPIRING_DAYS = [30, 7];
 const tldOf = (name: string) =>
   catalog.tlds
     .map((t) => t.name)
-    .filter((t) => name.endsWith('.' + t))
+    .filter((t) => name.endsWith(`.${t}`))
     .sort((a, b) => b.length - a.length)[0];
 
 function publicDomain(d: DomainDoc) {

@@ -44,7 +44,7 @@ export function assertServerState(server: Server, allowed: string[]): void {
 function checkImage(slug: string, planSlug: string) {
   const image = findImage(slug);
   const plan = findPlan(planSlug);
-  if (!image || image.status !== 'available') {
+  if (image?.status !== 'available') {
     throw new ProblemError('image_unavailable', `The image ${slug} does not exist or is deprecated.`);
   }
   if (plan && (image.architecture !== plan.architecture || image.min_disk_gb > plan.disk_gb)) {
@@ -155,7 +155,7 @@ export const serverHandlers: Record<string, Handler> = {
     const location = findLocation(b.location);
     if (!location) throw invalidField('/location', `There is no location ${b.location}.`);
     const plan = findPlan(b.plan);
-    if (!plan || !plan.available || !plan.locations.includes(b.location) || !location.available) {
+    if (!plan?.available || !plan.locations.includes(b.location) || !location.available) {
       throw new ProblemError('plan_unavailable', `The plan ${b.plan} is not offered at ${b.location}.`);
     }
     checkImage(b.image, b.plan);
@@ -237,7 +237,7 @@ export const serverHandlers: Record<string, Handler> = {
     assertServerState(server, ['stopped']);
     const b = ctx.body as { plan: string; resize_disk?: boolean };
     const plan = findPlan(b.plan);
-    if (!plan || !plan.available || !plan.locations.includes(server.location)) {
+    if (!plan?.available || !plan.locations.includes(server.location)) {
       throw new ProblemError('plan_unavailable', `The plan ${b.plan} is not offered at ${server.location}.`);
     }
     if (plan.slug === server.plan) throw new ProblemError('plan_unavailable', `The server is already on ${plan.slug}.`);

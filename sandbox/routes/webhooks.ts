@@ -27,7 +27,7 @@ export const MAX_WEBHOOKS_PER_ACCOUNT = 10;
 /** How long the previous secret keeps signing after a rotation, on the sandbox clock. */
 export const ROTATION_MS = 24 * 60 * 60 * 1000;
 
-const newSecret = () => 'whsec_' + randomBytes(32).toString('base64');
+const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 
 export function renderWebhook(row: WebhookRow, now: number) {
   const rotating = row.previous_secret !== null && row.rotation_expires_ms !== null && row.rotation_expires_ms > now;

@@ -29,7 +29,7 @@ export async function loadWebhookFleet(sql: Sql, account: number): Promise<void>
       enabled: 0,
       disabled_reason: w.enabled ? 'manual' : (w.disabled_reason as string | null),
       consecutive_failures: w.consecutive_failures as number,
-      secret: 'whsec_' + randomBytes(32).toString('base64'),
+      secret: `whsec_${randomBytes(32).toString('base64')}`,
       previous_secret: null,
       rotation_expires_ms: null,
       created_ms: ms(w.created_at as string)!,

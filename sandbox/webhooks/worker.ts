@@ -165,7 +165,7 @@ export class DeliveryWorker {
     // Counted once committed: PostgreSQL may run the transaction again when it loses a race.
     const retry = await this.db.transaction(async (tx) => {
       const current = await deliveryById(tx, delivery.id);
-      if (!current || current.status !== 'pending') return false; // deleted with its webhook meanwhile
+      if (current?.status !== 'pending') return false; // deleted with its webhook meanwhile
       const now = this.clock.now();
       const runAttempts = current.run_attempts + 1;
       const delay = RETRY_DELAYS_MS[runAttempts - 1];

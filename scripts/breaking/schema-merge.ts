@@ -42,7 +42,6 @@ function merge(into: JsonObject, part: JsonObject): JsonObject {
     if (current === undefined) {
       merged[keyword] = value;
     } else if (sameJson(current, value) || FIRST_WINS.has(keyword) || keyword.startsWith('x-')) {
-      continue;
     } else if (UPPER_BOUNDS.includes(keyword) && typeof current === 'number' && typeof value === 'number') {
       merged[keyword] = Math.min(current, value);
     } else if (LOWER_BOUNDS.includes(keyword) && typeof current === 'number' && typeof value === 'number') {

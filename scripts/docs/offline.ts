@@ -36,10 +36,7 @@ const RESOURCE_PATTERNS: RegExp[] = [
   // Script: src: …`https://…`, import … from "https://…", import("https://…"), fetch("https://…")
   new RegExp(String.raw`\bsrc\s*:[^,;{}]{0,40}?["'\`]${URL_START}`, 'g'),
   new RegExp(String.raw`\b(?:from|import)\s*\(?\s*["'\`]${URL_START}`, 'g'),
-  new RegExp(
-    String.raw`\b(?:fetch|importScripts|new\s+(?:Worker|SharedWorker|EventSource|WebSocket))\s*\(\s*["'\`](?:https?|wss?):`,
-    'g',
-  ),
+  /\b(?:fetch|importScripts|new\s+(?:Worker|SharedWorker|EventSource|WebSocket))\s*\(\s*["'`](?:https?|wss?):/g,
 ];
 
 /** Each reference to a remote resource in the page, with a little context. */

@@ -28,7 +28,10 @@ const tables = new WeakMap<Document, OperationSpec[]>();
 
 export function vpsSample(request: SampleRequest, _url: string, document: Document): string {
   let table = tables.get(document);
-  if (!table) tables.set(document, (table = operationsOf(document as unknown as Record<string, unknown>)));
+  if (!table) {
+    table = operationsOf(document as unknown as Record<string, unknown>);
+    tables.set(document, table);
+  }
   const operation = table.find((o) => o.operationId === request.operationId);
   if (!operation) throw new Error(`${request.operationId}: not an operation of the document`);
   const spec = commandSpec(operation);

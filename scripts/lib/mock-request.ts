@@ -102,7 +102,10 @@ export function unreportableKeys(body: unknown, maxDepth: number, limit: number)
       found.push('');
       return;
     }
-    if (Array.isArray(node)) node.forEach((item, index) => visit(item, `${pointer}/${index}`, depth + 1));
+    if (Array.isArray(node))
+      node.forEach((item, index) => {
+        visit(item, `${pointer}/${index}`, depth + 1);
+      });
     else if (typeof node === 'object' && node !== null) {
       for (const [key, value] of Object.entries(node)) {
         const child = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;

@@ -29,7 +29,6 @@ import { isCorsHeader, isPreflight, PREFLIGHT_STATUS } from '../../runtime/cors.
 import { deprecationTableOfFile, operationKey, withDeprecationHeaders } from '../../runtime/deprecation-headers.js';
 import {
   emptyAnswer,
-  instanceOf,
   LOCATION,
   problemAnswer,
   rawAnswer,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HEADER } from '../../src/index.js';
 import { doc, resolve } from './support.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 const operations = Object.entries<Json>(doc.paths).flatMap(([path, item]) =>
   Object.entries<Json>(item)

@@ -4,7 +4,7 @@ import { VpsApiError, paginate } from '../../src/index.js';
 import type { Server, ServerList } from '../../src/schema.js';
 import { BASE_URL, TOKEN, doc, example, json, resolve, scriptedFetch, testClient } from './support.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** A page of `items` in the shape of the document's list schemas, pointing at `next`. */
 function page<T>(

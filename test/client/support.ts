@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createVpsClient, type VpsClientOptions } from '../../src/index.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 export const doc: Json = JSON.parse(readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8'));
 

@@ -5,7 +5,7 @@ import { eventTypesOf } from '../../scripts/generate/webhook-event-types.js';
 import { WEBHOOK_EVENT_TYPES, isWebhookEventType } from '../../src/index.js';
 import { doc } from './support.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 describe('the run-time list of event types', () => {
   it("is the keys of the document's webhooks section, sorted", () => {

@@ -3,7 +3,7 @@
 // generated run-time list of types. Nothing here runs.
 import { expectTypeOf } from 'vitest';
 import {
-  WEBHOOK_EVENT_TYPES,
+  type WEBHOOK_EVENT_TYPES,
   isWebhookEventType,
   verifyWebhook,
   type WebhookEvent,

@@ -17,7 +17,7 @@ import {
 } from '../../src/index.js';
 import { doc, resolve } from './support.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** Two endpoint secrets (`whsec_` + base64 of 32 bytes), as createWebhook and rotate-secret answer. */
 const SECRET = `whsec_${Buffer.alloc(32, 0x5a).toString('base64')}`;

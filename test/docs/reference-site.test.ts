@@ -244,7 +244,8 @@ describe('the reference site in Chromium', () => {
     for (const pair of pairs) expect(squash(shown), `example shows ${pair}`).toContain(pair);
 
     // The request samples, first language shown first, each exactly as the docs bundle has it.
-    const samples = (site.bundle.paths[entry!.path]?.[entry!.method] as typeof operation)['x-codeSamples'] ?? [];
+    const samples =
+      (site.bundle.paths[entry!.path]?.[entry!.method] as typeof operation | undefined)?.['x-codeSamples'] ?? [];
     expect(samples.map((s) => s.label)).toEqual(SAMPLE_LANGUAGES.map((l) => l.label));
     const requestPanel = content.locator('.panel-request-samples');
     const code = requestPanel.locator('[data-component-name="CodeBlock/CodeBlockContainer"]');

@@ -29,7 +29,9 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
 
 function walk(schema: unknown, visit: (node: Schema, path: string) => void, path = '#'): void {
   if (Array.isArray(schema)) {
-    schema.forEach((item, i) => walk(item, visit, `${path}/${i}`));
+    schema.forEach((item, i) => {
+      walk(item, visit, `${path}/${i}`);
+    });
     return;
   }
   if (!schema || typeof schema !== 'object') return;

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 const resolve = (n: Json): Json =>
   n?.$ref
     ? resolve(

@@ -4,7 +4,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, it } from 'vitest';
 import { startSandboxProcess } from './child-sandbox.js';
 import { burstUntilKilled, createZone, expectEveryAcknowledgedWrite } from './write-burst.js';
 

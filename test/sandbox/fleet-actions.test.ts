@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doc, operation, startHarness, type Harness } from './helpers.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 const resolve = (n: Json): Json =>
   n?.$ref
     ? resolve(

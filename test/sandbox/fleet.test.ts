@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { doc, operation, pathOf, startHarness, type Harness } from './helpers.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 const resolve = (n: Json): Json =>
   n?.$ref
     ? resolve(

@@ -18,7 +18,7 @@ import {
   type RawAnswer,
 } from './http-kit.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 const resolve = (n: Json): Json =>
   n?.$ref
     ? resolve(
@@ -383,7 +383,9 @@ async function sendHttp(r: typeof httpRequest extends fc.Arbitrary<infer T> ? T 
     json = undefined;
   }
   const answerHeaders: Record<string, string> = {};
-  res.headers.forEach((v, k) => (answerHeaders[k] = v));
+  res.headers.forEach((v, k) => {
+    answerHeaders[k] = v;
+  });
   return { op, method, target, raw: false, answer: { status: res.status, headers: answerHeaders, body: text, json } };
 }
 

@@ -9,7 +9,7 @@ import { testDatabase } from '../support/test-database.js';
 
 export const doc = JSON.parse(readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8'));
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** The operation of the document with this operationId. */
 export function operation(operationId: string): { method: string; path: string; op: Json } {

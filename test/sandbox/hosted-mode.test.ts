@@ -12,9 +12,9 @@ import { startSandbox, type HostedSandbox } from '../../sandbox/server.js';
 import { testDatabase, type TestDatabase } from '../support/test-database.js';
 import { doc, operation, pathOf, responseErrors } from './helpers.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const ADMIN_TOKEN = 'adm_' + 'k'.repeat(40);
+const ADMIN_TOKEN = `adm_${'k'.repeat(40)}`;
 const RATE_LIMIT = 60;
 const newServer = { name: 'hosted-01', plan: 'vps-1c-1g', location: 'fra1', image: 'ubuntu-24.04' };
 /** The scope an operation needs, from its security requirement. */
@@ -111,7 +111,7 @@ describe('hosted mode, in-process', () => {
     ];
     for (const [method, route, body] of routes) {
       expectProblem(await admin(method, route, body, null), 401, 'unauthorized');
-      expectProblem(await admin(method, route, body, 'adm_' + 'x'.repeat(40)), 401, 'unauthorized');
+      expectProblem(await admin(method, route, body, `adm_${'x'.repeat(40)}`), 401, 'unauthorized');
       expectProblem(await admin(method, route, body, ADMIN_TOKEN.slice(0, -1)), 401, 'unauthorized');
       // A valid API token is known, but it is not the admin token.
       expectProblem(await admin(method, route, body, apiToken), 403, 'forbidden');
@@ -200,7 +200,7 @@ describe('startSandbox in hosted mode refuses', () => {
   const base = { db: ':memory:', port: 0, host: '127.0.0.1' };
   it('an admin token that is short or not a Bearer token', async () => {
     await expect(startSandbox({ ...base, adminToken: 'short' })).rejects.toThrow(/at least 24/);
-    await expect(startSandbox({ ...base, adminToken: 'x'.repeat(30) + ' y' })).rejects.toThrow(/only letters/);
+    await expect(startSandbox({ ...base, adminToken: `${'x'.repeat(30)} y` })).rejects.toThrow(/only letters/);
   });
   it('a host that is not an IP address, default tokens and the fleet', async () => {
     await expect(startSandbox({ ...base, host: 'example.org', adminToken: ADMIN_TOKEN })).rejects.toThrow(/IP address/);

@@ -211,7 +211,7 @@ describe('instance is a valid URI reference of at most 2,048 characters (D9)', (
       fc.asyncProperty(
         fc.array(fc.integer({ min: 0x21, max: 0xff }), { minLength: 1, maxLength: 2500 }),
         async (bytes) => {
-          const target = '/api/v1/servers/?q=' + Buffer.from(bytes).toString('latin1');
+          const target = `/api/v1/servers/?q=${Buffer.from(bytes).toString('latin1')}`;
           const answer = await rawRequest(port, requestText(`GET ${target} HTTP/1.1`, withToken(h.full)));
           expect(answer.status).toBeLessThan(500);
           if (answer.status >= 400) expect(problemErrors(answer.json)).toEqual([]);

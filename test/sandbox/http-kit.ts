@@ -7,7 +7,7 @@ import net from 'node:net';
 import type { Database } from '../../sandbox/db/sql.js';
 import { doc } from './helpers.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
 const ajv = new Ajv2020({ strict: false, allErrors: true });

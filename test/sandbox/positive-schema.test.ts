@@ -12,7 +12,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doc, responseErrors, startHarness, type Harness } from './helpers.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 const resolve = (n: Json): Json =>
   n?.$ref
     ? resolve(
@@ -160,7 +160,9 @@ function objectShape(schema: Json, value: Json): { properties: Record<string, Js
     if (!sub) return;
     const shape = objectShape(sub, value);
     for (const [k, v] of Object.entries(shape.properties)) properties[k] ??= v;
-    shape.required.forEach((r) => required.add(r));
+    shape.required.forEach((r) => {
+      required.add(r);
+    });
   };
   for (const [k, v] of Object.entries<Json>(s.properties ?? {})) properties[k] = v;
   for (const r of s.required ?? []) required.add(r);
@@ -419,7 +421,7 @@ async function check(op: Op, request: Request): Promise<void> {
     body: request.body,
     headers: request.headers,
   });
-  const tally = `${answer.status}${answer.body?.code ? ' ' + answer.body.code : ''}`;
+  const tally = `${answer.status}${answer.body?.code ? ` ${answer.body.code}` : ''}`;
   answers.set(tally, (answers.get(tally) ?? 0) + 1);
   const shown = `${op.method} ${request.path}?${request.query} ${JSON.stringify(request.headers)} ${JSON.stringify(request.body)?.slice(0, 2000)} → ${answer.status} ${JSON.stringify(answer.body)?.slice(0, 1000)}`;
   // A write changes the fleet; a refused one changes nothing but still stores its Idempotency-Key.

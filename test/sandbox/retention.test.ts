@@ -151,7 +151,10 @@ describe('Retention runs', () => {
     const retention = new Retention(db, new Clock(), { intervalMs: 60_000 }, () => wall.now);
     let runs = 0;
     const run = retention.run.bind(retention);
-    retention.run = () => (runs++, run());
+    retention.run = () => {
+      runs++;
+      return run();
+    };
     await retention.runIfDue();
     await retention.runIfDue();
     wall.now += 59_999;

@@ -46,7 +46,6 @@ async function newAccount(): Promise<{ account: number; token: string; second: s
 let filled = 0;
 async function fill(token: string): Promise<void> {
   const ok = async (answer: Promise<{ status: number; body: any }>) => {
-    // eslint-disable-line @typescript-eslint/no-explicit-any
     const { status, body } = await answer;
     expect(status, JSON.stringify(body)).toBeLessThan(300);
     return body;

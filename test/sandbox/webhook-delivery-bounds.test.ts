@@ -89,7 +89,10 @@ describe('a delivery attempt', () => {
   it('sends the URL host as the TLS server name (SNI), connecting to the checked address', async () => {
     const names: string[] = [];
     const tls = createTlsServer({
-      SNICallback: (name, done) => (names.push(name), done(new Error('no certificate here'))),
+      SNICallback: (name, done) => {
+        names.push(name);
+        done(new Error('no certificate here'));
+      },
     });
     tls.on('tlsClientError', () => undefined);
     const port = await listen(tls);

@@ -69,7 +69,10 @@ describe('a public sandbox and a receiver on 127.0.0.1', () => {
   });
   beforeAll(async () => {
     standIn = await startReceiver();
-    const webhookDialOverride = (checked: string) => (dialled.push(checked), '127.0.0.1');
+    const webhookDialOverride = (checked: string) => {
+      dialled.push(checked);
+      return '127.0.0.1';
+    };
     h = await startHarness({ webhookTargets: 'public', webhookResolver: resolve, webhookDialOverride });
   });
   afterAll(async () => {
@@ -222,7 +225,7 @@ describe('the same database, the same URL: loopback delivers, public refuses', (
 
 describe('hosted mode and the command line', () => {
   it('hosted mode delivers to public addresses by default: loopback refused, a public name accepted', async () => {
-    const adminToken = 'adm_' + 't'.repeat(40);
+    const adminToken = `adm_${'t'.repeat(40)}`;
     const sb = await startSandbox({ db: ':memory:', port: 0, host: '127.0.0.1', adminToken });
     try {
       const send = (method: string, path: string, token: string, body: unknown) =>

@@ -30,7 +30,7 @@ interface Setup {
   webhook: { id: number; secret: string };
   /** Attempts what is due, moves the sandbox clock, then waits for every attempt due. */
   advance(seconds: number): Promise<void>;
-  deliveries(query?: string): Promise<Array<Record<string, any>>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  deliveries(query?: string): Promise<Array<Record<string, any>>>;
 }
 
 async function setup(events: string[]): Promise<Setup> {

@@ -192,7 +192,9 @@ describe('webhooks: a receiver follows servers, domains and DNS', () => {
       .filter((d) => d.event.data.server.id === server.id)
       .map((d) => d.event.data);
     expect(changes[0]!.from).toBe('provisioning');
-    changes.slice(1).forEach((change, i) => expect(change.from).toBe(changes[i]!.to));
+    changes.slice(1).forEach((change, i) => {
+      expect(change.from).toBe(changes[i]!.to);
+    });
     expect(changes.map((c) => c.to)).toEqual(
       expect.arrayContaining(['running', 'stopping', 'stopped', 'resizing', 'starting', 'rebooting', 'deleting']),
     );

@@ -12,7 +12,7 @@ export interface Received {
   headers: IncomingHttpHeaders;
   body: string;
   /** The parsed envelope. */
-  event: { id: string; type: string; created_at: string; data: Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  event: { id: string; type: string; created_at: string; data: Record<string, any> };
 }
 
 export class Receiver {
@@ -77,14 +77,13 @@ export async function startReceiver(): Promise<Receiver> {
 /** The document's webhooks entry for each event type (the `type` its body schema fixes). */
 const entryOfType = new Map<string, string>(
   Object.entries<any>(doc.webhooks ?? {}).map(([name, item]) => {
-    // eslint-disable-line @typescript-eslint/no-explicit-any
     const pointer = `/webhooks/${name.replace(/~/g, '~0').replace(/\//g, '~1')}/post/requestBody/content/application~1json/schema`;
     let schema = item.post.requestBody.content['application/json'].schema;
     while (schema.$ref)
       schema = schema.$ref
         .slice(2)
         .split('/')
-        .reduce((o: any, k: string) => o[k], doc); // eslint-disable-line @typescript-eslint/no-explicit-any
+        .reduce((o: any, k: string) => o[k], doc);
     return [String(schema.properties.type.const), pointer];
   }),
 );

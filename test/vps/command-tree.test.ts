@@ -18,7 +18,7 @@ import {
   PAGE_PARAMETER,
 } from '../../packages/cli/src/commands/overlay.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 const doc: Json = JSON.parse(readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8'));
 const resolve = (node: Json): Json =>
   node?.$ref

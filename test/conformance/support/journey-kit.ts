@@ -35,7 +35,9 @@ export function journeyClient(): JourneyKit {
     const response = await fetch(request);
     const url = new URL(request.url);
     const headers: Record<string, string> = {};
-    request.headers.forEach((value, name) => (headers[name] = value));
+    request.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
     const spec: RequestSpec = {
       method: request.method,
       path: url.pathname,

@@ -25,8 +25,14 @@ function readTerminal(input: NodeJS.ReadStream, output: NodeJS.WriteStream, prom
     };
     const onData = (data: Buffer): void => {
       for (const char of data.toString('utf8')) {
-        if (char === '\r' || char === '\n') return finish();
-        if (char === '\u0003') return finish(new UsageError('cancelled'));
+        if (char === '\r' || char === '\n') {
+          finish();
+          return;
+        }
+        if (char === '\u0003') {
+          finish(new UsageError('cancelled'));
+          return;
+        }
         if (char === '\u007f' || char === '\b') secret = secret.slice(0, -1);
         else if (char >= ' ') secret += char;
       }

@@ -5,7 +5,7 @@ import { flagValue } from '../commands/flag-values.js';
 import { NAME_LOOKUPS } from '../commands/overlay.js';
 
 /** A name where an id may be given by name (resolved later), else the typed value. */
-function valueOf(
+function parsedValue(
   label: string,
   name: string,
   schema: CommandSpec['flags'][number]['schema'],
@@ -29,14 +29,14 @@ export function planRequest(spec: CommandSpec, raw: ReadonlyMap<string, string |
   for (const argument of spec.arguments) {
     const value = raw.get(argument.name);
     if (value === undefined) continue;
-    const parsed = valueOf(`<${argument.name}>`, argument.name, argument.schema, value);
+    const parsed = parsedValue(`<${argument.name}>`, argument.name, argument.schema, value);
     if (argument.in === 'path') plan.path[argument.name] = parsed;
     else body[argument.name] = parsed;
   }
   for (const flag of spec.flags) {
     const value = raw.get(flag.name);
     if (value === undefined) continue;
-    const parsed = valueOf(`--${flag.flag}`, flag.name, flag.schema, value);
+    const parsed = parsedValue(`--${flag.flag}`, flag.name, flag.schema, value);
     if (flag.in === 'query') plan.query[flag.name] = parsed;
     else if (flag.in === 'header') plan.header[flag.name] = String(parsed);
     else body[flag.name] = parsed;
