@@ -112,7 +112,8 @@ export interface ContractOperation {
    *  the same name and location, in its place. */
   parameters: ContractParameter[];
   requestBody?: ContractRequestBody;
-  /** In the order written. */
+  /** In the order written. A response the operation refers to (a component) is one object shared by
+   *  every operation that refers to it: read it, do not change it. */
   responses: ContractResponse[];
   /** The security requirements in force: the operation's, else the document's. */
   security: Record<string, string[]>[];
@@ -154,6 +155,10 @@ function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]
 }
 
 export class OperationReader {
+  /** Responses read, by status and pointer: a shared component (401, `default`) is read once and
+   *  the same object given to every operation that refers to it. */
+  private readonly responsesRead = new Map<string, ContractResponse>();
+
   constructor(private readonly resolver: RefResolver) {}
 
   schemaSlot(value: unknown, pointer: string): SchemaSlot | undefined {
@@ -250,8 +255,10 @@ export class OperationReader {
       const located = this.resolver.locate(raw, `${pointer}${pointerOf(status)}`);
       if (!isRecord(located.node)) return [];
       const node = located.node;
-      return [
-        {
+      const key = `${status} ${located.pointer}`;
+      let response = this.responsesRead.get(key);
+      if (!response) {
+        response = {
           status,
           description: stringOr(node.description) ?? '',
           headers: this.headers(node.headers, `${located.pointer}/headers`),
@@ -259,8 +266,10 @@ export class OperationReader {
           node,
           pointer: located.pointer,
           extensions: extensionsOf(node),
-        },
-      ];
+        };
+        this.responsesRead.set(key, response);
+      }
+      return [response];
     });
   }
 

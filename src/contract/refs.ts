@@ -64,6 +64,16 @@ function target(document: JsonObject, ref: string, from: string): Located {
 }
 
 export function refResolver(document: JsonObject): RefResolver {
+  // A document refers to the same components again and again: each `$ref` is looked up once.
+  const targets = new Map<string, Located>();
+  const targetOf = (ref: string, from: string): Located => {
+    let found = targets.get(ref);
+    if (!found) {
+      found = target(document, ref, from);
+      targets.set(ref, found);
+    }
+    return found;
+  };
   const locate = (value: unknown, pointer = ''): Located => {
     let current: Located = { node: value, pointer };
     const seen = new Set<string>();
@@ -71,7 +81,7 @@ export function refResolver(document: JsonObject): RefResolver {
       const ref = current.node.$ref;
       if (seen.has(ref)) throw new ContractError(`${pointer || '#'}: $ref cycle ${[...seen, ref].join(' → ')}`);
       seen.add(ref);
-      current = target(document, ref, current.pointer);
+      current = targetOf(ref, current.pointer);
     }
     return current;
   };
@@ -82,7 +92,7 @@ export function refResolver(document: JsonObject): RefResolver {
       const { node } = locate(value);
       return isRecord(node) ? node : {};
     },
-    target: (ref, from = '') => target(document, ref, from),
+    target: (ref, from = '') => targetOf(ref, from),
   };
 }
 
