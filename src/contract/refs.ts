@@ -57,14 +57,16 @@ export interface RefResolver {
 /** The target of a local reference, or a ContractError. */
 function target(document: JsonObject, ref: string, from: string): Located {
   if (!ref.startsWith('#')) throw new ContractError(`${from || '#'}: only local $refs are read, not ${ref}`);
-  const pointer = ref.slice(1);
+  // A fragment may percent-encode its pointer (`#/paths/~1servers~1%7Bid%7D`).
+  const pointer = ref.includes('%') ? decodeURIComponent(ref.slice(1)) : ref.slice(1);
   const node = atPointer(document, pointer);
   if (node === undefined) throw new ContractError(`${from || '#'}: $ref ${ref} points at nothing`);
   return { node, pointer };
 }
 
 export function refResolver(document: JsonObject): RefResolver {
-  // A document refers to the same components again and again: each `$ref` is looked up once.
+  // A document refers to the same components again and again: each `$ref` is looked up once (the
+  // document is read, never changed, while its resolver is in use).
   const targets = new Map<string, Located>();
   const targetOf = (ref: string, from: string): Located => {
     let found = targets.get(ref);

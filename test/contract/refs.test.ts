@@ -27,6 +27,7 @@ describe('$ref resolution', () => {
   it('unescapes ~0 and ~1 in pointers', () => {
     const document = { paths: { '/a/{id}/': { 'x~y': 1 } } };
     expect(refResolver(document).locate({ $ref: '#/paths/~1a~1{id}~1/x~0y' }).node).toBe(1);
+    expect(refResolver(document).locate({ $ref: '#/paths/~1a~1%7Bid%7D~1/x~0y' }).node).toBe(1);
   });
 });
 
