@@ -9,7 +9,7 @@ export type JsonSchema = { [keyword: string]: unknown };
 
 /** A server of the document, its URL variables at their defaults. */
 export interface ServerSpec {
-  /** `https://api.vps-hosting.example`. */
+  /** Its URL, variables at their defaults. */
   url: string;
   description?: string;
 }

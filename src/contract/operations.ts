@@ -22,7 +22,7 @@ export interface SchemaSlot {
   pointer: string;
   /** `schema` with its top-level `$ref` chain followed (the `$ref`s inside it are left as written). */
   resolved: JsonObject;
-  /** The component it names (`Server`), when it is a `$ref` to `#/components/schemas/Server`. */
+  /** The component it names (`Thing`), when it is a `$ref` to `#/components/schemas/Thing`. */
   name?: string;
 }
 
@@ -101,9 +101,9 @@ export interface ContractResponse {
 export interface ContractOperation {
   operationId?: string;
   method: HttpMethodName;
-  /** The path template as written (`/api/v1/servers/{server_id}/`); for a webhook, its name. */
+  /** The path template as written (`/things/{thing_id}/`); for a webhook, its name. */
   path: string;
-  /** `GET /api/v1/servers/{server_id}/`, for messages. */
+  /** `GET /things/{thing_id}/`, for messages. */
   label: string;
   tags: string[];
   summary?: string;
@@ -155,7 +155,7 @@ function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]
 }
 
 export class OperationReader {
-  /** Responses read, by status and pointer: a shared component (401, `default`) is read once and
+  /** Responses read, by status and pointer: a shared component (an error answer) is read once and
    *  the same object given to every operation that refers to it. */
   private readonly responsesRead = new Map<string, ContractResponse>();
 

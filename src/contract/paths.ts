@@ -1,7 +1,7 @@
-// Path templates (`/api/v1/servers/{server_id}/`) as a router sees them: a pattern matching a
+// Path templates (`/things/{thing_id}/`) as a router sees them: a pattern matching a
 // request's path, the names of its parameters in order, and the order templates are tried in
-// (literal ones before templated ones, so `/dns/zones/{zone}/records/batch/` wins over
-// `/dns/zones/{zone}/records/{record_id}/`; otherwise the document's order).
+// (literal ones before templated ones, so `/things/{thing_id}/batch/` wins over
+// `/things/{thing_id}/{part_id}/`; otherwise the document's order).
 
 export interface TemplateMatcher {
   template: string;

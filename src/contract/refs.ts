@@ -1,4 +1,4 @@
-// Local `$ref`s (`#/components/schemas/Server`) inside one bundled document: JSON pointers, and a
+// Local `$ref`s (`#/components/schemas/Thing`) inside one bundled document: JSON pointers, and a
 // resolver that follows a chain of references to the value it ends on. A broken, remote or looping
 // chain is an error (ContractError) naming the pointers, never a silent `{}` or an endless loop.
 import { isRecord, type JsonObject } from './json.js';
@@ -8,7 +8,7 @@ export class ContractError extends Error {
   override name = 'ContractError';
 }
 
-/** One reference token of a JSON pointer, escaped (RFC 6901): `~` → `~0`, `/` → `~1`. */
+/** One reference token of a JSON pointer, escaped: `~` → `~0`, `/` → `~1`. */
 export function escapePointerToken(token: string): string {
   return token.replace(/~/g, '~0').replace(/\//g, '~1');
 }
@@ -17,7 +17,7 @@ export function unescapePointerToken(token: string): string {
   return token.replace(/~1/g, '/').replace(/~0/g, '~');
 }
 
-/** The JSON pointer of the given tokens: pointerOf('paths', '/api/v1/servers/') → `/paths/~1api~1v1~1servers~1`. */
+/** The JSON pointer of the given tokens: pointerOf('paths', '/things/') → `/paths/~1things~1`. */
 export function pointerOf(...tokens: (string | number)[]): string {
   return tokens.map((token) => `/${escapePointerToken(String(token))}`).join('');
 }
@@ -98,7 +98,7 @@ export function refResolver(document: JsonObject): RefResolver {
   };
 }
 
-/** The component a `$ref` names (`Server` for `#/components/schemas/Server`), if `value` is one such `$ref`. */
+/** The component a `$ref` names (`Thing` for `#/components/schemas/Thing`), if `value` is one such `$ref`. */
 export function componentName(value: unknown, kind = 'schemas'): string | undefined {
   if (!isRecord(value) || typeof value.$ref !== 'string') return undefined;
   const prefix = `#/components/${kind}/`;

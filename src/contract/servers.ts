@@ -10,9 +10,9 @@ export interface ServerVariable {
 }
 
 export interface ContractServer {
-  /** The URL with every `{variable}` at its default: `https://api.vps-hosting.example`. */
+  /** The URL with every `{variable}` at its default (`https://{host}` → `https://api.example.test`). */
   url: string;
-  /** The URL as written: `https://{host}`. */
+  /** The URL as written, variables and all. */
   template: string;
   description?: string;
   variables: Record<string, ServerVariable>;
