@@ -1,10 +1,12 @@
 // Compares the operations of two bundles: which exist, their path parameters, parameters, request
 // bodies, responses (statuses, headers, bodies) and security requirements. Schemas are compared
-// resolved, in the direction the data travels (schema-diff.ts).
-import type { Finding } from './findings.js';
+// resolved, in the direction the data travels and as the wire carries them (schema-diff.ts, wire.ts).
+import type { Finding, Report } from './findings.js';
 import { isObject, resolve, type Json, type JsonObject } from './document.js';
 import { compareSunset } from './deprecation.js';
-import { compareSchemas, walkFor } from './schema-diff.js';
+import { compareSchemas, type Direction, walkFor } from './schema-diff.js';
+import { flat, typesOf } from './schema-values.js';
+import { mediaWire, parameterWire, serialisation } from './wire.js';
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options', 'trace'] as const;
 
@@ -200,17 +202,7 @@ function compareParameters(before: JsonObject, after: JsonObject, opA: Operation
       });
     }
     compareSunset(parameterA, parameterB, location, add);
-    for (const keyword of ['style', 'explode', 'allowReserved'] as const) {
-      if (parameterA[keyword] !== parameterB[keyword]) {
-        add({
-          level: 'breaking',
-          kind: 'serialization-changed',
-          location,
-          message: `\`${keyword}\` changed: clients serialize the parameter differently`,
-        });
-      }
-    }
-    compareSchemas(walkFor(before, after, 'input', add), parameterA.schema, parameterB.schema, location);
+    compareSerialised(before, after, parameterA, parameterB, 'input', location, add);
   }
   for (const [key, parameterB] of paramsB) {
     if (paramsA.has(key) || parameterB.in === 'path') continue;
@@ -284,7 +276,8 @@ function compareRequestBodies(
         message: 'media type no longer accepted: requests that send it are refused',
       });
     } else if (isObject(mediaA)) {
-      compareSchemas(walkFor(before, after, 'input', add), mediaA.schema, mediaB.schema, location);
+      const wire = mediaWire(mediaType, mediaB);
+      compareSchemas(walkFor(before, after, 'input', add, wire), mediaA.schema, mediaB.schema, location);
     }
   }
   for (const mediaType of Object.keys(contentB).filter((type) => !(type in contentA))) {
@@ -295,6 +288,45 @@ function compareRequestBodies(
       message: 'new media type accepted',
     });
   }
+}
+
+/** Whether a parameter's or header's value is a list or an object (so its `explode` matters). */
+function structured(document: JsonObject, parameter: JsonObject): boolean {
+  const types = typesOf(flat(document, parameter.schema));
+  return types === undefined || types.has('array') || types.has('object');
+}
+
+/**
+ * How a parameter or a header is serialised (wire.ts): its style, explode and allowReserved are
+ * compared with their defaults filled in; explode, and the style of a query or cookie value, matter
+ * only to a list or an object. Its schema is compared as text, lists as the new style carries them.
+ */
+export function compareSerialised(
+  before: JsonObject,
+  after: JsonObject,
+  A: JsonObject,
+  B: JsonObject,
+  direction: Direction,
+  location: string,
+  report: Report,
+): void {
+  const changed = (what: string) =>
+    report({
+      level: 'breaking',
+      kind: 'serialization-changed',
+      location,
+      message: `${what}: clients and servers serialize the value differently`,
+    });
+  const a = serialisation(A);
+  const b = serialisation(B);
+  const lists = structured(before, A) && structured(after, B);
+  const query = A.in === 'query' || A.in === 'cookie';
+  if (a.style !== b.style && (lists || !query)) changed(`\`style\` changed from ${a.style} to ${b.style}`);
+  if (a.explode !== b.explode && lists) changed(`\`explode\` changed from ${a.explode} to ${b.explode}`);
+  if (a.allowReserved !== b.allowReserved)
+    changed(`\`allowReserved\` changed from ${a.allowReserved} to ${b.allowReserved}`);
+  // A single value becoming a list is read by the new serialisation: how old clients' values arrive.
+  compareSchemas(walkFor(before, after, direction, report, parameterWire(B)), A.schema, B.schema, location);
 }
 
 function headersOf(document: JsonObject, response: JsonObject): Map<string, JsonObject> {
@@ -348,7 +380,9 @@ function compareResponses(
           message: 'header no longer always sent: clients that rely on it break',
         });
       }
-      compareSchemas(walkFor(before, after, 'output', add), headerA.schema, headerB.schema, where);
+      // Headers travel as text, in `simple` style.
+      const asParameter = (header: JsonObject): JsonObject => ({ ...header, in: 'header' });
+      compareSerialised(before, after, asParameter(headerA), asParameter(headerB), 'output', where, add);
     }
     for (const headerB of headersB.values()) {
       if (!headersA.has(String(headerB.name).toLowerCase())) {
@@ -373,7 +407,8 @@ function compareResponses(
           message: 'media type no longer returned: clients that read it break',
         });
       } else if (isObject(mediaA)) {
-        compareSchemas(walkFor(before, after, 'output', add), mediaA.schema, mediaB.schema, where);
+        const wire = mediaWire(mediaType, mediaB);
+        compareSchemas(walkFor(before, after, 'output', add, wire), mediaA.schema, mediaB.schema, where);
       }
     }
     for (const mediaType of Object.keys(contentB).filter((type) => !(type in contentA))) {

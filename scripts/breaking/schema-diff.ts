@@ -2,8 +2,9 @@
 // server reads (input) or what a client reads (output), schema-walk.ts. Narrowing what is accepted
 // breaks senders; widening what is returned breaks readers; the opposite changes are additive. The
 // direction is kept through every `$ref`, `allOf` (merged, schema-merge.ts), `oneOf`/`anyOf`
-// (schema-alternatives.ts), `items`, `prefixItems`, `additionalProperties` and property. A keyword
-// the gate does not understand (schema-keywords.ts) counts as narrowing when added (fail closed).
+// (schema-alternatives.ts), `items`, `prefixItems`, `additionalProperties` and property, and so is
+// the wire the value travels on (wire.ts, schema-wire.ts). A keyword the gate does not understand
+// (schema-keywords.ts) counts as narrowing when added (fail closed).
 import { isObject, resolve, sameJson, show, type Json, type JsonObject } from './document.js';
 import { compareSunset } from './deprecation.js';
 import { compareChoices, compareValueSets, outerOf } from './schema-alternatives.js';
@@ -16,8 +17,10 @@ import {
   UPPER_BOUNDS,
 } from './schema-keywords.js';
 import { flattenAllOf, schemaObject } from './schema-merge.js';
-import { choicesOf } from './schema-values.js';
+import { choicesOf, typesOf } from './schema-values.js';
 import { narrowing, widening, whyNarrowed, whyWidened, WHY, type SchemaWalk } from './schema-walk.js';
+import { compareSingleAndList, compareXml } from './schema-wire.js';
+import { typeContains } from './wire.js';
 
 export { walkFor, type Direction, type SchemaWalk } from './schema-walk.js';
 
@@ -59,6 +62,8 @@ function compareResolved(
   }
   compareSunset(A, B, at, walk.report);
   compareNotUnderstood(walk, A, B, at);
+  if (walk.wire.kind === 'xml') compareXml(walk, A, B, at);
+  if (compareSingleAndList(walk, A, B, at, compareSchemas)) return;
   const choiceA = choicesOf(A);
   const choiceB = choicesOf(B);
   // An enum replaced by a choice (or back) is compared by the values each admits.
@@ -79,7 +84,9 @@ function compareResolved(
     );
     return;
   }
-  if (!compareTypes(walk, A, B, at)) return;
+  const types = compareTypes(walk, A, B, at);
+  // Types that no longer overlap: the type change says it all.
+  if (types === 'disjoint') return;
   if (!choiceA && !choiceB) compareValueSets(walk, A, B, at);
   compareConstraints(walk, A, B, at);
   if (walk.direction === 'input' && A.default !== undefined && !sameJson(A.default, B.default)) {
@@ -90,27 +97,23 @@ function compareResolved(
       message: `default changed from ${show(A.default)} to ${show(B.default)}: requests that omit it now behave differently`,
     });
   }
-  compareProperties(walk, A, B, at);
-  compareNested(walk, A, B, at);
+  // Read as text where it was an element holding others: its structure no longer constrains anything.
+  if (types === 'structure') {
+    compareProperties(walk, A, B, at);
+    compareNested(walk, A, B, at);
+  }
 }
 
-function typesOf(schema: JsonObject): Set<string> | undefined {
-  const { type } = schema;
-  const list = Array.isArray(type) ? type : typeof type === 'string' ? [type] : undefined;
-  if (!list) return undefined;
-  const types = new Set(list.map(String));
-  if (schema.nullable === true) types.add('null');
-  return types;
-}
-
-function accepts(types: Set<string>, type: string): boolean {
-  return types.has(type) || (type === 'integer' && types.has('number'));
-}
-
-/** Reports type changes; false when the types no longer overlap (nothing more worth comparing). */
-function compareTypes(walk: SchemaWalk, A: JsonObject, B: JsonObject, at: string): boolean {
+/**
+ * Reports type changes, each type judged by what it admits on the wire (wire.ts). Returns
+ * `disjoint` when the types no longer overlap (nothing more worth comparing), `text` when the value
+ * is now read as text where it held other elements (its structure constrains nothing any more).
+ */
+function compareTypes(walk: SchemaWalk, A: JsonObject, B: JsonObject, at: string): 'disjoint' | 'text' | 'structure' {
   const before = typesOf(A);
   const after = typesOf(B);
+  const accepts = (types: Set<string>, type: string) =>
+    [...types].some((outer) => typeContains(walk.wire, outer, type));
   const list = (types: Iterable<string>) => [...types].map((type) => `\`${type}\``).join(' or ');
   if (before && after) {
     const lost = [...before].filter((type) => !accepts(after, type));
@@ -122,22 +125,23 @@ function compareTypes(walk: SchemaWalk, A: JsonObject, B: JsonObject, at: string
         location: at,
         message: `type changed from ${list(before)} to ${list(after)}: clients and servers written against the release use the old type`,
       });
-      return [...before].some((type) => accepts(after, type));
+      if (![...before].some((type) => accepts(after, type))) return 'disjoint';
     }
-    if (lost.length > 0)
+    if (lost.length > 0 && gained.length === 0)
       walk.report({
         level: narrowing(walk),
         kind: 'type-narrowed',
         location: at,
         message: `no longer ${list(lost)}${whyNarrowed(walk)}`,
       });
-    if (gained.length > 0)
+    if (gained.length > 0 && lost.length === 0)
       walk.report({
         level: widening(walk),
         kind: 'type-widened',
         location: at,
         message: `may now be ${list(gained)}${whyWidened(walk)}`,
       });
+    if (before.has('object') && !after.has('object') && accepts(after, 'object')) return 'text';
   } else if (before && !after) {
     walk.report({
       level: widening(walk),
@@ -153,7 +157,7 @@ function compareTypes(walk: SchemaWalk, A: JsonObject, B: JsonObject, at: string
       message: `type now restricted to ${list(after)}${whyNarrowed(walk)}`,
     });
   }
-  return true;
+  return 'structure';
 }
 
 function compareConstraints(walk: SchemaWalk, A: JsonObject, B: JsonObject, at: string): void {
@@ -259,6 +263,8 @@ function compareProperties(walk: SchemaWalk, A: JsonObject, B: JsonObject, at: s
     (Array.isArray(B.required) ? B.required.map(String) : []).filter((name) => !hiddenB.has(name)),
   );
   const input = walk.direction === 'input';
+  // A property of the root is a field (of a form); deeper, a property.
+  const child: SchemaWalk = { ...walk, slot: walk.slot === 'root' ? 'field' : 'property' };
   const names = new Set([...Object.keys(propsA), ...Object.keys(propsB), ...requiredA, ...requiredB, ...hiddenB]);
   for (const name of names) {
     const where = `${at} › ${name}`;
@@ -309,7 +315,7 @@ function compareProperties(walk: SchemaWalk, A: JsonObject, B: JsonObject, at: s
           message: input ? 'now optional' : 'no longer always present: clients that rely on it break',
         });
       }
-      if (name in propsA && name in propsB) compareSchemas(walk, propsA[name], propsB[name], where);
+      if (name in propsA && name in propsB) compareSchemas(child, propsA[name], propsB[name], where);
     }
   }
   if (!closed(A) && closed(B)) {
@@ -326,7 +332,8 @@ function compareProperties(walk: SchemaWalk, A: JsonObject, B: JsonObject, at: s
 }
 
 /** The schemas nested for array items and other properties, compared in the same direction. */
-function compareNested(walk: SchemaWalk, A: JsonObject, B: JsonObject, at: string): void {
+function compareNested(parent: SchemaWalk, A: JsonObject, B: JsonObject, at: string): void {
+  const walk: SchemaWalk = { ...parent, slot: 'other' };
   const open = (value: Json | undefined) => (value === undefined || value === true ? {} : value);
   for (const keyword of ['additionalProperties', 'unevaluatedProperties'] as const) {
     // `false` is compared as closing the object (compareProperties).

@@ -5,7 +5,9 @@
 import type { Finding } from './findings.js';
 import { isObject, resolve, type JsonObject } from './document.js';
 import { compareSunset } from './deprecation.js';
+import { compareSerialised } from './operations.js';
 import { compareSchemas, walkFor } from './schema-diff.js';
+import { mediaWire } from './wire.js';
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options', 'trace'] as const;
 
@@ -170,7 +172,7 @@ function compareHeaders(
         message: 'header no longer always sent: receivers that rely on it break',
       });
     }
-    compareSchemas(walkFor(before, after, 'output', add), headerA.schema, headerB.schema, location);
+    compareSerialised(before, after, headerA, headerB, 'output', location, add);
   }
   for (const [key, headerB] of headersB) {
     if (!headersA.has(key))
@@ -214,7 +216,8 @@ function compareBody(
         message: 'the event is no longer sent as this media type: receivers that parse it break',
       });
     } else if (isObject(rawA)) {
-      compareSchemas(walkFor(before, after, 'output', add), rawA.schema, rawB.schema, location);
+      const wire = mediaWire(mediaType, rawB);
+      compareSchemas(walkFor(before, after, 'output', add, wire), rawA.schema, rawB.schema, location);
     }
   }
 }

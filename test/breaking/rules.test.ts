@@ -1,6 +1,7 @@
 // The rules issue 22's fixes introduced (readOnly/writeOnly, numeric formats, enums against choices,
 // keywords not understood, allOf members that cannot be merged, sunset dates of operations, webhooks
-// and properties, anonymous access), each in the direction or at the edge the outside cases do not
+// and properties, anonymous access) and issue 31's (lists where single values travelled, media types
+// read as their wire carries them), each in the direction or at the edge the outside cases do not
 // exercise: fixtures-rules/<case>/.
 import * as path from 'node:path';
 import { describeCases, type Case } from './case-table.js';
@@ -100,12 +101,69 @@ const mustCatch: Record<string, Case> = {
   },
 };
 
+const parameter = (name: string) => new RegExp(`^parameter query/${name}$`);
+
+const issue31MustCatch: Record<string, Case> = {
+  'parameter-list-to-single-value': {
+    changeClass: 'breaking',
+    breaking: [{ kind: 'type-narrowed', operation: 'listThings', location: parameter('tag'), message: /send several/ }],
+  },
+  // Joined by commas, a string that held a comma is now read as two values.
+  'parameter-joined-string-to-list': {
+    changeClass: 'breaking',
+    breaking: [
+      {
+        kind: 'serialization-changed',
+        operation: 'listThings',
+        location: parameter('name'),
+        message: /value containing `,`/,
+      },
+    ],
+    additive: ['type-widened'],
+  },
+  'json-string-and-object-swapped': {
+    changeClass: 'breaking',
+    breaking: [
+      {
+        kind: 'type-changed',
+        operation: 'createNote',
+        location: /^request body application\/json › body$/,
+      },
+      { kind: 'type-changed', operation: 'createNote', location: /^response 201 application\/json › body$/ },
+    ],
+  },
+  'output-xml-object-to-string': {
+    changeClass: 'breaking',
+    breaking: [
+      {
+        kind: 'type-widened',
+        operation: 'createNote',
+        location: /^response 201 application\/xml › body$/,
+        message: /may now be `string`/,
+      },
+    ],
+  },
+  // Only where the body is XML: the JSON response's `xml` documents nothing.
+  'xml-element-renamed': {
+    changeClass: 'breaking',
+    breaking: [
+      {
+        kind: 'xml-changed',
+        operation: 'createNote',
+        location: /^request body application\/xml › body$/,
+        message: /"body".*"content"/,
+      },
+    ],
+  },
+};
+
 const mustPass: Record<string, Case> = {
   'output-anyof-replaced-by-enum': { changeClass: 'minor', additive: ['enum-narrowed'] },
   'input-enum-replaced-by-oneof-admitting-all': { changeClass: 'minor', additive: ['enum-widened'] },
   'output-unknown-keyword-added': { changeClass: 'minor', additive: ['keyword-not-understood'] },
   'deprecated-operation-sunset-postponed': { changeClass: 'minor', additive: ['sunset-postponed'] },
   'security-anonymous-alternative-added': { changeClass: 'minor', additive: ['security-alternative-added'] },
+  'parameter-joined-integer-to-list': { changeClass: 'minor', additive: ['type-widened'] },
 };
 
-describeCases(path.join(import.meta.dirname, 'fixtures-rules'), { ...mustCatch, ...mustPass });
+describeCases(path.join(import.meta.dirname, 'fixtures-rules'), { ...mustCatch, ...issue31MustCatch, ...mustPass });
