@@ -2,7 +2,7 @@
 // server reads (input) or what a client reads (output), schema-walk.ts. Narrowing what is accepted
 // breaks senders; widening what is returned breaks readers; the opposite changes are additive. The
 // direction is kept through every `$ref`, `allOf` (merged, schema-merge.ts), `oneOf`/`anyOf`
-// (schema-alternatives.ts), `items`, `prefixItems`, `additionalProperties` and property, and so is
+// (schema-alternatives.ts, schema-overlap.ts), `items`, `prefixItems`, `additionalProperties` and property, and so is
 // the wire the value travels on (wire.ts, schema-wire.ts). A keyword the gate does not understand
 // (schema-keywords.ts) counts as narrowing when added (fail closed).
 import { isObject, resolve, sameJson, show, type Json, type JsonObject } from './document.js';
@@ -17,6 +17,7 @@ import {
   UPPER_BOUNDS,
 } from './schema-keywords.js';
 import { flattenAllOf, schemaObject } from './schema-merge.js';
+import { compareExclusivity } from './schema-overlap.js';
 import { choicesOf, typesOf } from './schema-values.js';
 import { narrowing, widening, whyNarrowed, whyWidened, WHY, type SchemaWalk } from './schema-walk.js';
 import { compareSingleAndList, compareXml } from './schema-wire.js';
@@ -69,11 +70,19 @@ function compareResolved(
   // An enum replaced by a choice (or back) is compared by the values each admits.
   if ((choiceA || choiceB) && compareValueSets(walk, A, B, at)) return;
   if (choiceA && choiceB) {
-    compareChoices(walk, choiceA.list, choiceB.list, at, A['x-extensible-enum'] === true, compareSchemas);
+    const compared = compareChoices(
+      walk,
+      choiceA.list,
+      choiceB.list,
+      at,
+      A['x-extensible-enum'] === true,
+      compareSchemas,
+    );
+    compareExclusivity(walk, A, B, at, compared.keys, compared.pairs);
   } else if (choiceA || choiceB) {
     // One side became (or stopped being) a choice: its alternatives, with the keywords beside them, against the other side whole.
     const outer = { before: choiceA && outerOf(A), after: choiceB && outerOf(B) };
-    compareChoices(
+    const compared = compareChoices(
       walk,
       choiceA?.list ?? [rawA ?? {}],
       choiceB?.list ?? [rawB ?? {}],
@@ -82,6 +91,7 @@ function compareResolved(
       compareSchemas,
       outer,
     );
+    compareExclusivity(walk, A, B, at, compared.keys, compared.pairs);
     return;
   }
   const types = compareTypes(walk, A, B, at);

@@ -67,8 +67,20 @@ const mustCatch: Record<string, Case> = {
   },
 };
 
-// Issue 31: parameters and media types judged as the wire carries them.
+// Issue 31: overlapping oneOf alternatives on input; parameters and media types judged as the wire
+// carries them.
 const issue31: Record<string, Case> = {
+  'input-oneof-overlapping-alternatives': {
+    changeClass: 'breaking',
+    breaking: [
+      {
+        kind: 'alternatives-overlap',
+        operation: 'createThing',
+        location: /^request body application\/json$/,
+        message: /with `foo` and `bar` matches both/,
+      },
+    ],
+  },
   'parameter-scalar-to-exploded-array': { changeClass: 'minor', additive: ['type-widened'] },
   'xml-string-and-object-swapped': { changeClass: 'minor', additive: ['type-widened', 'type-narrowed'] },
 };

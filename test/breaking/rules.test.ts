@@ -1,7 +1,7 @@
 // The rules issue 22's fixes introduced (readOnly/writeOnly, numeric formats, enums against choices,
 // keywords not understood, allOf members that cannot be merged, sunset dates of operations, webhooks
 // and properties, anonymous access) and issue 31's (lists where single values travelled, media types
-// read as their wire carries them), each in the direction or at the edge the outside cases do not
+// read as their wire carries them, oneOf alternatives that overlap), each in the direction or at the edge the outside cases do not
 // exercise: fixtures-rules/<case>/.
 import * as path from 'node:path';
 import { describeCases, type Case } from './case-table.js';
@@ -155,6 +155,35 @@ const issue31MustCatch: Record<string, Case> = {
       },
     ],
   },
+  'input-oneof-alternative-added-overlapping': {
+    changeClass: 'breaking',
+    breaking: [
+      {
+        kind: 'alternatives-overlap',
+        operation: 'createThing',
+        location: /^request body application\/json$/,
+        message: /`#1` and `#3` .*`kind` and `name`/,
+      },
+      {
+        kind: 'alternatives-overlap',
+        operation: 'createThing',
+        location: /^request body application\/json$/,
+        message: /`#2` and `#3`/,
+      },
+    ],
+    additive: ['alternative-added'],
+  },
+  'input-anyof-to-oneof-overlapping': {
+    changeClass: 'breaking',
+    breaking: [
+      {
+        kind: 'alternatives-overlap',
+        operation: 'createThing',
+        location: /^request body application\/json$/,
+        message: /`foo` and `bar`/,
+      },
+    ],
+  },
 };
 
 const mustPass: Record<string, Case> = {
@@ -164,6 +193,7 @@ const mustPass: Record<string, Case> = {
   'deprecated-operation-sunset-postponed': { changeClass: 'minor', additive: ['sunset-postponed'] },
   'security-anonymous-alternative-added': { changeClass: 'minor', additive: ['security-alternative-added'] },
   'parameter-joined-integer-to-list': { changeClass: 'minor', additive: ['type-widened'] },
+  'input-oneof-alternative-added-disjoint': { changeClass: 'minor', additive: ['alternative-added'] },
 };
 
 describeCases(path.join(import.meta.dirname, 'fixtures-rules'), { ...mustCatch, ...issue31MustCatch, ...mustPass });
