@@ -1,13 +1,13 @@
 // Compares the `webhooks` sections of two bundles: what the API sends to its users' endpoints.
 // Here the API is the sender, so the directions are those of a response: the event body and its
 // headers are output (a receiver written against the release reads them), and a removed event
-// type or header breaks receivers. What a receiver answers (the entry's responses) is input.
-import type { Finding } from './findings.js';
-import { isObject, resolve, type JsonObject } from './document.js';
+// type or header breaks receivers. What a receiver answers (the entry's responses) is compared
+// whole (fail closed).
 import { compareSunset } from './deprecation.js';
-import { compareSerialised } from './operations.js';
-import { compareSchemas, walkFor } from './schema-diff.js';
-import { mediaWire } from './wire.js';
+import { isObject, type JsonObject, resolve } from './document.js';
+import type { Finding } from './findings.js';
+import { compareHeader, compareMedia, OPERATION_KEYS } from './operations.js';
+import { compareUnread } from './unclassified.js';
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options', 'trace'] as const;
 
@@ -110,6 +110,15 @@ function compareWebhook(
   compareSunset(opA.node, opB.node, 'webhook', add);
   compareHeaders(before, after, opA, opB, add);
   compareBody(before, after, opA, opB, add);
+  compareUnread(before, after, opA.node, opB.node, OPERATION_KEYS, 'webhook', add);
+  compareUnread(before, after, opA.pathItem, opB.pathItem, [...METHODS, 'parameters'], 'webhook', add);
+  // Only header parameters travel with an event; any other is compared whole.
+  const others = (document: JsonObject, op: WebhookOperation) => ({
+    parameters: [op.pathItem.parameters, op.node.parameters].flatMap((list) =>
+      Array.isArray(list) ? list.filter((raw) => resolve(document, raw).node.in !== 'header') : [],
+    ),
+  });
+  compareUnread(before, after, others(before, opA), others(after, opB), [], 'webhook', add);
   const responsesA = isObject(opA.node.responses) ? opA.node.responses : {};
   const responsesB = isObject(opB.node.responses) ? opB.node.responses : {};
   for (const status of Object.keys(responsesA).filter((status) => !(status in responsesB))) {
@@ -119,6 +128,11 @@ function compareWebhook(
       location: `response ${status}`,
       message: 'receiver answer no longer documented: receivers that answer it are treated differently',
     });
+  }
+  for (const [status, rawA] of Object.entries(responsesA)) {
+    if (!(status in responsesB)) continue;
+    const [answerA, answerB] = [resolve(before, rawA).node, resolve(after, responsesB[status]).node];
+    compareUnread(before, after, answerA, answerB, [], `response ${status}`, add);
   }
   for (const status of Object.keys(responsesB).filter((status) => !(status in responsesA))) {
     add({
@@ -172,7 +186,7 @@ function compareHeaders(
         message: 'header no longer always sent: receivers that rely on it break',
       });
     }
-    compareSerialised(before, after, headerA, headerB, 'output', location, add);
+    compareHeader(before, after, headerA, headerB, 'output', location, add);
   }
   for (const [key, headerB] of headersB) {
     if (!headersA.has(key))
@@ -192,7 +206,16 @@ function compareBody(
   opB: WebhookOperation,
   add: Add,
 ): void {
-  if (opA.node.requestBody === undefined) return;
+  if (opA.node.requestBody === undefined) {
+    if (opB.node.requestBody !== undefined)
+      add({
+        level: 'additive',
+        kind: 'webhook-body-added',
+        location: 'request body',
+        message: 'the event now has a body',
+      });
+    return;
+  }
   if (opB.node.requestBody === undefined) {
     add({
       level: 'breaking',
@@ -202,8 +225,19 @@ function compareBody(
     });
     return;
   }
-  const contentA = resolve(before, opA.node.requestBody).node.content;
-  const contentB = resolve(after, opB.node.requestBody).node.content;
+  const bodyA = resolve(before, opA.node.requestBody).node;
+  const bodyB = resolve(after, opB.node.requestBody).node;
+  if (bodyA.required === true && bodyB.required !== true)
+    add({
+      level: 'breaking',
+      kind: 'webhook-body-made-optional',
+      location: 'request body',
+      message: 'the event may now be sent without a body: receivers that read it break',
+    });
+  else if (bodyA.required !== true && bodyB.required === true)
+    add({ level: 'additive', kind: 'webhook-body-made-required', location: 'request body', message: 'always sent' });
+  const contentA = bodyA.content;
+  const contentB = bodyB.content;
   const mediaB = isObject(contentB) ? contentB : {};
   for (const [mediaType, rawA] of Object.entries(isObject(contentA) ? contentA : {})) {
     const location = `request body ${mediaType}`;
@@ -216,8 +250,8 @@ function compareBody(
         message: 'the event is no longer sent as this media type: receivers that parse it break',
       });
     } else if (isObject(rawA)) {
-      const wire = mediaWire(mediaType, rawB);
-      compareSchemas(walkFor(before, after, 'output', add, wire), rawA.schema, rawB.schema, location);
+      compareMedia(before, after, mediaType, rawA, rawB, 'output', location, add);
     }
   }
+  compareUnread(before, after, bodyA, bodyB, ['required', 'content'], 'request body', add);
 }

@@ -1,7 +1,8 @@
 // The rules issue 22's fixes introduced (readOnly/writeOnly, numeric formats, enums against choices,
 // keywords not understood, allOf members that cannot be merged, sunset dates of operations, webhooks
 // and properties, anonymous access) and issue 31's (lists where single values travelled, media types
-// read as their wire carries them, oneOf alternatives that overlap), each in the direction or at the edge the outside cases do not
+// read as their wire carries them, oneOf alternatives that overlap, defaults, servers, and what no
+// rule reads failing closed), each in the direction or at the edge the outside cases do not
 // exercise: fixtures-rules/<case>/.
 import * as path from 'node:path';
 import { describeCases, type Case } from './case-table.js';
@@ -102,6 +103,7 @@ const mustCatch: Record<string, Case> = {
 };
 
 const parameter = (name: string) => new RegExp(`^parameter query/${name}$`);
+const unclassified = /no rule classifies it, so it counts as breaking/;
 
 const issue31MustCatch: Record<string, Case> = {
   'parameter-list-to-single-value': {
@@ -120,6 +122,10 @@ const issue31MustCatch: Record<string, Case> = {
       },
     ],
     additive: ['type-widened'],
+  },
+  'parameter-allow-empty-value-added': {
+    changeClass: 'breaking',
+    breaking: [{ kind: 'unclassified', operation: 'listThings', location: parameter('tag'), message: unclassified }],
   },
   'json-string-and-object-swapped': {
     changeClass: 'breaking',
@@ -184,6 +190,28 @@ const issue31MustCatch: Record<string, Case> = {
       },
     ],
   },
+  'unclassified-callback-changed': {
+    changeClass: 'breaking',
+    breaking: [
+      { kind: 'unclassified', operation: 'createThing', location: /^operation$/, message: /^`callbacks` changed: / },
+    ],
+  },
+  'output-default-removed': {
+    changeClass: 'breaking',
+    breaking: [
+      {
+        kind: 'default-changed',
+        operation: 'createThing',
+        location: response('tier'),
+        message: /"standard" to nothing/,
+      },
+    ],
+  },
+  'server-url-changed': {
+    changeClass: 'breaking',
+    breaking: [{ kind: 'server-removed', operation: 'document', location: /^servers$/, message: /api\.example\.com/ }],
+    additive: ['server-added'],
+  },
 };
 
 const mustPass: Record<string, Case> = {
@@ -193,7 +221,9 @@ const mustPass: Record<string, Case> = {
   'deprecated-operation-sunset-postponed': { changeClass: 'minor', additive: ['sunset-postponed'] },
   'security-anonymous-alternative-added': { changeClass: 'minor', additive: ['security-alternative-added'] },
   'parameter-joined-integer-to-list': { changeClass: 'minor', additive: ['type-widened'] },
+  'parameter-style-made-explicit': { changeClass: 'patch' },
   'input-oneof-alternative-added-disjoint': { changeClass: 'minor', additive: ['alternative-added'] },
+  'unused-component-changed': { changeClass: 'minor', additive: ['component-unused'] },
 };
 
 describeCases(path.join(import.meta.dirname, 'fixtures-rules'), { ...mustCatch, ...issue31MustCatch, ...mustPass });
