@@ -160,12 +160,22 @@ function compareOperation(before: JsonObject, after: JsonObject, opA: Operation,
 export const OPERATION_KEYS = ['operationId', 'deprecated', 'parameters', 'requestBody', 'responses', 'security'];
 const PATH_ITEM_KEYS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options', 'trace', 'parameters', 'servers'];
 /** The keys of a parameter the rules read. */
-export const PARAMETER_KEYS = ['name', 'in', 'required', 'deprecated', 'style', 'explode', 'allowReserved', 'schema'];
+export const PARAMETER_KEYS = [
+  'name',
+  'in',
+  'required',
+  'deprecated',
+  'style',
+  'explode',
+  'allowReserved',
+  'schema',
+  'content',
+];
 /** The keys of a media type object the rules read (`encoding` is compared whole). */
 export const MEDIA_KEYS = ['schema'];
 const BODY_KEYS = ['required', 'content'];
 const RESPONSE_KEYS = ['headers', 'content'];
-export const HEADER_KEYS = ['required', 'deprecated', 'style', 'explode', 'schema'];
+export const HEADER_KEYS = ['required', 'deprecated', 'style', 'explode', 'schema', 'content'];
 
 /** Path-item and operation parameters, resolved, keyed by `in/name` (header names lower-cased). */
 function parametersOf(document: JsonObject, op: Operation): Map<string, JsonObject> {
@@ -348,7 +358,8 @@ function structured(document: JsonObject, parameter: JsonObject): boolean {
 }
 
 /**
- * How a parameter or a header is serialised by `schema` with a style (wire.ts). Its style, explode and allowReserved are compared with their defaults filled
+ * How a parameter or a header is serialised: by `schema` with a style (wire.ts), or by `content`
+ * (one media type). Its style, explode and allowReserved are compared with their defaults filled
  * in; explode, and the style of a query or cookie value, matter only to a list or an object.
  */
 export function compareSerialised(
@@ -367,8 +378,23 @@ export function compareSerialised(
       location,
       message: `${what}: clients and servers serialize the value differently`,
     });
-  // Described by `content`, it is compared whole (fail closed).
-  if (isObject(A.content) || isObject(B.content)) return;
+  if (isObject(A.content) || isObject(B.content)) {
+    if (!isObject(A.content) || !isObject(B.content)) {
+      changed(
+        `now described by \`${isObject(B.content) ? 'content' : 'schema'}\` instead of \`${isObject(B.content) ? 'schema' : 'content'}\``,
+      );
+      return;
+    }
+    const contentB = B.content;
+    for (const [mediaType, mediaA] of Object.entries(A.content)) {
+      const mediaB = contentB[mediaType];
+      if (!isObject(mediaB)) changed(`no longer sent as ${mediaType}`);
+      else if (isObject(mediaA)) compareMedia(before, after, mediaType, mediaA, mediaB, direction, location, report);
+    }
+    for (const mediaType of Object.keys(contentB).filter((type) => !(type in (A.content as JsonObject))))
+      changed(`now sent as ${mediaType}`);
+    return;
+  }
   const a = serialisation(A);
   const b = serialisation(B);
   const lists = structured(before, A) && structured(after, B);

@@ -1,10 +1,10 @@
 // Compares the `webhooks` sections of two bundles: what the API sends to its users' endpoints.
 // Here the API is the sender, so the directions are those of a response: the event body and its
 // headers are output (a receiver written against the release reads them), and a removed event
-// type or header breaks receivers. What a receiver answers (the entry's responses) is compared
-// whole (fail closed).
+// type or header breaks receivers. What a receiver answers (the entry's responses) is input: the
+// API reads it.
 import { compareSunset } from './deprecation.js';
-import { isObject, type JsonObject, resolve } from './document.js';
+import { isObject, type Json, type JsonObject, resolve } from './document.js';
 import type { Finding } from './findings.js';
 import { compareHeader, compareMedia, OPERATION_KEYS } from './operations.js';
 import { compareUnread } from './unclassified.js';
@@ -130,9 +130,7 @@ function compareWebhook(
     });
   }
   for (const [status, rawA] of Object.entries(responsesA)) {
-    if (!(status in responsesB)) continue;
-    const [answerA, answerB] = [resolve(before, rawA).node, resolve(after, responsesB[status]).node];
-    compareUnread(before, after, answerA, answerB, [], `response ${status}`, add);
+    if (status in responsesB) compareAnswer(before, after, rawA, responsesB[status], `response ${status}`, add);
   }
   for (const status of Object.keys(responsesB).filter((status) => !(status in responsesA))) {
     add({
@@ -254,4 +252,44 @@ function compareBody(
     }
   }
   compareUnread(before, after, bodyA, bodyB, ['required', 'content'], 'request body', add);
+}
+
+/**
+ * What a receiver answers, read by the API (input): a media type it no longer reads breaks the
+ * receivers that answer with it; its schema is compared as a request's. Its headers are compared whole.
+ */
+function compareAnswer(
+  before: JsonObject,
+  after: JsonObject,
+  rawA: Json | undefined,
+  rawB: Json | undefined,
+  location: string,
+  add: Add,
+): void {
+  const answerA = resolve(before, rawA).node;
+  const answerB = resolve(after, rawB).node;
+  const contentA = isObject(answerA.content) ? answerA.content : {};
+  const contentB = isObject(answerB.content) ? answerB.content : {};
+  for (const [mediaType, mediaA] of Object.entries(contentA)) {
+    const mediaB = contentB[mediaType];
+    const where = `${location} ${mediaType}`;
+    if (!isObject(mediaB)) {
+      add({
+        level: 'breaking',
+        kind: 'media-type-removed',
+        location: where,
+        message: 'the API no longer reads this media type in the answer: receivers that answer with it break',
+      });
+    } else if (isObject(mediaA)) {
+      compareMedia(before, after, mediaType, mediaA, mediaB, 'input', where, add);
+    }
+  }
+  for (const mediaType of Object.keys(contentB).filter((type) => !(type in contentA)))
+    add({
+      level: 'additive',
+      kind: 'media-type-added',
+      location: `${location} ${mediaType}`,
+      message: 'new media type read in the answer',
+    });
+  compareUnread(before, after, answerA, answerB, ['content'], location, add);
 }

@@ -67,8 +67,8 @@ const mustCatch: Record<string, Case> = {
   },
 };
 
-// Issue 31: what no rule classifies fails closed; overlapping oneOf alternatives on input;
-// parameters and media types judged as the wire carries them.
+// Issue 31: what no rule classifies fails closed; a component is judged at every place it is read;
+// overlapping oneOf alternatives on input; parameters and media types judged as the wire carries them.
 const issue31: Record<string, Case> = {
   // Merged, the schemas admit the same values; built differently, no rule says what that changes.
   'input-allof-member-added-to-body-and-component': {
@@ -81,6 +81,26 @@ const issue31: Record<string, Case> = {
         message: /`allOf` members changed.*no rule classifies it, so it counts as breaking/,
       },
     ],
+  },
+  // Read by the server as a query parameter's JSON content and as a receiver's answer to a webhook.
+  'shared-component-pattern-added': {
+    changeClass: 'breaking',
+    breaking: [
+      {
+        kind: 'constraint-tightened',
+        operation: 'createThing',
+        location: /^parameter query\/label › text$/,
+        message: /`pattern` added/,
+      },
+      {
+        kind: 'constraint-tightened',
+        operation: 'thingCreated',
+        location: /^response 200 application\/json › label › text$/,
+        message: /`pattern` added/,
+      },
+    ],
+    // Where clients read it (the response, the event), a tightened output.
+    additive: ['constraint-tightened'],
   },
   'input-oneof-overlapping-alternatives': {
     changeClass: 'breaking',
