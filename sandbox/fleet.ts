@@ -130,6 +130,6 @@ export async function loadFleet(
     for (const record of example<{ data: Row[] }>('DnsRecordListAll').data) {
       await store.put('dns_record', account, record.id, { ...record, _zone: zone.name });
     }
-    await loadWebhookFleet(tx, account);
+    await loadWebhookFleet(tx, account, now);
   });
 }

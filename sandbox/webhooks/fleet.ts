@@ -3,7 +3,7 @@
 // (example.com, …), where no delivery can ever arrive, so the sandbox attempts none (an enabled one
 // would retry every event for 18 hours and be disabled as `failing` after 20 failures). One that the
 // example shows enabled is `disabled_reason: manual`; `PATCH {"url": <yours>, "enabled": true}`
-// puts it to use (its pending delivery is then attempted).
+// puts it to use (its pending delivery, due at the load at the latest, is then attempted on any date).
 import { randomBytes } from 'node:crypto';
 import type { Sql } from '../db/sql.js';
 import { deref, openapi, type JsonObject } from '../document.js';
@@ -17,8 +17,8 @@ function example<T>(name: string): T {
 
 const ms = (date: string | null) => (date === null ? null : Date.parse(date));
 
-/** Writes them with `sql` (the fleet loader's transaction). */
-export async function loadWebhookFleet(sql: Sql, account: number): Promise<void> {
+/** Writes them with `sql` (the fleet loader's transaction) at `now` on the sandbox clock. */
+export async function loadWebhookFleet(sql: Sql, account: number, now: number): Promise<void> {
   for (const w of example<{ data: JsonObject[] }>('WebhookListAll').data) {
     await insertWebhook(sql, {
       id: w.id as number,
@@ -63,7 +63,12 @@ export async function loadWebhookFleet(sql: Sql, account: number): Promise<void>
       last_attempt_ms: ms(d.last_attempt_at as string | null),
       last_status_code: d.last_status_code as number | null,
       last_error: d.last_error as string | null,
-      next_attempt_ms: ms(d.next_attempt_at as string | null),
+      // A pending one is work in progress: due by the load at the latest, even on a sandbox clock
+      // that reads earlier than the example's date (else enabling its webhook would send nothing).
+      next_attempt_ms:
+        d.status === 'pending'
+          ? Math.min(ms(d.next_attempt_at as string)!, now)
+          : ms(d.next_attempt_at as string | null),
       created_ms: ms(d.created_at as string)!,
     });
   }
