@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          include: ['test/**/*.test.ts'],
+          include: ['test/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
           exclude: ['test/conformance/**', '**/node_modules/**'],
         },
       },

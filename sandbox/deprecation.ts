@@ -2,7 +2,7 @@
 // `Sunset` and, when the operation names a migration note, `Link` (runtime/deprecation-headers.ts,
 // shared with the mock front); errors and rate-limit refusals of that operation included.
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
-import { deprecationTable, operationKey } from '../runtime/deprecation-headers.js';
+import { deprecationTable, operationKey } from '@vps-hosting/http-edge';
 import { openapi, type JsonObject } from './document.js';
 
 /** Adds the deprecation headers to the answers of the document's deprecated operations: an onSend

@@ -3,7 +3,7 @@
 // (308 to the slash form, 405 with Allow, or 404: D2, D3), plus what the router refuses (D5).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { bodyLimitOf, bodyTooLarge } from '../runtime/body-limit.js';
+import { bodyLimitOf, bodyTooLarge } from '@vps-hosting/http-edge';
 import { headerName, HEADERS, openapi } from './document.js';
 import { badPathParameter, isUndecodable, malformed, splitTarget, urlAnswer } from './http-edge.js';
 import { ProblemError, problemBody, uriSafe } from './problem.js';

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
-import { corsPolicy, isPreflight, PREFLIGHT_STATUS } from '../runtime/cors.js';
+import { corsPolicy, isPreflight, PREFLIGHT_STATUS } from '@vps-hosting/http-edge';
 import { HEADERS, openapi, operations } from './document.js';
 import { ProblemError, type FieldError } from './problem.js';
 

@@ -4,7 +4,7 @@
 // answer 400; `Prefer: code=<status>, example=<name>` picks a documented answer. Ctrl-C stops it.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { parseCommandLine, portFlag, type Command } from '../runtime/cli.js';
+import { parseCommandLine, portFlag, type Command } from '@vps-hosting/http-edge/cli';
 import { firstCollectionPath, startMock } from './lib/mock-server.js';
 
 const COMMAND = {

@@ -30,12 +30,16 @@ export async function startChild<Ready>(
   args: string[],
   options: ChildOptions = {},
 ): Promise<Child<Ready>> {
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', file, ...args], {
-    cwd: REPO,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    env: CHILD_ENV,
-  });
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--conditions=@vps-hosting/source', '--import', 'tsx', file, ...args],
+    {
+      cwd: REPO,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      env: CHILD_ENV,
+    },
+  );
   const pid = child.pid;
   if (pid === undefined) throw new Error(`could not start ${file}`);
   let output = '';

@@ -3,7 +3,7 @@
 // with their examples left out; the order is the document's (paths, then methods as written).
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { isRecord, localRefResolver } from '../../runtime/local-refs.js';
+import { isRecord, localRefResolver } from '@vps-hosting/http-edge';
 import type {
   BodyFieldSpec,
   BodySpec,

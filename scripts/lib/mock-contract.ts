@@ -4,9 +4,7 @@
 // from these alone, so the document stays the only place that names paths, codes and headers.
 import * as fs from 'node:fs';
 import { parse } from 'yaml';
-import { bodyLimitOf } from '../../runtime/body-limit.js';
-import { corsPolicy, type CorsPolicy } from '../../runtime/cors.js';
-import { isRecord, localRefResolver } from '../../runtime/local-refs.js';
+import { bodyLimitOf, corsPolicy, isRecord, localRefResolver, type CorsPolicy } from '@vps-hosting/http-edge';
 
 /** The methods the API may offer, in the order D3 lists them in an `Allow` header. */
 export const OFFERED_METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;

@@ -24,9 +24,15 @@
 // a request it failed gets 503 `service_unavailable` with Retry-After.
 import * as http from 'node:http';
 import type { Socket } from 'node:net';
-import { bodyTooLarge } from '../../runtime/body-limit.js';
-import { isCorsHeader, isPreflight, PREFLIGHT_STATUS } from '../../runtime/cors.js';
-import { deprecationTableOfFile, operationKey, withDeprecationHeaders } from '../../runtime/deprecation-headers.js';
+import {
+  bodyTooLarge,
+  deprecationTableOfFile,
+  isCorsHeader,
+  isPreflight,
+  operationKey,
+  PREFLIGHT_STATUS,
+  withDeprecationHeaders,
+} from '@vps-hosting/http-edge';
 import {
   emptyAnswer,
   LOCATION,

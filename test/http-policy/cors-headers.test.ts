@@ -5,7 +5,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEPRECATION_HEADER } from '../../runtime/deprecation-headers.js';
+import { DEPRECATION_HEADER } from '@vps-hosting/http-edge';
 import { loadDocument, operations, repoRoot } from '../conformance/support/document.js';
 import { unknownPathUnder } from '../conformance/support/paths.js';
 import { componentHeader, firstCollection, targetsOfSuite, type Target } from './support.js';

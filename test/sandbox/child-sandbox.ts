@@ -10,11 +10,15 @@ export function startSandboxProcess(
   flags: string[],
   children: ChildProcess[],
 ): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts', '--port', '0', ...flags], {
-    cwd: ROOT,
-    env: { ...process.env, REDOCLY_TELEMETRY: 'off', SCARF_ANALYTICS: 'false' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@vps-hosting/source', '--import', 'tsx', 'sandbox/main.ts', '--port', '0', ...flags],
+    {
+      cwd: ROOT,
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', SCARF_ANALYTICS: 'false' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   children.push(child);
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the sandbox did not start within 20 s')), 20_000);

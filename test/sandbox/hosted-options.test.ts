@@ -33,10 +33,14 @@ describe('plainHttpWarning', () => {
 
 describe('a local sandbox (no --host)', () => {
   it('prints no plain-HTTP warning: it listens on 127.0.0.1 only', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts', '--memory', '--port', '0'], {
-      cwd: resolve(import.meta.dirname, '../..'),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--conditions=@vps-hosting/source', '--import', 'tsx', 'sandbox/main.ts', '--memory', '--port', '0'],
+      {
+        cwd: resolve(import.meta.dirname, '../..'),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let stdout = '';
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));

@@ -23,7 +23,7 @@ describe('SQLite mode', () => {
   it('does not load pg (the PostgreSQL engine is imported only for a postgres:// URL)', async () => {
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', '--input-type=module', '-e', PROBE],
+      ['--conditions=@vps-hosting/source', '--import', 'tsx', '--input-type=module', '-e', PROBE],
       { cwd: ROOT },
     );
     const counts = JSON.parse(stdout.trim().split('\n').pop()!) as { sqlite: number; postgres: number };

@@ -252,7 +252,17 @@ describe('hosted mode and the command line', () => {
   it('--webhook-targets takes loopback, public or any; anything else is a usage error (exit 2)', async () => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'sandbox/main.ts', '--memory', '--port', '0', '--webhook-targets', 'internal'],
+      [
+        '--conditions=@vps-hosting/source',
+        '--import',
+        'tsx',
+        'sandbox/main.ts',
+        '--memory',
+        '--port',
+        '0',
+        '--webhook-targets',
+        'internal',
+      ],
       {
         cwd: ROOT,
         stdio: ['ignore', 'pipe', 'pipe'],

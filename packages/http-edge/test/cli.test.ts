@@ -1,7 +1,7 @@
 // The command-line helper every user command is built on (runtime/cli.ts), with its output and
 // exit captured instead of the real process's.
 import { describe, expect, it } from 'vitest';
-import { numberFlag, parseCommandLine, portFlag, usage, type CliIo, type Command } from '../../runtime/cli.js';
+import { numberFlag, parseCommandLine, portFlag, usage, type CliIo, type Command } from '@vps-hosting/http-edge/cli';
 
 const COMMAND = {
   name: 'npm run example --',

@@ -11,7 +11,7 @@ import * as fs from 'node:fs';
 import type * as http from 'node:http';
 import { parse } from 'yaml';
 import { localRefResolver } from './local-refs.js';
-import { isoDate } from '../lint-rules/lib/dates.js';
+import { isoDate } from './dates.js';
 
 export const DEPRECATION_HEADER = { deprecation: 'Deprecation', sunset: 'Sunset', link: 'Link' } as const;
 
