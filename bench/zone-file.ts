@@ -7,9 +7,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { MANAGED_NAMESERVERS, MAX_RECORDS_PER_ZONE } from '../sandbox/dns-rules.js';
-import { startSandbox, type Sandbox } from '../sandbox/server.js';
-import { parseZoneFile } from '../sandbox/zone-file.js';
+import {
+  MANAGED_NAMESERVERS,
+  MAX_RECORDS_PER_ZONE,
+  parseZoneFile,
+  startSandbox,
+  type Sandbox,
+} from '@vps-hosting/sandbox';
 import type { BenchConfig } from './lib/config.js';
 import { doc, pathOf, successStatus } from './lib/document.js';
 import type { BenchmarkResult, Log, Row } from './lib/result.js';

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startSandbox } from '../../sandbox/server.js';
+import { startSandbox } from '@vps-hosting/sandbox';
 import { freePort } from '../../scripts/lib/ports.js';
 import { freshPostgresDatabase } from '../support/test-database.js';
 import { startPrism } from '../../scripts/lib/prism.js';

@@ -4,8 +4,8 @@
 // part is shown with one of its operations deprecated in memory for the length of a test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMock, type MockServer } from '../../scripts/lib/mock-server.js';
-import { openapi } from '../../sandbox/document.js';
-import { startSandbox } from '../../sandbox/server.js';
+import { openapi } from '../../packages/sandbox/src/document.js';
+import { startSandbox } from '@vps-hosting/sandbox';
 import { createVpsClient, type DeprecationNotice } from '../../src/index.js';
 import { CURRENT_PATH, DEPRECATED_PATH, FIXTURE_FILE, WIRE } from './support.js';
 

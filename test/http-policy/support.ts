@@ -3,7 +3,7 @@
 // says they share.
 import { afterAll, beforeAll } from 'vitest';
 import { startMock, type MockServer } from '../../scripts/lib/mock-server.js';
-import { startSandbox, type Sandbox } from '../../sandbox/server.js';
+import { startSandbox, type Sandbox } from '@vps-hosting/sandbox';
 import { documentFile, loadDocument, operations, type Operation } from '../conformance/support/document.js';
 
 export interface Target {

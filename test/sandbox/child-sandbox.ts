@@ -12,7 +12,7 @@ export function startSandboxProcess(
 ): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(
     process.execPath,
-    ['--conditions=@vps-hosting/source', '--import', 'tsx', 'sandbox/main.ts', '--port', '0', ...flags],
+    ['--conditions=@vps-hosting/source', '--import', 'tsx', 'packages/sandbox/src/main.ts', '--port', '0', ...flags],
     {
       cwd: ROOT,
       env: { ...process.env, REDOCLY_TELEMETRY: 'off', SCARF_ANALYTICS: 'false' },

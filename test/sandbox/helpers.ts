@@ -4,7 +4,7 @@ import addFormatsModule from 'ajv-formats';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startSandbox, type Sandbox, type SandboxOptions } from '../../sandbox/server.js';
+import { startSandbox, type Sandbox, type SandboxOptions } from '@vps-hosting/sandbox';
 import { testDatabase } from '../support/test-database.js';
 
 export const doc = JSON.parse(readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8'));

@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN_MIN_LENGTH, checkHosted, plainHttpWarning } from '../../sandbox/hosted.js';
+import { ADMIN_TOKEN_MIN_LENGTH, checkHosted, plainHttpWarning } from '../../packages/sandbox/src/hosted.js';
 
 const adminToken = 'a'.repeat(ADMIN_TOKEN_MIN_LENGTH);
 
@@ -35,7 +35,15 @@ describe('a local sandbox (no --host)', () => {
   it('prints no plain-HTTP warning: it listens on 127.0.0.1 only', async () => {
     const child = spawn(
       process.execPath,
-      ['--conditions=@vps-hosting/source', '--import', 'tsx', 'sandbox/main.ts', '--memory', '--port', '0'],
+      [
+        '--conditions=@vps-hosting/source',
+        '--import',
+        'tsx',
+        'packages/sandbox/src/main.ts',
+        '--memory',
+        '--port',
+        '0',
+      ],
       {
         cwd: resolve(import.meta.dirname, '../..'),
         stdio: ['ignore', 'pipe', 'pipe'],

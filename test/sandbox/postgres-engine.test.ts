@@ -2,11 +2,20 @@
 // transactions, savepoints, migrations from several instances at once, the counting triggers and
 // the errors callers recognise. Each test works in a database of its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isSerializationFailure, isUniqueViolation, SqlError } from '../../sandbox/db/errors.js';
-import { numberPlaceholders } from '../../sandbox/db/placeholders.js';
-import { openPostgres, outsideTransaction, parseNumber, type PostgresDatabase } from '../../sandbox/db/postgres.js';
-import { migratePostgres, POSTGRES_MIGRATIONS, POSTGRES_SCHEMA_VERSION } from '../../sandbox/db/postgres-schema.js';
-import type { Sql } from '../../sandbox/db/sql.js';
+import { isSerializationFailure, isUniqueViolation, SqlError } from '../../packages/sandbox/src/db/errors.js';
+import { numberPlaceholders } from '../../packages/sandbox/src/db/placeholders.js';
+import {
+  openPostgres,
+  outsideTransaction,
+  parseNumber,
+  type PostgresDatabase,
+} from '../../packages/sandbox/src/db/postgres.js';
+import {
+  migratePostgres,
+  POSTGRES_MIGRATIONS,
+  POSTGRES_SCHEMA_VERSION,
+} from '../../packages/sandbox/src/db/postgres-schema.js';
+import type { Sql } from '../../packages/sandbox/src/db/sql.js';
 import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.js';
 
 let cluster: PostgresCluster;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doc, startHarness, type Harness } from './helpers.js';
 import { problemErrors, statusOf } from './http-kit.js';
 import { accountTables, rowsOf } from './account-rows.js';
-import { IDEMPOTENCY_HEADER } from '../../sandbox/document.js';
+import { IDEMPOTENCY_HEADER } from '../../packages/sandbox/src/document.js';
 
 let h: Harness;
 beforeAll(async () => {

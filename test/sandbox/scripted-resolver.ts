@@ -1,7 +1,7 @@
 // A DNS resolver for the webhook target tests: each host answers its script in turn (the last answer
 // again once the script runs out; an Error is thrown as a failed lookup), and every call is recorded.
 // A host without a script does not resolve (ENOTFOUND), as a name nobody registered.
-import type { Resolver } from '../../sandbox/webhooks/targets.js';
+import type { Resolver } from '../../packages/sandbox/src/webhooks/targets.js';
 
 export function scripted(script: Record<string, Array<string[] | Error>>): { resolve: Resolver; calls: string[] } {
   const calls: string[] = [];

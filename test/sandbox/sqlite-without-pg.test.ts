@@ -11,11 +11,11 @@ const PROBE = `
 import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const pgModules = () => Object.keys(require.cache).filter((f) => /[\\\\/]node_modules[\\\\/]pg[\\\\/]/.test(f)).length;
-const { startSandbox } = await import('./sandbox/server.ts');
+const { startSandbox } = await import('./packages/sandbox/src/server.ts');
 const sandbox = await startSandbox({ db: ':memory:', port: 0 });
 const sqlite = pgModules();
 await sandbox.close();
-await import('./sandbox/db/postgres.ts');
+await import('./packages/sandbox/src/db/postgres.ts');
 console.log(JSON.stringify({ sqlite, postgres: pgModules() }));
 `;
 

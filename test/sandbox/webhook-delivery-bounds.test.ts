@@ -12,8 +12,13 @@ import {
 import { createServer as createNetServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { createServer as createTlsServer } from 'node:tls';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DELIVERY_LIMITS, pinnedLookup, postTo, type DeliveryLimits } from '../../sandbox/webhooks/deliver.js';
-import type { CheckedTarget } from '../../sandbox/webhooks/targets.js';
+import {
+  DELIVERY_LIMITS,
+  pinnedLookup,
+  postTo,
+  type DeliveryLimits,
+} from '../../packages/sandbox/src/webhooks/deliver.js';
+import type { CheckedTarget } from '../../packages/sandbox/src/webhooks/targets.js';
 
 const servers: Server[] = [];
 afterEach(async () => {

@@ -2,8 +2,8 @@
 // IPv6 ranges, the IPv6 forms carrying an IPv4 address, numeric host spellings) and public addresses
 // accepted; then the check made at each attempt with a scripted resolver (private, mixed, rebinding).
 import { describe, expect, it } from 'vitest';
-import { refusedAddress } from '../../sandbox/webhooks/address-policy.js';
-import { checkTarget, refusedTarget, type Resolver } from '../../sandbox/webhooks/targets.js';
+import { refusedAddress } from '../../packages/sandbox/src/webhooks/address-policy.js';
+import { checkTarget, refusedTarget, type Resolver } from '../../packages/sandbox/src/webhooks/targets.js';
 import { scripted } from './scripted-resolver.js';
 
 /** [address, the range the refusal must name, the IPv6 form carrying it (if any)] */

@@ -9,9 +9,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve as resolvePath } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startSandbox } from '../../sandbox/server.js';
-import type { TargetPolicy } from '../../sandbox/webhooks/targets.js';
-import { RETRY_DELAYS_MS } from '../../sandbox/webhooks/worker.js';
+import { startSandbox } from '@vps-hosting/sandbox';
+import type { TargetPolicy } from '../../packages/sandbox/src/webhooks/targets.js';
+import { RETRY_DELAYS_MS } from '../../packages/sandbox/src/webhooks/worker.js';
 import { operation, pathOf, startHarness, type Harness } from './helpers.js';
 import { scripted } from './scripted-resolver.js';
 import { startReceiver, type Receiver } from './webhooks-receiver.js';
@@ -256,7 +256,7 @@ describe('hosted mode and the command line', () => {
         '--conditions=@vps-hosting/source',
         '--import',
         'tsx',
-        'sandbox/main.ts',
+        'packages/sandbox/src/main.ts',
         '--memory',
         '--port',
         '0',

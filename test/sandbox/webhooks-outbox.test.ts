@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { emitEvent } from '../../sandbox/webhooks/events.js';
+import { emitEvent } from '../../packages/sandbox/src/webhooks/events.js';
 import { pathOf, startHarness } from './helpers.js';
 import { deliveryProblems, startReceiver } from './webhooks-receiver.js';
 import { startSandboxProcess } from './child-sandbox.js';

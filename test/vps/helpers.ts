@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SandboxOptions } from '../../sandbox/server.js';
+import type { SandboxOptions } from '@vps-hosting/sandbox';
 import { startHarness, type Harness } from '../sandbox/helpers.js';
 
 export { pathOf } from '../sandbox/helpers.js';

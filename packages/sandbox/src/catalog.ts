@@ -34,7 +34,7 @@ export interface Tld {
   [k: string]: unknown;
 }
 
-export const catalogPath = fileURLToPath(new URL('./seed/catalog.json', import.meta.url));
+export const catalogPath = fileURLToPath(new URL('../seed/catalog.json', import.meta.url));
 export const catalog = JSON.parse(readFileSync(catalogPath, 'utf8')) as {
   plans: Plan[];
   images: Image[];

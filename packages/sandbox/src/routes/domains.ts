@@ -14,7 +14,7 @@ import { href } from '../paths.js';
 import { invalidField, invalidState, notFound, ProblemError } from '../problem.js';
 import { emitEvent } from '../webhooks/events.js';
 
-const registry = JSON.parse(readFileSync(new URL('../seed/registry.json', import.meta.url), 'utf8')) as {
+const registry = JSON.parse(readFileSync(new URL('../../seed/registry.json', import.meta.url), 'utf8')) as {
   registered: string[];
   registered_prefixes: string[];
   reserved_labels: string[];

@@ -1,6 +1,6 @@
 // The bundled OpenAPI document, read once, and the operation table derived from it.
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -21,7 +21,9 @@ export interface OperationSpec {
   bodyRequired: boolean;
 }
 
-const documentPath = fileURLToPath(new URL('../generated/openapi.json', import.meta.url));
+// The document of the installed @vps-hosting/api, found through its package export (in the repository, the
+// workspace root's generated/openapi.json).
+const documentPath = createRequire(import.meta.url).resolve('@vps-hosting/api/openapi.json');
 export const openapi = JSON.parse(readFileSync(documentPath, 'utf8')) as JsonObject;
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
