@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import * as fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEPRECATION_HEADER, deprecationHeaders, deprecationTable, operationKey } from '@vps-hosting/http-edge';
-import { registerDeprecationHeaders } from '../../packages/sandbox/src/deprecation.js';
+import { registerDeprecationHeaders } from '../../packages/sandbox/src/http/deprecation.js';
 import { DEPRECATION, LINK, SUNSET } from '../../src/client/header-names.js';
 import { DEPRECATED_PATH, CURRENT_PATH, WIRE, fixture } from './support.js';
 

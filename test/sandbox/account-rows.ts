@@ -1,6 +1,6 @@
 // The rows an account owns, in every table with an `account_id` column (found in the schema, on
 // either engine, so a table added later is counted too), and the tokens' table.
-import type { Database } from '../../packages/sandbox/src/db/sql.js';
+import type { Database } from '../../packages/sandbox/src/store/sql.js';
 
 export async function accountTables(db: Database): Promise<string[]> {
   if (db.dialect === 'postgres') {

@@ -3,15 +3,15 @@
 // rate-limit window and its headers, the header sections HTTP refuses, settling before the handler.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Admission, keyOf, malformedHeaders } from '../../packages/sandbox/src/admission.js';
-import { Tokens } from '../../packages/sandbox/src/auth.js';
-import { Clock } from '../../packages/sandbox/src/clock.js';
-import { ClockSync } from '../../packages/sandbox/src/db/shared-clock.js';
-import { openSqlite, type SqliteDatabase } from '../../packages/sandbox/src/db/sqlite.js';
+import { Admission, keyOf, malformedHeaders } from '../../packages/sandbox/src/http/admission.js';
+import { Tokens } from '../../packages/sandbox/src/http/auth.js';
+import { Clock } from '../../packages/sandbox/src/domain/clock.js';
+import { ClockSync } from '../../packages/sandbox/src/store/shared-clock.js';
+import { openSqlite, type SqliteDatabase } from '../../packages/sandbox/src/store/sqlite.js';
 import { allScopes } from '../../packages/sandbox/src/document.js';
-import { ProblemError } from '../../packages/sandbox/src/problem.js';
-import { RateLimiter } from '../../packages/sandbox/src/rate-limit.js';
-import { Settler } from '../../packages/sandbox/src/settling.js';
+import { ProblemError } from '../../packages/sandbox/src/http/problem.js';
+import { RateLimiter } from '../../packages/sandbox/src/http/rate-limit.js';
+import { Settler } from '../../packages/sandbox/src/domain/settling.js';
 import { header, problemErrors, RATE_HEADERS, REQUEST_ID, statusOf } from './http-kit.js';
 
 let db: SqliteDatabase | undefined;

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { Clock } from '../../packages/sandbox/src/clock.js';
+import { Clock } from '../../packages/sandbox/src/domain/clock.js';
 import { doc, startHarness, type Harness } from './helpers.js';
 
 const ACTION_SECONDS = 300;

@@ -1,9 +1,9 @@
 // sandbox/default-tokens.ts: the local sandbox's two printed tokens are created once per database,
 // found again at the next start, and replaced by the ones given.
 import { afterEach, describe, expect, it } from 'vitest';
-import { Tokens } from '../../packages/sandbox/src/auth.js';
-import { openSqlite, type SqliteDatabase } from '../../packages/sandbox/src/db/sqlite.js';
-import { ensureDefaultTokens, READ_SCOPES } from '../../packages/sandbox/src/default-tokens.js';
+import { Tokens } from '../../packages/sandbox/src/http/auth.js';
+import { openSqlite, type SqliteDatabase } from '../../packages/sandbox/src/store/sqlite.js';
+import { ensureDefaultTokens, READ_SCOPES } from '../../packages/sandbox/src/http/default-tokens.js';
 import { allScopes } from '../../packages/sandbox/src/document.js';
 
 let db: SqliteDatabase | undefined;

@@ -1,8 +1,8 @@
 // sandbox/deliveries.ts: the worker adopts the shared clock, then settles, before it picks deliveries.
 import { describe, expect, it } from 'vitest';
-import { Clock } from '../../packages/sandbox/src/clock.js';
-import { openSqlite } from '../../packages/sandbox/src/db/sqlite.js';
-import { deliveryWorker } from '../../packages/sandbox/src/deliveries.js';
+import { Clock } from '../../packages/sandbox/src/domain/clock.js';
+import { openSqlite } from '../../packages/sandbox/src/store/sqlite.js';
+import { deliveryWorker } from '../../packages/sandbox/src/webhooks/deliveries.js';
 
 describe('deliveryWorker', () => {
   it('refreshes the clock, then settles, at each tick', async () => {

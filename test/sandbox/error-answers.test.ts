@@ -1,8 +1,8 @@
 // sandbox/error-answers.ts: the answer for a method and path no route takes, and what the router
 // refuses before routing; paths and methods from the document.
 import { describe, expect, it } from 'vitest';
-import { MAX_PARAM_LENGTH, unroutable, urlProblem } from '../../packages/sandbox/src/error-answers.js';
-import { ProblemError } from '../../packages/sandbox/src/problem.js';
+import { MAX_PARAM_LENGTH, unroutable, urlProblem } from '../../packages/sandbox/src/http/error-answers.js';
+import { ProblemError } from '../../packages/sandbox/src/http/problem.js';
 import { doc } from './helpers.js';
 import { header, METHODS } from './http-kit.js';
 

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS } from '../../packages/sandbox/src/document.js';
-import { plainHttpWarning } from '../../packages/sandbox/src/hosted.js';
+import { plainHttpWarning } from '../../packages/sandbox/src/http/hosted.js';
 import { startSandbox, type HostedSandbox } from '@vps-hosting/sandbox';
 import { testDatabase, type TestDatabase } from '../support/test-database.js';
 import { doc, operation, pathOf, responseErrors } from './helpers.js';

@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN_MIN_LENGTH, checkHosted, plainHttpWarning } from '../../packages/sandbox/src/hosted.js';
+import { ADMIN_TOKEN_MIN_LENGTH, checkHosted, plainHttpWarning } from '../../packages/sandbox/src/http/hosted.js';
 
 const adminToken = 'a'.repeat(ADMIN_TOKEN_MIN_LENGTH);
 

@@ -2,7 +2,7 @@
 // is answered as the document's problem, with X-Request-Id and the rate-limit headers.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { instanceOf } from '../../packages/sandbox/src/problem.js';
+import { instanceOf } from '../../packages/sandbox/src/http/problem.js';
 import { operation, startHarness, type Harness } from './helpers.js';
 import {
   header,

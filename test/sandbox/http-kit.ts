@@ -4,7 +4,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { createHash } from 'node:crypto';
 import net from 'node:net';
-import type { Database } from '../../packages/sandbox/src/db/sql.js';
+import type { Database } from '../../packages/sandbox/src/store/sql.js';
 import { doc } from './helpers.js';
 
 type Json = Record<string, any>;

@@ -1,9 +1,9 @@
 // Names of Object.prototype's properties (`constructor`, `toString`, `__proto__`, `hasOwnProperty`) in
 // user input are no labels, record types, filters or sort keys (issue 10, item 3).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Ctx } from '../../packages/sandbox/src/context.js';
-import { listReply } from '../../packages/sandbox/src/list.js';
-import { parseZoneFile } from '../../packages/sandbox/src/zone-file.js';
+import type { Ctx } from '../../packages/sandbox/src/http/context.js';
+import { listReply } from '../../packages/sandbox/src/domain/list.js';
+import { parseZoneFile } from '../../packages/sandbox/src/domain/zone-file.js';
 import { doc, startHarness, type Harness } from './helpers.js';
 
 const INHERITED = ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'];

@@ -2,8 +2,8 @@
 // sort of listServers, and the parent of backups and snapshots, give the page a plain in-memory
 // reference computes from the stored documents; a spliced page is the JSON the serializer writes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Store } from '../../packages/sandbox/src/db/store.js';
-import type { Backup, Server, Snapshot } from '../../packages/sandbox/src/model.js';
+import { Store } from '../../packages/sandbox/src/store/store.js';
+import type { Backup, Server, Snapshot } from '../../packages/sandbox/src/domain/model.js';
 import { pathOf, startHarness, type Harness } from './helpers.js';
 
 let h: Harness;

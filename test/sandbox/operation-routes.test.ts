@@ -1,7 +1,7 @@
 // sandbox/operation-routes.ts parseBody: a route's body is JSON sent as application/json, or a problem.
 import { describe, expect, it } from 'vitest';
-import { parseBody } from '../../packages/sandbox/src/operation-routes.js';
-import { ProblemError } from '../../packages/sandbox/src/problem.js';
+import { parseBody } from '../../packages/sandbox/src/http/operation-routes.js';
+import { ProblemError } from '../../packages/sandbox/src/http/problem.js';
 
 const request = (body: string | undefined, type = 'application/json; charset=utf-8') => ({
   body: body === undefined ? undefined : Buffer.from(body),

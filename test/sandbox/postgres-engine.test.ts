@@ -2,20 +2,20 @@
 // transactions, savepoints, migrations from several instances at once, the counting triggers and
 // the errors callers recognise. Each test works in a database of its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isSerializationFailure, isUniqueViolation, SqlError } from '../../packages/sandbox/src/db/errors.js';
-import { numberPlaceholders } from '../../packages/sandbox/src/db/placeholders.js';
+import { isSerializationFailure, isUniqueViolation, SqlError } from '../../packages/sandbox/src/store/errors.js';
+import { numberPlaceholders } from '../../packages/sandbox/src/store/placeholders.js';
 import {
   openPostgres,
   outsideTransaction,
   parseNumber,
   type PostgresDatabase,
-} from '../../packages/sandbox/src/db/postgres.js';
+} from '../../packages/sandbox/src/store/postgres.js';
 import {
   migratePostgres,
   POSTGRES_MIGRATIONS,
   POSTGRES_SCHEMA_VERSION,
-} from '../../packages/sandbox/src/db/postgres-schema.js';
-import type { Sql } from '../../packages/sandbox/src/db/sql.js';
+} from '../../packages/sandbox/src/store/postgres-schema.js';
+import type { Sql } from '../../packages/sandbox/src/store/sql.js';
 import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.js';
 
 let cluster: PostgresCluster;

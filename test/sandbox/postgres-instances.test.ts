@@ -2,12 +2,12 @@
 // shared state and clock, an exact rate limit, unique idempotency keys, the account quota, scheduled
 // work and webhook attempts done once, and a start of both at the same moment on an empty database.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ActionEngine, type ActionRow } from '../../packages/sandbox/src/actions.js';
-import { Clock } from '../../packages/sandbox/src/clock.js';
-import { openPostgres } from '../../packages/sandbox/src/db/postgres.js';
-import { Store } from '../../packages/sandbox/src/db/store.js';
+import { ActionEngine, type ActionRow } from '../../packages/sandbox/src/domain/actions.js';
+import { Clock } from '../../packages/sandbox/src/domain/clock.js';
+import { openPostgres } from '../../packages/sandbox/src/store/postgres.js';
+import { Store } from '../../packages/sandbox/src/store/store.js';
 import { HEADERS, IDEMPOTENCY_HEADER } from '../../packages/sandbox/src/document.js';
-import { MAX_SERVERS_PER_ACCOUNT } from '../../packages/sandbox/src/model.js';
+import { MAX_SERVERS_PER_ACCOUNT } from '../../packages/sandbox/src/domain/model.js';
 import { startSandbox, type Sandbox } from '@vps-hosting/sandbox';
 import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.js';
 import { doc, pathOf } from './helpers.js';

@@ -1,9 +1,9 @@
 // The rate limit's windows in PostgreSQL, shared by instances: exact counts under concurrency from
 // two connection pools (two instances), new windows on the sandbox clock, reset.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Clock } from '../../packages/sandbox/src/clock.js';
-import { openPostgres, type PostgresDatabase } from '../../packages/sandbox/src/db/postgres.js';
-import { SharedRateLimiter } from '../../packages/sandbox/src/db/rate-windows.js';
+import { Clock } from '../../packages/sandbox/src/domain/clock.js';
+import { openPostgres, type PostgresDatabase } from '../../packages/sandbox/src/store/postgres.js';
+import { SharedRateLimiter } from '../../packages/sandbox/src/store/rate-windows.js';
 import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.js';
 
 const LIMIT = 300;

@@ -3,9 +3,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
-import type { Gate } from '../../packages/sandbox/src/admission.js';
-import { ProblemError } from '../../packages/sandbox/src/problem.js';
-import { rawAnswers } from '../../packages/sandbox/src/raw-answers.js';
+import type { Gate } from '../../packages/sandbox/src/http/admission.js';
+import { ProblemError } from '../../packages/sandbox/src/http/problem.js';
+import { rawAnswers } from '../../packages/sandbox/src/http/raw-answers.js';
 import { problemErrors, REQUEST_ID, statusOf } from './http-kit.js';
 
 function fakeSocket() {

@@ -6,7 +6,7 @@ import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSqlite, type SqliteDatabase } from '../../packages/sandbox/src/db/sqlite.js';
+import { openSqlite, type SqliteDatabase } from '../../packages/sandbox/src/store/sqlite.js';
 import { startHarness, type Harness } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sandbox-snapshots-'));

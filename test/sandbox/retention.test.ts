@@ -2,11 +2,11 @@
 // stop growing; a delivery still retrying is never pruned; runs are bounded; windows below what the
 // contract promises are refused. Prints the table sizes before → after the last retention run.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Clock } from '../../packages/sandbox/src/clock.js';
-import { openSqlite, type SqliteDatabase } from '../../packages/sandbox/src/db/sqlite.js';
+import { Clock } from '../../packages/sandbox/src/domain/clock.js';
+import { openSqlite, type SqliteDatabase } from '../../packages/sandbox/src/store/sqlite.js';
 import { IDEMPOTENCY_HEADER } from '../../packages/sandbox/src/document.js';
-import { IDEMPOTENCY_TTL_MS } from '../../packages/sandbox/src/idempotency.js';
-import { ACTION_KEPT_MS, Retention, retentionOptions } from '../../packages/sandbox/src/retention.js';
+import { IDEMPOTENCY_TTL_MS } from '../../packages/sandbox/src/http/idempotency.js';
+import { ACTION_KEPT_MS, Retention, retentionOptions } from '../../packages/sandbox/src/domain/retention.js';
 import { RETRY_DELAYS_MS } from '../../packages/sandbox/src/webhooks/worker.js';
 import { doc, startHarness, type Harness } from './helpers.js';
 import { startReceiver, type Receiver } from './webhooks-receiver.js';

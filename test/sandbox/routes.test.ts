@@ -1,6 +1,6 @@
 // The route table is the document's operation list: every operation has a handler and nothing else does.
 import { describe, expect, it } from 'vitest';
-import { handlers } from '../../packages/sandbox/src/routes/index.js';
+import { handlers } from '../../packages/sandbox/src/domain/handlers/index.js';
 import { doc } from './helpers.js';
 
 const documented: string[] = Object.values<Record<string, { operationId?: string }>>(doc.paths).flatMap((item) =>

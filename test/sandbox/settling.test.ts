@@ -1,9 +1,9 @@
 // sandbox/settling.ts: where sandbox time advances. Runs follow one another, in the order backups,
 // actions, domains; nothing runs when nothing is due; the domains are aged at most once a wall-clock second.
 import { afterEach, describe, expect, it } from 'vitest';
-import { Clock } from '../../packages/sandbox/src/clock.js';
-import { openSqlite, type SqliteDatabase } from '../../packages/sandbox/src/db/sqlite.js';
-import { Settler } from '../../packages/sandbox/src/settling.js';
+import { Clock } from '../../packages/sandbox/src/domain/clock.js';
+import { openSqlite, type SqliteDatabase } from '../../packages/sandbox/src/store/sqlite.js';
+import { Settler } from '../../packages/sandbox/src/domain/settling.js';
 
 let db: SqliteDatabase | undefined;
 afterEach(async () => {

@@ -11,11 +11,11 @@ const PROBE = `
 import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const pgModules = () => Object.keys(require.cache).filter((f) => /[\\\\/]node_modules[\\\\/]pg[\\\\/]/.test(f)).length;
-const { startSandbox } = await import('./packages/sandbox/src/server.ts');
+const { startSandbox } = await import('@vps-hosting/sandbox');
 const sandbox = await startSandbox({ db: ':memory:', port: 0 });
 const sqlite = pgModules();
 await sandbox.close();
-await import('./packages/sandbox/src/db/postgres.ts');
+await import('./packages/sandbox/src/store/postgres.ts');
 console.log(JSON.stringify({ sqlite, postgres: pgModules() }));
 `;
 

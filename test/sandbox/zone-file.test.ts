@@ -1,7 +1,7 @@
 // Zone-file import: records in parentheses across lines, bounded work per request (issue 10, item 2).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_RECORDS_PER_ZONE } from '../../packages/sandbox/src/dns-rules.js';
-import { parseZoneFile, ZONE_FILE_LIMITS } from '../../packages/sandbox/src/zone-file.js';
+import { MAX_RECORDS_PER_ZONE } from '../../packages/sandbox/src/domain/dns-rules.js';
+import { parseZoneFile, ZONE_FILE_LIMITS } from '../../packages/sandbox/src/domain/zone-file.js';
 import { startHarness, type Harness } from './helpers.js';
 
 const ZONE = 'zone-file-test.com';

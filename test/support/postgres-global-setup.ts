@@ -2,7 +2,7 @@
 // whole run, with a migrated template database; each sandbox of a test gets a fresh copy of it
 // (test/support/test-database.ts). The cluster is stopped and removed at the end of the run.
 import type { TestProject } from 'vitest/node';
-import { openPostgres } from '../../packages/sandbox/src/db/postgres.js';
+import { openPostgres } from '../../packages/sandbox/src/store/postgres.js';
 import { startPostgresCluster } from './postgres-cluster.js';
 
 export const TEMPLATE_DATABASE = 'sandbox_template';

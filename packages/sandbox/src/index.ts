@@ -8,16 +8,16 @@ export {
   type HostedSandbox,
   type Sandbox,
   type SandboxOptions,
-} from './server.js';
-export type { HostedOptions } from './hosted.js';
-export type { Clock } from './clock.js';
-export type { Database, Sql } from './db/sql.js';
-export type { RetentionOptions, Retention } from './retention.js';
+} from './http/server.js';
+export type { HostedOptions } from './http/hosted.js';
+export type { Clock } from './domain/clock.js';
+export type { Database, Sql } from './store/sql.js';
+export type { RetentionOptions, Retention } from './domain/retention.js';
 export type { DeliveryWorker } from './webhooks/worker.js';
 export type { DeliveryLimits, DialOverride } from './webhooks/deliver.js';
 export type { Resolver, TargetPolicy } from './webhooks/targets.js';
-export { MAX_SERVERS_PER_ACCOUNT } from './model.js';
-export { MANAGED_NAMESERVERS, MAX_RECORDS_PER_ZONE } from './dns-rules.js';
-export { parseZoneFile } from './zone-file.js';
-export { Store, type Kind } from './db/store.js';
+export { MAX_SERVERS_PER_ACCOUNT } from './domain/model.js';
+export { MANAGED_NAMESERVERS, MAX_RECORDS_PER_ZONE } from './domain/dns-rules.js';
+export { parseZoneFile } from './domain/zone-file.js';
+export { Store, type Kind } from './store/store.js';
 export { nextId } from './webhooks/db.js';

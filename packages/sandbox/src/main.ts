@@ -1,9 +1,9 @@
 // `npm run sandbox [-- --port N --db FILE | --memory | --database postgres://… --fleet --token T --read-token T --action-seconds S --rate-limit N --webhook-targets loopback|public|any --webhook-retention-days D --host ADDRESS --admin-token T --log]`
 // (`--help` lists the flags; sandbox/README.md describes them).
 import { parseCommandLine, portFlag, numberFlag, usageError, type Command } from '@vps-hosting/http-edge/cli';
-import { isPostgresUrl } from './db/engine.js';
-import { adminTokenProblem, hostProblem, plainHttpWarning } from './hosted.js';
-import { startSandbox } from './server.js';
+import { isPostgresUrl } from './store/engine.js';
+import { adminTokenProblem, hostProblem, plainHttpWarning } from './http/hosted.js';
+import { startSandbox } from './http/server.js';
 import { TARGET_POLICIES, type TargetPolicy } from './webhooks/targets.js';
 
 const COMMAND = {

@@ -1,6 +1,6 @@
 // Every SQL statement of webhooks, their events (the outbox) and deliveries, in one place. The
 // tables are created by the schema migrations of each engine (sqlite-schema.ts, postgres-schema.ts).
-import type { Sql } from '../db/sql.js';
+import type { Sql } from '../store/sql.js';
 
 /** First ids, clear of the example fleet's (webhook 9001, deliveries 95001…). */
 const FIRST_ID = { webhook: 9100, webhook_delivery: 96000 } as const;

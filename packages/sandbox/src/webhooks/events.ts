@@ -1,8 +1,8 @@
 // Events and the outbox: an event and its deliveries (one per enabled webhook subscribed to its type)
 // are written with the SQL handle of the change that causes them, so they commit or roll back with it.
 import { randomInt } from 'node:crypto';
-import { iso } from '../clock.js';
-import type { Sql } from '../db/sql.js';
+import { iso } from '../domain/clock.js';
+import type { Sql } from '../store/sql.js';
 import { deref, openapi, type JsonObject } from '../document.js';
 import { enabledWebhooks, insertDelivery, insertEvent, nextId } from './db.js';
 

@@ -5,7 +5,7 @@
 // example shows enabled is `disabled_reason: manual`; `PATCH {"url": <yours>, "enabled": true}`
 // puts it to use (its pending delivery is then attempted).
 import { randomBytes } from 'node:crypto';
-import type { Sql } from '../db/sql.js';
+import type { Sql } from '../store/sql.js';
 import { deref, openapi, type JsonObject } from '../document.js';
 import { insertDelivery, insertEvent, insertWebhook, type DeliveryRow } from './db.js';
 

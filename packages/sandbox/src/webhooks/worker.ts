@@ -2,8 +2,8 @@
 // them and records each attempt. It runs on a timer that does not keep the process alive, and when
 // kicked (after a write, when the clock moves); sending never blocks request handling.
 import { Webhook } from 'standardwebhooks';
-import type { Clock } from '../clock.js';
-import type { Database } from '../db/sql.js';
+import type { Clock } from '../domain/clock.js';
+import type { Database } from '../store/sql.js';
 import {
   claimDelivery,
   deliveryById,
