@@ -1,7 +1,6 @@
 // Benchmark 1: the sandbox vs Prism (`prism mock` on generated/openapi.yaml), same requests, same
 // load: a page of the server list, one server, and a durable create.
-import { freePort } from '../scripts/lib/ports.js';
-import { startPrism, type PrismProcess } from '../scripts/lib/prism.js';
+import { freePort, startPrism, type PrismProcess } from '@vps-hosting/mock';
 import type { BenchConfig } from './lib/config.js';
 import { BUNDLED_YAML } from './lib/repo.js';
 import { target, type BenchmarkResult, type Log, type Row } from './lib/result.js';

@@ -4,7 +4,7 @@
 // (CONFORMANCE_TOKEN is then the bearer token to send). At the end, prints the coverage report.
 // The `conformance-sandbox` project uses sandbox-setup.ts instead, which sets the same switch.
 import type { TestProject } from 'vitest/node';
-import { startMock, type MockServer } from '../../scripts/lib/mock-server.js';
+import { startMock, type MockServer } from '@vps-hosting/mock';
 import { documentFile } from './support/document.js';
 import { provideTarget } from './support/provide-target.js';
 

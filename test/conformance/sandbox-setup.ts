@@ -9,9 +9,8 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startSandbox } from '@vps-hosting/sandbox';
-import { freePort } from '../../scripts/lib/ports.js';
 import { freshPostgresDatabase } from '../support/test-database.js';
-import { startPrism } from '../../scripts/lib/prism.js';
+import { freePort, startPrism } from '@vps-hosting/mock';
 import { repoRoot } from './support/document.js';
 import { provideTarget } from './support/provide-target.js';
 

@@ -3,7 +3,7 @@
 // `onDeprecation` hook, parsed. The sandbox serves only our contract, which deprecates nothing: its
 // part is shown with one of its operations deprecated in memory for the length of a test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMock, type MockServer } from '../../scripts/lib/mock-server.js';
+import { startMock, type MockServer } from '@vps-hosting/mock';
 import { openapi } from '../../packages/sandbox/src/document.js';
 import { startSandbox } from '@vps-hosting/sandbox';
 import { createVpsClient, type DeprecationNotice } from '../../src/index.js';

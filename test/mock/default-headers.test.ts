@@ -3,7 +3,7 @@
 // Allow on a 503 nor Retry-After on a 405); the others (rate limit, request id) on all of them.
 // Each of the default response's named examples is asked for with Prefer, on every GET operation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MockServer } from '../../scripts/lib/mock-server.js';
+import type { MockServer } from '@vps-hosting/mock';
 import { loadDocument, operations, type Json, type JsonObject } from '../conformance/support/document.js';
 import { startTestMock } from './support.js';
 

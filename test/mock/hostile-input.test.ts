@@ -8,7 +8,7 @@
 // document, Prism never restarted (nothing reached it that kills it), and the mock must still
 // serve the first collection with 200 at the end.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { MockServer } from '../../scripts/lib/mock-server.js';
+import type { MockServer } from '@vps-hosting/mock';
 import { loadDocument, operations, type Operation } from '../conformance/support/document.js';
 import { jsonBodyExample, parameterValue } from '../conformance/support/requests.js';
 import { rawExchange, startTestMock, undocumented, type RawAnswer } from './support.js';

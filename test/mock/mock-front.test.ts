@@ -1,7 +1,7 @@
 // The mock front against the requests that used to kill Prism or get answers outside the contract
 // (issue 17 items 1 and 6, D5): each gets a documented problem, and the mock keeps serving.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MockServer } from '../../scripts/lib/mock-server.js';
+import type { MockServer } from '@vps-hosting/mock';
 import { operations } from '../conformance/support/document.js';
 import {
   documentedCode,

@@ -1,7 +1,7 @@
 // Helpers of the mock's own tests: a mock on a free port, raw HTTP over a socket (for requests
 // fetch will not send), and the check that an answer is one the document allows for its request.
 import * as net from 'node:net';
-import { startMock, type MockOptions, type MockServer } from '../../scripts/lib/mock-server.js';
+import { startMock, type MockOptions, type MockServer } from '@vps-hosting/mock';
 import {
   componentSchema,
   documentFile,

@@ -313,7 +313,7 @@ describe('npm run sandbox in hosted mode', () => {
       const [first] = run.stderr.trim().split('\n');
       expect(first).toMatch(/^✖ /);
       expect(first).toMatch(message);
-      expect(run.stderr).toMatch(/Usage: npm run sandbox -- /);
+      expect(run.stderr).toMatch(/Usage: vps-sandbox /);
       expect(run.stdout).toBe('');
     },
     65_000,

@@ -4,8 +4,7 @@ import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exerciseAll } from './exercise.js';
-import { freePort } from '../../scripts/lib/ports.js';
-import { startPrism, type PrismProcess } from '../../scripts/lib/prism.js';
+import { freePort, startPrism, type PrismProcess } from '@vps-hosting/mock';
 import { doc, startHarness, type Harness } from './helpers.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

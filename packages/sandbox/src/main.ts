@@ -1,5 +1,5 @@
-// `npm run sandbox [-- --port N --db FILE | --memory | --database postgres://… --fleet --token T --read-token T --action-seconds S --rate-limit N --webhook-targets loopback|public|any --webhook-retention-days D --host ADDRESS --admin-token T --log]`
-// (`--help` lists the flags; sandbox/README.md describes them).
+// `vps-sandbox [--port N --db FILE | --memory | --database postgres://… --fleet --token T --read-token T --action-seconds S --rate-limit N --webhook-targets loopback|public|any --webhook-retention-days D --host ADDRESS --admin-token T --log]`
+// (in the repository, `npm run sandbox [-- …]`; `--help` lists the flags; the package's README.md describes them).
 import { parseCommandLine, portFlag, numberFlag, usageError, type Command } from '@vps-hosting/http-edge/cli';
 import { isPostgresUrl } from './store/engine.js';
 import { adminTokenProblem, hostProblem, plainHttpWarning } from './http/hosted.js';
@@ -7,9 +7,9 @@ import { startSandbox } from './http/server.js';
 import { TARGET_POLICIES, type TargetPolicy } from './webhooks/targets.js';
 
 const COMMAND = {
-  name: 'npm run sandbox --',
+  name: 'vps-sandbox',
   summary:
-    'The stateful sandbox: every operation of the contract on Fastify + SQLite (or PostgreSQL), on 127.0.0.1 unless --host (hosted mode). See sandbox/README.md.',
+    'The stateful sandbox: every operation of the contract on Fastify + SQLite (or PostgreSQL), on 127.0.0.1 unless --host (hosted mode). See the README of @vps-hosting/sandbox.',
   flags: {
     port: {
       type: 'string',
@@ -146,10 +146,12 @@ if (database !== undefined)
 if (sandbox.tokens) {
   console.log(`  full token (every scope): ${sandbox.tokens.full}`);
   console.log(`  read-only token:          ${sandbox.tokens.read}`);
-  console.log(`  admin surface:            ${sandbox.url}/_admin/ (see sandbox/README.md)`);
+  console.log(`  admin surface:            ${sandbox.url}/_admin/ (see the README of @vps-hosting/sandbox)`);
 } else {
   console.log(`  admin surface:            ${sandbox.url}/_admin/ with Authorization: Bearer <admin token>;`);
-  console.log(`                            POST /_admin/tokens creates accounts and tokens (see sandbox/README.md)`);
+  console.log(
+    `                            POST /_admin/tokens creates accounts and tokens (see the README of @vps-hosting/sandbox)`,
+  );
 }
 
 const stop = () => {

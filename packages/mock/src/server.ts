@@ -23,6 +23,7 @@
 // Prism itself is supervised (prism-supervisor.ts): if it exits, it is started again at once, and
 // a request it failed gets 503 `service_unavailable` with Retry-After.
 import * as http from 'node:http';
+import { createRequire } from 'node:module';
 import type { Socket } from 'node:net';
 import {
   bodyTooLarge,
@@ -42,8 +43,8 @@ import {
   ALLOW,
   sendAnswer,
   type Answer,
-} from './mock-answers.js';
-import { problemExample, readContract, sentWith, type MockContract, type Operation } from './mock-contract.js';
+} from './answers.js';
+import { problemExample, readContract, sentWith, type MockContract, type Operation } from './contract.js';
 import {
   normalisedAuthorization,
   preferProblem,
@@ -52,7 +53,7 @@ import {
   unknownQueryParameters,
   unreportableKeys,
   type Routing,
-} from './mock-request.js';
+} from './request.js';
 import { LOOPBACK } from './ports.js';
 import type { PrismLogLevel, PrismProcess } from './prism.js';
 import { PrismSupervisor } from './prism-supervisor.js';
@@ -79,8 +80,8 @@ const MAX_RETRIES = 2; // of a request that never reached Prism
 const RESTART_NOTICE_MS = 2_000; // how long a refused connection waits to see Prism's exit
 
 export interface MockOptions {
-  /** The bundled document (generated/openapi.json or .yaml). */
-  document: string;
+  /** The bundled document, JSON or YAML (default: @vps-hosting/api's openapi.json, apiDocument()). */
+  document?: string;
   /** The public port on 127.0.0.1 (0: any free port). */
   port: number;
   logLevel?: PrismLogLevel;
@@ -99,7 +100,14 @@ export interface MockServer {
   stop(): Promise<void>;
 }
 
-export async function startMock(options: MockOptions): Promise<MockServer> {
+/** The file of the bundled document of the installed @vps-hosting/api (its package export
+ *  `@vps-hosting/api/openapi.json`; in the repository, generated/openapi.json). */
+export function apiDocument(): string {
+  return createRequire(import.meta.url).resolve('@vps-hosting/api/openapi.json');
+}
+
+export async function startMock(given: MockOptions): Promise<MockServer> {
+  const options = { ...given, document: given.document ?? apiDocument() };
   const contract = readContract(options.document);
   for (const code of Object.values(CODES)) problemExample(contract, code); // each answer has its example
   const supervisor = await PrismSupervisor.start({
@@ -163,7 +171,7 @@ export async function startMock(options: MockOptions): Promise<MockServer> {
 }
 
 /** The first GET path of the document without path parameters: a collection to try with curl. */
-export function firstCollectionPath(documentFile: string): string {
+export function firstCollectionPath(documentFile: string = apiDocument()): string {
   const path = readContract(documentFile).paths.find(
     (candidate) => candidate.parameters.length === 0 && candidate.operations.some((op) => op.method === 'get'),
   );

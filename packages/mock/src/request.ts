@@ -1,8 +1,8 @@
 // How the mock front reads a request before Prism sees it: the path against the document's
 // templates (D2 redirect, 404, D3 405), the percent-encoding of the path (D5), the bearer scheme
 // (D1, case-insensitive), unknown query parameters (D4), and JSON bodies Prism cannot report on.
-import { OFFERED_METHODS, type MockContract, type Operation, type PathTemplate } from './mock-contract.js';
-import type { FieldError } from './mock-answers.js';
+import { OFFERED_METHODS, type MockContract, type Operation, type PathTemplate } from './contract.js';
+import type { FieldError } from './answers.js';
 
 export type Routing =
   | { kind: 'operation'; operation: Operation }

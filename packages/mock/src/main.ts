@@ -1,34 +1,42 @@
-// `npm run mock [-- --port N]`: the mock server on 127.0.0.1 (port 4010, or --port / PORT; 0 picks
-// a free one), serving the examples of the bundled document generated/openapi.json with Prism.
+// `vps-mock [--port N] [--document FILE]` (in the repository, `npm run mock [-- …]`): the mock server
+// on 127.0.0.1 (port 4010, or --port / PORT; 0 picks a free one), serving the examples of the
+// bundled document of @vps-hosting/api (or --document) with Prism.
 // Requests need `Authorization: Bearer <anything>` (401 otherwise); invalid parameters and bodies
 // answer 400; `Prefer: code=<status>, example=<name>` picks a documented answer. Ctrl-C stops it.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseCommandLine, portFlag, type Command } from '@vps-hosting/http-edge/cli';
-import { firstCollectionPath, startMock } from './lib/mock-server.js';
+import { apiDocument, firstCollectionPath, startMock } from './server.js';
 
 const COMMAND = {
-  name: 'npm run mock --',
+  name: 'vps-mock',
   summary:
-    'The mock API: Prism on the committed generated/openapi.json, answering every documented example.\n' +
+    'The mock API: Prism on the bundled document of @vps-hosting/api, answering every documented example.\n' +
     'Send `Authorization: Bearer <anything>`; `Prefer: code=<status>, example=<name>` picks an answer. It keeps no state.',
   flags: {
     port: { type: 'string', value: 'N', description: 'port on 127.0.0.1 (default 4010, or PORT; 0 picks a free one)' },
+    document: {
+      type: 'string',
+      value: 'FILE',
+      description: 'the bundled OpenAPI document to serve, JSON or YAML (default: the one of @vps-hosting/api)',
+    },
   },
   notes: ['Ctrl-C stops it.'],
 } satisfies Command;
 
 const { flags } = parseCommandLine(COMMAND);
 const port = portFlag(COMMAND, 'port', flags.port, 'PORT', 4010);
-const repoRoot = path.resolve(import.meta.dirname, '..');
-const document = path.join(repoRoot, 'generated', 'openapi.json');
+const document = flags.document === undefined ? apiDocument() : path.resolve(flags.document);
+const relative = path.relative(process.cwd(), document);
+const shown = relative === '' || relative.startsWith('..') || path.isAbsolute(relative) ? document : relative;
 
 if (!fs.existsSync(document)) {
-  console.error(`✖ ${path.relative(repoRoot, document)} is missing: run \`npm run generate\` first.`);
+  // In the repository, @vps-hosting/api's document is generated/openapi.json.
+  console.error(`✖ ${shown} is missing (in the repository: run \`npm run generate\` first).`);
   process.exit(1);
 }
 
-console.log(`▶ starting Prism on ${path.relative(repoRoot, document)} …`);
+console.log(`▶ starting Prism on ${shown} …`);
 // Prism's own start-up lines name its internal port: its log is shown from the moment it is up.
 let up = false;
 const mock = await startMock({ document, port, onOutput: (text) => up && process.stdout.write(text) }).catch(

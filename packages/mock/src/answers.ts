@@ -3,7 +3,7 @@
 // headers are the document's header examples (the mock is stateless, as Prism is: the rate-limit
 // headers and X-Request-Id are the examples' values).
 import * as http from 'node:http';
-import { problemExample, PROBLEM_MEDIA_TYPE, sentWith, type MockContract, type Operation } from './mock-contract.js';
+import { problemExample, PROBLEM_MEDIA_TYPE, sentWith, type MockContract, type Operation } from './contract.js';
 
 /** Standard HTTP header names (RFC 9110) the front sets. */
 export const ALLOW = 'Allow';
