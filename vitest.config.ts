@@ -26,20 +26,22 @@ export default defineConfig({
       },
       {
         // The sandbox's own tests again with its state in PostgreSQL (one throwaway cluster for the
-        // run, a fresh database per sandbox: test/support/). The SQLite-file tests (the SIGKILL crash
-        // test, the clock across a restart) stay in `unit`; PostgreSQL's own are in postgres*.test.ts.
+        // run, a fresh database per sandbox: packages/sandbox/test/support/). The SQLite-file tests (the
+        // SIGKILL crash test, the clock across a restart) stay in `unit`; PostgreSQL's own are in postgres*.test.ts.
         extends: true,
         test: {
           name: 'sandbox-postgres',
           sequence: { groupOrder: 0 },
-          include: ['test/sandbox/**/*.test.ts'],
+          include: ['packages/sandbox/test/**/*.test.ts'],
           exclude: [
-            'test/sandbox/postgres*.test.ts',
-            'test/sandbox/crash.test.ts',
-            'test/sandbox/clock-restart.test.ts',
+            'packages/sandbox/test/postgres*.test.ts',
+            'packages/sandbox/test/crash.test.ts',
+            'packages/sandbox/test/clock-restart.test.ts',
+            // Its sandboxes are SQLite in memory by design (and its hook test has none): as before it moved here.
+            'packages/sandbox/test/deprecation.test.ts',
             '**/node_modules/**',
           ],
-          globalSetup: ['test/support/postgres-global-setup.ts'],
+          globalSetup: ['packages/sandbox/test/support/postgres-global-setup.ts'],
         },
       },
       {
@@ -80,7 +82,7 @@ export default defineConfig({
         test: {
           name: 'conformance-sandbox-postgres',
           include: ['test/conformance/**/*.test.ts'],
-          globalSetup: ['test/support/postgres-global-setup.ts', 'test/conformance/sandbox-setup.ts'],
+          globalSetup: ['packages/sandbox/test/support/postgres-global-setup.ts', 'test/conformance/sandbox-setup.ts'],
           maxConcurrency: 8,
           fileParallelism: false,
           sequence: { groupOrder: 3 },

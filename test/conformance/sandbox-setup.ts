@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startSandbox } from '@vps-hosting/sandbox';
-import { freshPostgresDatabase } from '../support/test-database.js';
+import { freshPostgresDatabase } from '../../packages/sandbox/test/support/test-database.js';
 import { freePort, startPrism } from '@vps-hosting/mock';
 import { repoRoot } from './support/document.js';
 import { provideTarget } from './support/provide-target.js';
