@@ -39,6 +39,8 @@ export default defineConfig({
             'packages/sandbox/test/clock-restart.test.ts',
             // Its sandboxes are SQLite in memory by design (and its hook test has none): as before it moved here.
             'packages/sandbox/test/deprecation.test.ts',
+            // The packed install runs the installed command on SQLite in memory: once, in unit.
+            'packages/sandbox/test/packed.test.ts',
             '**/node_modules/**',
           ],
           globalSetup: ['packages/sandbox/test/support/postgres-global-setup.ts'],
