@@ -1,8 +1,9 @@
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-// The workspaces (packages/cli, packages/mcp) import `@vps-hosting/api`: in tests it resolves to the
-// sources through the "@vps-hosting/source" export condition (as tsconfig.json's customConditions).
+// The workspaces import one another (`@vps-hosting/api`, `@vps-hosting/http-edge`, `@vps-hosting/sandbox`,
+// `@vps-hosting/mock`): in tests each resolves to its sources through the "@vps-hosting/source" export
+// condition (as tsconfig.json's customConditions, and `tsx --conditions=@vps-hosting/source` in the npm scripts).
 const conditions = ['@vps-hosting/source', ...defaultServerConditions];
 
 export default defineConfig({
