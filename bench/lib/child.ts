@@ -3,7 +3,7 @@
 // `{ type: 'ready', … }` once listening; `request()` sends `{ id, type, … }` and waits for the
 // answer with the same id. `stop()` ends its whole process group by PID. The IPC channel is the
 // child's lifeline: it exits when the channel closes, so it never outlives us (bench/servers/ipc.ts).
-// (The stdin watchdog of scripts/lib/exit-with-parent.cjs hangs a tsx child that has an IPC channel.)
+// (The stdin watchdog of packages/mock/src/exit-with-parent.cjs hangs a tsx child that has an IPC channel.)
 import { spawn } from 'node:child_process';
 import { CHILD_ENV, REPO } from './repo.js';
 

@@ -1,4 +1,4 @@
-// The target of the `conformance-sandbox` project: the stateful sandbox (sandbox/server.ts),
+// The target of the `conformance-sandbox` project: the stateful sandbox (packages/sandbox/src/http/server.ts),
 // in-process on a free loopback port with a SQLite file in a temporary folder (as `npm run sandbox`
 // runs it: GETs read on their own connection) and the document's example fleet,
 // behind Prism in proxy mode (generated/openapi.yaml), so that every answer the suite reads has

@@ -1,4 +1,4 @@
-// The command-line helper every user command is built on (runtime/cli.ts), with its output and
+// The command-line helper every user command is built on (src/cli.ts), with its output and
 // exit captured instead of the real process's.
 import { describe, expect, it } from 'vitest';
 import { numberFlag, parseCommandLine, portFlag, usage, type CliIo, type Command } from '@vps-hosting/http-edge/cli';

@@ -61,7 +61,7 @@ export interface MockContract {
   headerExamples: Map<string, string>;
   /** The largest request body read, in bytes (`info.x-request-body-limit`). */
   bodyLimit: number;
-  /** The browser policy (runtime/cors.ts), with the mock's `Prefer` among the request headers. */
+  /** The browser policy (packages/http-edge/src/cors.ts), with the mock's `Prefer` among the request headers. */
   cors: CorsPolicy;
 }
 

@@ -8,8 +8,8 @@
 //     `not_found`; a method the path lacks (HEAD, OPTIONS and TRACE included): 405 with `Allow` (D3);
 //   - a path whose percent-encoding does not decode, a request Node cannot parse (a control
 //     character in a header, an oversized header section, Content-Length with Transfer-Encoding),
-//     a body over the document's limit (runtime/body-limit.ts): 400 `validation_failed` (D5);
-//   - a CORS preflight: 204 with the browser policy the sandbox shares (runtime/cors.ts), whose
+//     a body over the document's limit (packages/http-edge/src/body-limit.ts): 400 `validation_failed` (D5);
+//   - a CORS preflight: 204 with the browser policy the sandbox shares (packages/http-edge/src/cors.ts), whose
 //     headers also replace Prism's on every other answer;
 //   - headers of a `default` answer that the document sends with other statuses only
 //     (`x-sent-on`: no Allow on a 503, no Retry-After on a 405) are left out of Prism's answer;

@@ -1,4 +1,4 @@
-// sandbox/admission.ts: where a request is admitted. A Fastify app with only the admission hook and
+// src/http/admission.ts: where a request is admitted. A Fastify app with only the admission hook and
 // one route (that shows what it was admitted with), on a SQLite database in memory: the token, the
 // rate-limit window and its headers, the header sections HTTP refuses, settling before the handler.
 import Fastify, { type FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Runs `sandbox/main.ts` as a child process (for tests that kill it with SIGKILL and start it again).
+// Runs `src/main.ts` as a child process (for tests that kill it with SIGKILL and start it again).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 

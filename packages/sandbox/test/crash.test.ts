@@ -18,7 +18,7 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Starts `sandbox/main.ts` on the file and resolves with its URL once it prints it. */
+/** Starts `src/main.ts` on the file and resolves with its URL once it prints it. */
 function startChild(): Promise<{ child: ChildProcess; url: string }> {
   return startSandboxProcess(['--db', dbFile, '--token', TOKEN, '--rate-limit', '1000000000'], children);
 }

@@ -1,4 +1,4 @@
-// sandbox/default-tokens.ts: the local sandbox's two printed tokens are created once per database,
+// src/http/default-tokens.ts: the local sandbox's two printed tokens are created once per database,
 // found again at the next start, and replaced by the ones given.
 import { afterEach, describe, expect, it } from 'vitest';
 import { Tokens } from '../src/http/auth.js';

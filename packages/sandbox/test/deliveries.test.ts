@@ -1,4 +1,4 @@
-// sandbox/deliveries.ts: the worker adopts the shared clock, then settles, before it picks deliveries.
+// src/webhooks/deliveries.ts: the worker adopts the shared clock, then settles, before it picks deliveries.
 import { describe, expect, it } from 'vitest';
 import { Clock } from '../src/domain/clock.js';
 import { openSqlite } from '../src/store/sqlite.js';

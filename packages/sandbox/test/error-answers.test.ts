@@ -1,4 +1,4 @@
-// sandbox/error-answers.ts: the answer for a method and path no route takes, and what the router
+// src/http/error-answers.ts: the answer for a method and path no route takes, and what the router
 // refuses before routing; paths and methods from the document.
 import { describe, expect, it } from 'vitest';
 import { MAX_PARAM_LENGTH, unroutable, urlProblem } from '../src/http/error-answers.js';

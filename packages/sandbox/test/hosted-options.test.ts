@@ -1,4 +1,4 @@
-// sandbox/hosted.ts checkHosted: hosted mode's options are refused before anything starts.
+// src/http/hosted.ts checkHosted: hosted mode's options are refused before anything starts.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';

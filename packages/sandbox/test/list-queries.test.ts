@@ -1,4 +1,4 @@
-// Lists page, filter and sort in the database (sandbox/list.ts) on both engines: every filter and
+// Lists page, filter and sort in the database (src/domain/list.ts) on both engines: every filter and
 // sort of listServers, and the parent of backups and snapshots, give the page a plain in-memory
 // reference computes from the stored documents; a spliced page is the JSON the serializer writes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

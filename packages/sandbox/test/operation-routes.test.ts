@@ -1,4 +1,4 @@
-// sandbox/operation-routes.ts parseBody: a route's body is JSON sent as application/json, or a problem.
+// src/http/operation-routes.ts parseBody: a route's body is JSON sent as application/json, or a problem.
 import { describe, expect, it } from 'vitest';
 import { parseBody } from '../src/http/operation-routes.js';
 import { ProblemError } from '../src/http/problem.js';

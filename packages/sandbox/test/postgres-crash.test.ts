@@ -19,7 +19,7 @@ afterAll(async () => {
   await cluster?.stop();
 });
 
-/** Starts `sandbox/main.ts` on the database and resolves with its URL once it prints it. */
+/** Starts `src/main.ts` on the database and resolves with its URL once it prints it. */
 function startChild(): Promise<{ child: ChildProcess; url: string }> {
   return startSandboxProcess(['--database', cluster.url, '--token', TOKEN, '--rate-limit', '1000000000'], children);
 }

@@ -1,4 +1,4 @@
-// sandbox/raw-answers.ts: answers written on a socket Fastify never turned into a request. A fake
+// src/http/raw-answers.ts: answers written on a socket Fastify never turned into a request. A fake
 // socket records what is written; the count (the rate limit) is a stub that may refuse.
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';

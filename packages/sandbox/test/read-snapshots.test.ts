@@ -1,5 +1,5 @@
 // GETs on a SQLite file read a snapshot on their own connection, and a page of stored rows is kept
-// for that snapshot (sandbox/db/sqlite.ts, sandbox/list.ts): these tests show that a kept page is
+// for that snapshot (src/store/sqlite.ts, src/domain/list.ts): these tests show that a kept page is
 // never served once a commit changed the data, nor to another account or another host.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';

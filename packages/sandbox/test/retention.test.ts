@@ -1,4 +1,4 @@
-// Retention (sandbox/retention.ts): under a steady load with the sandbox clock advanced, the tables
+// Retention (src/domain/retention.ts): under a steady load with the sandbox clock advanced, the tables
 // stop growing; a delivery still retrying is never pruned; runs are bounded; windows below what the
 // contract promises are refused. Prints the table sizes before → after the last retention run.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

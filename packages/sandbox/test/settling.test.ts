@@ -1,4 +1,4 @@
-// sandbox/settling.ts: where sandbox time advances. Runs follow one another, in the order backups,
+// src/domain/settling.ts: where sandbox time advances. Runs follow one another, in the order backups,
 // actions, domains; nothing runs when nothing is due; the domains are aged at most once a wall-clock second.
 import { afterEach, describe, expect, it } from 'vitest';
 import { Clock } from '../src/domain/clock.js';

@@ -1,4 +1,4 @@
-// The SQLite engine of the store interface (sandbox/db/sqlite.ts): one transaction at a time,
+// The SQLite engine of the store interface (src/store/sqlite.ts): one transaction at a time,
 // no reads of uncommitted writes, savepoints for nested transactions, and the versioned schema
 // (a database written by release 1.0.0, before schema_version, opens and is upgraded).
 import BetterSqlite3 from 'better-sqlite3';

@@ -1,4 +1,4 @@
-// One delivery attempt (sandbox/webhooks/deliver.ts) against servers on 127.0.0.1: it connects to the
+// One delivery attempt (src/webhooks/deliver.ts) against servers on 127.0.0.1: it connects to the
 // checked address whatever the URL's name (which never resolves: `.test`), keeps that name in the
 // Host header and as the TLS server name, follows no redirect, and bounds the connect time, the time
 // to the answer and the bytes read. The bounds are the limits given; a broken bound would leave the

@@ -77,7 +77,7 @@ describe('webhook endpoints', () => {
     const { account_id: account, token: fleetToken } = await h.admin('POST', 'tokens', { scopes: 'all' });
     await h.admin('POST', 'fleet', { account_id: account });
     const fleetWebhooks = (await h.op('listWebhooks', {}, { token: fleetToken })).body.data;
-    // Loaded disabled (sandbox/webhooks/fleet.ts); the test event is sent to a disabled webhook too.
+    // Loaded disabled (src/webhooks/fleet.ts); the test event is sent to a disabled webhook too.
     const outside = fleetWebhooks.find((w: { url: string }) => !/\/\/(127\.0\.0\.1|localhost)[:/]/.test(w.url));
     expect(outside).toBeDefined();
     const test = await h.op('testWebhook', { webhook_id: outside.id }, { token: fleetToken });

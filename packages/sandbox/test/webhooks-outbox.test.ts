@@ -165,7 +165,7 @@ async function admin(url: string, path: string, body: unknown): Promise<unknown>
   return response.json();
 }
 
-/** Starts `sandbox/main.ts` on the file and resolves with its URL once it prints it (as crash.test.ts). */
+/** Starts `src/main.ts` on the file and resolves with its URL once it prints it (as crash.test.ts). */
 function startChild(dbFile: string): Promise<{ child: ChildProcess; url: string }> {
   return startSandboxProcess(['--db', dbFile, '--token', TOKEN], children);
 }

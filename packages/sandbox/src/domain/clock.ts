@@ -1,5 +1,5 @@
 // The sandbox clock: real time by default; the admin surface can shift it forward or speed it up.
-// Its state can be saved (sandbox/db/clock-state.ts keeps it with the database), so that a restart on
+// Its state can be saved (src/store/clock-state.ts keeps it with the database), so that a restart on
 // the same database continues the clock instead of sending it back to real time.
 
 /** What defines the clock: at real time `real` it read `virtual`, and it runs `speed` times real time. */

@@ -1,5 +1,5 @@
 // Retention: what the sandbox forgets once it is old enough, so a sandbox hosted for months keeps
-// tables of a steady size. The worker prunes, on its ticks (sandbox/deliveries.ts), in bounded
+// tables of a steady size. The worker prunes, on its ticks (src/webhooks/deliveries.ts), in bounded
 // batches: per table, at most `maxBatches` DELETEs of at most `batchSize` rows a run, each its own short
 // transaction, so a prune never holds the database for long. Ages are on the sandbox clock.
 // What the contract promises is kept: idempotency keys for 24 hours (the introduction), actions

@@ -2,7 +2,7 @@
 // before they answer; a revoked token is refused from the next request on, in every instance sharing
 // the database: the token is gone from the table every instance authenticates against (PostgreSQL
 // keeps no token cache; SQLite's, one per process, is cleared here), and a write that was admitted
-// before the revocation finds its token gone inside its transaction (sandbox/operation-routes.ts).
+// before the revocation finds its token gone inside its transaction (src/http/operation-routes.ts).
 import type { Tokens } from '../http/auth.js';
 import { writeTransaction } from '../store/engine.js';
 import type { Database, Sql } from '../store/sql.js';

@@ -46,7 +46,7 @@ export interface ParsedLine {
   request: Record<string, unknown>;
 }
 
-/** Bounds on the work of one import, whatever the file (sandbox/README.md documents them). */
+/** Bounds on the work of one import, whatever the file (README.md documents them). */
 export const ZONE_FILE_LIMITS = {
   /** Lines one record in parentheses may span. */
   recordLines: 100,
@@ -80,7 +80,7 @@ export interface ParsedZoneFile {
   errors: LineError[];
   /** The line reading stopped at, when it stopped before the end of the file. */
   stoppedAt?: number;
-  /** Characters and tokens visited: grows linearly with the file (test/sandbox/zone-file.test.ts). */
+  /** Characters and tokens visited: grows linearly with the file (test/zone-file.test.ts). */
   steps: number;
 }
 

@@ -2,7 +2,7 @@
 // (settling due work), the token, the rate-limit window, and the header sections HTTP refuses.
 // A refused request is answered here; an admitted one goes on to its handler with `request.auth`.
 // On SQLite most requests are admitted without a promise (a known token, nothing due); on
-// PostgreSQL one statement asks the database everything (sandbox/db/request-gate.ts).
+// PostgreSQL one statement asks the database everything (src/store/request-gate.ts).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthResult, Tokens } from './auth.js';

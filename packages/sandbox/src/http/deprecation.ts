@@ -1,5 +1,5 @@
 // Deprecation headers (issue 12): every answer of a deprecated operation carries `Deprecation`,
-// `Sunset` and, when the operation names a migration note, `Link` (runtime/deprecation-headers.ts,
+// `Sunset` and, when the operation names a migration note, `Link` (packages/http-edge/src/deprecation-headers.ts,
 // shared with the mock front); errors and rate-limit refusals of that operation included.
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import { deprecationTable, operationKey } from '@vps-hosting/http-edge';

@@ -1,7 +1,7 @@
 // What the sandbox answers before a request reaches an operation: a path without its final slash
 // (308), a method the path lacks (405), no such path (404), and requests Node's HTTP parser or the
 // router refuse (400 validation_failed, written as a raw HTTP/1.1 response when no request exists);
-// and the browser policy (CORS) the mock front shares (runtime/cors.ts).
+// and the browser policy (CORS) the mock front shares (packages/http-edge/src/cors.ts).
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';

@@ -62,13 +62,13 @@ export interface SandboxOptions {
   /** Bounds of one delivery attempt (default DELIVERY_LIMITS); for tests. */
   webhookLimits?: DeliveryLimits;
   /** TESTS ONLY, default none: maps each address a delivery attempt's check accepted to the address
-   *  it dials (sandbox/webhooks/deliver.ts, DialOverride), so no test dials a public address. */
+   *  it dials (src/webhooks/deliver.ts, DialOverride), so no test dials a public address. */
   webhookDialOverride?: DialOverride;
   /** SQLite: keep list pages for the committed state they were read from, until a commit (default
    *  true; benchmark 5 turns it off to measure the database's own paging). */
   pageCache?: boolean;
   /** How long finished deliveries, events, actions and idempotency records are kept, and how the
-   *  worker prunes them (sandbox/retention.ts; defaults there). */
+   *  worker prunes them (src/domain/retention.ts; defaults there). */
   retention?: Partial<RetentionOptions>;
 }
 
@@ -90,7 +90,7 @@ export interface Sandbox {
 export type HostedSandbox = Omit<Sandbox, 'tokens'> & { tokens?: undefined };
 
 /** Starts the sandbox: on 127.0.0.1 with default tokens, or in hosted mode when `host` and
- *  `adminToken` are given (then `fullToken`, `readToken` and `fleet` are refused: see sandbox/hosted.ts). */
+ *  `adminToken` are given (then `fullToken`, `readToken` and `fleet` are refused: see src/http/hosted.ts). */
 export async function startSandbox(options: SandboxOptions & HostedOptions): Promise<HostedSandbox>;
 export async function startSandbox(options?: SandboxOptions): Promise<Sandbox>;
 export async function startSandbox(
@@ -164,7 +164,7 @@ export async function startSandbox(
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
-  // CORS (runtime/cors.ts): its headers on every answer, and a preflight answered before admission.
+  // CORS (packages/http-edge/src/cors.ts): its headers on every answer, and a preflight answered before admission.
   registerCors(app);
   admission.register(app);
   registerErrorAnswers(app);

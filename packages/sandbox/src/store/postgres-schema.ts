@@ -107,7 +107,7 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
          WHERE parent IS NOT NULL AND kind IN ('backup', 'snapshot', 'dns_record')`,
       // Names (domains, zones) in code-point order, as the sandbox sorts them on both engines.
       `CREATE INDEX resources_by_name ON resources (kind, account_id, key COLLATE "C") WHERE kind IN ('domain', 'dns_zone')`,
-      // The domains a list must age first (sandbox/routes/domains.ts), found without reading the others.
+      // The domains a list must age first (src/domain/handlers/domains.ts), found without reading the others.
       `CREATE INDEX resources_domain_due ON resources (kind, account_id, (data::jsonb ->> 'status'), (data::jsonb ->> 'expires_at'))
          WHERE kind = 'domain'`,
       `CREATE INDEX actions_by_server ON actions (account_id, (effect::jsonb ->> 'server_id'), id)`,

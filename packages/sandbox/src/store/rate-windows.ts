@@ -7,7 +7,7 @@ import type { RateState } from '../http/rate-limit.js';
 import type { Sql } from './sql.js';
 
 /** What a hit does to its window's row: a new window when the stored one ended at or before the
- *  parameter, else one more; sandbox/db/request-gate.ts runs it inside its one statement too. */
+ *  parameter, else one more; src/store/request-gate.ts runs it inside its one statement too. */
 export const HIT_UPDATE = `ON CONFLICT (key) DO UPDATE SET
   count = CASE WHEN rate_windows.start_ms <= ? THEN 1 ELSE rate_windows.count + 1 END,
   start_ms = CASE WHEN rate_windows.start_ms <= ? THEN excluded.start_ms ELSE rate_windows.start_ms END

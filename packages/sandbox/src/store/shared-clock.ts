@@ -52,7 +52,7 @@ export class ClockSync {
     return this.seen;
   }
 
-  /** Adopts a stored state read by another statement (sandbox/db/request-gate.ts). */
+  /** Adopts a stored state read by another statement (src/store/request-gate.ts). */
   adoptStored(text: string | undefined): void {
     this.adopt(text);
   }

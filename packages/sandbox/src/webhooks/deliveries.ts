@@ -1,6 +1,6 @@
-// Where a webhook delivery leaves: the delivery worker (sandbox/webhooks/worker.ts) of this sandbox,
+// Where a webhook delivery leaves: the delivery worker (src/webhooks/worker.ts) of this sandbox,
 // which first adopts the clock other instances may have moved (PostgreSQL) and settles the state
-// up to it (sandbox/settling.ts) and prunes what is old enough (sandbox/retention.ts, at most once a
+// up to it (src/domain/settling.ts) and prunes what is old enough (src/domain/retention.ts, at most once a
 // minute, bounded), then signs and sends every due delivery.
 import type { Clock } from '../domain/clock.js';
 import type { ClockSync } from '../store/shared-clock.js';
