@@ -3,8 +3,9 @@
 //   2. types  → generated/schema.d.ts
 //   3. webhook event types → src/generated/webhook-event-types.ts (the client's run-time list; it
 //      lives under src/ because the published client imports it)
-//   4. operations → src/generated/operations.ts (the table of operations the CLI and the MCP server
-//      derive their commands and tools from; published as @vps-hosting/api/operations)
+//   4. operations → src/generated/operations.ts and response-schemas.ts (the table of operations, with
+//      the document's servers, that the CLI and the MCP server derive their commands and tools from,
+//      read from the contract model, src/contract/; published as @vps-hosting/api/operations)
 // With --check, writes into a temporary folder instead and fails if anything in those folders
 // differs (stale, missing or extra files), so CI catches a document changed without regenerating.
 import * as fs from 'node:fs';
@@ -13,7 +14,7 @@ import * as path from 'node:path';
 import { bundle } from './generate/bundle.js';
 import { types } from './generate/types.js';
 import { webhookEventTypes } from './generate/webhook-event-types.js';
-import { operationTable } from './generate/operations.js';
+import { writeOperationTable } from './generate/operations.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 process.chdir(repoRoot);
@@ -38,7 +39,7 @@ async function step(name: string, run: () => Promise<string[]>): Promise<void> {
 await step('bundle', () => bundle(outDir));
 await step('types', () => types(path.join(outDir, 'openapi.yaml'), outDir));
 await step('webhook event types', () => webhookEventTypes(path.join(outDir, 'openapi.json'), sourceOutDir));
-await step('operations', () => operationTable(path.join(outDir, 'openapi.json'), sourceOutDir));
+await step('operations', () => writeOperationTable(path.join(outDir, 'openapi.json'), sourceOutDir));
 
 /** The files of `committedDir` and of its fresh counterpart `freshDir` that differ, are missing or extra. */
 function staleFiles(freshDir: string, committedDir: string): string[] {

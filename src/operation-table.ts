@@ -1,11 +1,18 @@
 // The shape of the table of operations (`@vps-hosting/api/operations`): one entry per operation of the
-// document, read from the bundle by `npm run generate` (scripts/generate/operations.ts) into
-// src/generated/operations.ts. Every surface built on the client (the `vps` command-line tool, the
+// document, derived from the contract model (src/contract/table.ts) by `npm run generate`
+// (scripts/generate/operations.ts) into src/generated/operations.ts, beside the document's servers. Every surface built on the client (the `vps` command-line tool, the
 // `vps-mcp` server, the reference site's samples) derives its commands or tools from this one table
 // plus a small overlay of its own, so none of them can drift from the contract.
 
 /** A JSON Schema (2020-12) with every `$ref` inlined and the examples left out. */
 export type JsonSchema = { [keyword: string]: unknown };
+
+/** A server of the document, its URL variables at their defaults. */
+export interface ServerSpec {
+  /** Its URL, variables at their defaults. */
+  url: string;
+  description?: string;
+}
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -74,4 +81,6 @@ export interface OperationSpec {
   acceptsIdempotencyKey: boolean;
   body?: BodySpec;
   success: SuccessSpec;
+  /** The operation's `x-*` members, when it has any. */
+  extensions?: { [name: string]: unknown };
 }

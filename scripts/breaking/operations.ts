@@ -1,10 +1,16 @@
 // Compares the operations of two bundles: which exist, their path parameters, parameters, request
 // bodies, responses (statuses, headers, bodies) and security requirements. Schemas are compared
-// resolved, in the direction the data travels (schema-diff.ts).
-import type { Finding } from './findings.js';
-import { isObject, resolve, type Json, type JsonObject } from './document.js';
+// resolved, in the direction the data travels and as the wire carries them (schema-diff.ts,
+// wire.ts). Each object compared lists the keys its rules read; any other key that changed is an
+// unclassified breaking finding (unclassified.ts).
 import { compareSunset } from './deprecation.js';
-import { compareSchemas, walkFor } from './schema-diff.js';
+import { isObject, type Json, type JsonObject, resolve } from './document.js';
+import type { Finding, Report } from './findings.js';
+import { compareSchemas, type Direction, walkFor } from './schema-diff.js';
+import { flat, typesOf } from './schema-values.js';
+import { compareServers } from './servers.js';
+import { compareUnread } from './unclassified.js';
+import { mediaWire, parameterWire, serialisation } from './wire.js';
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options', 'trace'] as const;
 
@@ -142,7 +148,34 @@ function compareOperation(before: JsonObject, after: JsonObject, opA: Operation,
   compareRequestBodies(before, after, opA.node.requestBody, opB.node.requestBody, add);
   compareResponses(before, after, opA.node.responses, opB.node.responses, add);
   compareSecurity(before, after, opA.node, opB.node, add);
+  // The servers a path or an operation declares replace the document's (compared once, compare.ts).
+  const servers = (document: JsonObject, op: Operation) => op.node.servers ?? op.pathItem.servers ?? document.servers;
+  if ([opA.node, opA.pathItem, opB.node, opB.pathItem].some((node) => node.servers !== undefined))
+    compareServers(before, after, servers(before, opA), servers(after, opB), 'servers', add);
+  compareUnread(before, after, opA.node, opB.node, [...OPERATION_KEYS, 'servers'], 'operation', add);
+  compareUnread(before, after, opA.pathItem, opB.pathItem, PATH_ITEM_KEYS, 'path', add);
 }
+
+/** The keys of an operation (or a webhook's) the rules read; the others are compared whole, fail closed. */
+export const OPERATION_KEYS = ['operationId', 'deprecated', 'parameters', 'requestBody', 'responses', 'security'];
+const PATH_ITEM_KEYS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options', 'trace', 'parameters', 'servers'];
+/** The keys of a parameter the rules read. */
+export const PARAMETER_KEYS = [
+  'name',
+  'in',
+  'required',
+  'deprecated',
+  'style',
+  'explode',
+  'allowReserved',
+  'schema',
+  'content',
+];
+/** The keys of a media type object the rules read (`encoding` is compared whole). */
+export const MEDIA_KEYS = ['schema'];
+const BODY_KEYS = ['required', 'content'];
+const RESPONSE_KEYS = ['headers', 'content'];
+export const HEADER_KEYS = ['required', 'deprecated', 'style', 'explode', 'schema', 'content'];
 
 /** Path-item and operation parameters, resolved, keyed by `in/name` (header names lower-cased). */
 function parametersOf(document: JsonObject, op: Operation): Map<string, JsonObject> {
@@ -188,6 +221,8 @@ function compareParameters(before: JsonObject, after: JsonObject, opA: Operation
         location,
         message: 'optional parameter made required: requests that omit it are refused',
       });
+    } else if (parameterA.required === true && parameterB.required !== true && parameterB.in !== 'path') {
+      add({ level: 'additive', kind: 'parameter-made-optional', location, message: 'parameter now optional' });
     }
     if (parameterB.deprecated === true && parameterA.deprecated !== true) {
       add({
@@ -200,17 +235,8 @@ function compareParameters(before: JsonObject, after: JsonObject, opA: Operation
       });
     }
     compareSunset(parameterA, parameterB, location, add);
-    for (const keyword of ['style', 'explode', 'allowReserved'] as const) {
-      if (parameterA[keyword] !== parameterB[keyword]) {
-        add({
-          level: 'breaking',
-          kind: 'serialization-changed',
-          location,
-          message: `\`${keyword}\` changed: clients serialize the parameter differently`,
-        });
-      }
-    }
-    compareSchemas(walkFor(before, after, 'input', add), parameterA.schema, parameterB.schema, location);
+    compareSerialised(before, after, parameterA, parameterB, 'input', location, add);
+    compareUnread(before, after, parameterA, parameterB, PARAMETER_KEYS, location, add);
   }
   for (const [key, parameterB] of paramsB) {
     if (paramsA.has(key) || parameterB.in === 'path') continue;
@@ -270,6 +296,13 @@ function compareRequestBodies(
       message: 'new optional request body',
     });
     return;
+  } else if (bodyA.required === true && bodyB.required !== true) {
+    add({
+      level: 'additive',
+      kind: 'request-body-made-optional',
+      location: 'request body',
+      message: 'request body now optional',
+    });
   }
   const contentA = contentOf(bodyA);
   const contentB = contentOf(bodyB);
@@ -284,7 +317,7 @@ function compareRequestBodies(
         message: 'media type no longer accepted: requests that send it are refused',
       });
     } else if (isObject(mediaA)) {
-      compareSchemas(walkFor(before, after, 'input', add), mediaA.schema, mediaB.schema, location);
+      compareMedia(before, after, mediaType, mediaA, mediaB, 'input', location, add);
     }
   }
   for (const mediaType of Object.keys(contentB).filter((type) => !(type in contentA))) {
@@ -295,6 +328,83 @@ function compareRequestBodies(
       message: 'new media type accepted',
     });
   }
+  compareUnread(before, after, bodyA, bodyB, BODY_KEYS, 'request body', add);
+}
+
+/** A media type object's schema, read as that media type's wire carries it, and what else it says. */
+export function compareMedia(
+  before: JsonObject,
+  after: JsonObject,
+  mediaType: string,
+  mediaA: JsonObject,
+  mediaB: JsonObject,
+  direction: Direction,
+  location: string,
+  report: Report,
+): void {
+  compareSchemas(
+    walkFor(before, after, direction, report, mediaWire(mediaType, mediaB)),
+    mediaA.schema,
+    mediaB.schema,
+    location,
+  );
+  compareUnread(before, after, mediaA, mediaB, MEDIA_KEYS, location, report);
+}
+
+/** Whether a parameter's or header's value is a list or an object (so its `explode` matters). */
+function structured(document: JsonObject, parameter: JsonObject): boolean {
+  const types = typesOf(flat(document, parameter.schema));
+  return types === undefined || types.has('array') || types.has('object');
+}
+
+/**
+ * How a parameter or a header is serialised: by `schema` with a style (wire.ts), or by `content`
+ * (one media type). Its style, explode and allowReserved are compared with their defaults filled
+ * in; explode, and the style of a query or cookie value, matter only to a list or an object.
+ */
+export function compareSerialised(
+  before: JsonObject,
+  after: JsonObject,
+  A: JsonObject,
+  B: JsonObject,
+  direction: Direction,
+  location: string,
+  report: Report,
+): void {
+  const changed = (what: string) =>
+    report({
+      level: 'breaking',
+      kind: 'serialization-changed',
+      location,
+      message: `${what}: clients and servers serialize the value differently`,
+    });
+  if (isObject(A.content) || isObject(B.content)) {
+    if (!isObject(A.content) || !isObject(B.content)) {
+      changed(
+        `now described by \`${isObject(B.content) ? 'content' : 'schema'}\` instead of \`${isObject(B.content) ? 'schema' : 'content'}\``,
+      );
+      return;
+    }
+    const contentB = B.content;
+    for (const [mediaType, mediaA] of Object.entries(A.content)) {
+      const mediaB = contentB[mediaType];
+      if (!isObject(mediaB)) changed(`no longer sent as ${mediaType}`);
+      else if (isObject(mediaA)) compareMedia(before, after, mediaType, mediaA, mediaB, direction, location, report);
+    }
+    for (const mediaType of Object.keys(contentB).filter((type) => !(type in (A.content as JsonObject))))
+      changed(`now sent as ${mediaType}`);
+    return;
+  }
+  const a = serialisation(A);
+  const b = serialisation(B);
+  const lists = structured(before, A) && structured(after, B);
+  const query = A.in === 'query' || A.in === 'cookie';
+  if (a.style !== b.style && (lists || !query)) changed(`\`style\` changed from ${a.style} to ${b.style}`);
+  if (a.explode !== b.explode && lists) changed(`\`explode\` changed from ${a.explode} to ${b.explode}`);
+  if (a.allowReserved !== b.allowReserved)
+    changed(`\`allowReserved\` changed from ${a.allowReserved} to ${b.allowReserved}`);
+  // A single value becoming a list is read by the new serialisation: how old clients' values arrive.
+  compareSchemas(walkFor(before, after, direction, report, parameterWire(B)), A.schema, B.schema, location);
 }
 
 function headersOf(document: JsonObject, response: JsonObject): Map<string, JsonObject> {
@@ -348,7 +458,7 @@ function compareResponses(
           message: 'header no longer always sent: clients that rely on it break',
         });
       }
-      compareSchemas(walkFor(before, after, 'output', add), headerA.schema, headerB.schema, where);
+      compareHeader(before, after, headerA, headerB, 'output', where, add);
     }
     for (const headerB of headersB.values()) {
       if (!headersA.has(String(headerB.name).toLowerCase())) {
@@ -373,7 +483,7 @@ function compareResponses(
           message: 'media type no longer returned: clients that read it break',
         });
       } else if (isObject(mediaA)) {
-        compareSchemas(walkFor(before, after, 'output', add), mediaA.schema, mediaB.schema, where);
+        compareMedia(before, after, mediaType, mediaA, mediaB, 'output', where, add);
       }
     }
     for (const mediaType of Object.keys(contentB).filter((type) => !(type in contentA))) {
@@ -384,6 +494,7 @@ function compareResponses(
         message: 'new media type returned',
       });
     }
+    compareUnread(before, after, responseA, responseB, RESPONSE_KEYS, location, add);
   }
   for (const status of Object.keys(responsesB).filter((status) => !(status in responsesA))) {
     add({
@@ -393,6 +504,36 @@ function compareResponses(
       message: 'new documented response',
     });
   }
+}
+
+/**
+ * A header (of a response, or of a webhook event): its deprecation, its serialisation and schema
+ * (headers travel as text, `simple` style), and what else it says. `name` is the map's key.
+ */
+export function compareHeader(
+  before: JsonObject,
+  after: JsonObject,
+  headerA: JsonObject,
+  headerB: JsonObject,
+  direction: Direction,
+  location: string,
+  report: Report,
+): void {
+  if (headerB.deprecated === true && headerA.deprecated !== true)
+    report({
+      level: 'additive',
+      kind: 'deprecated',
+      location,
+      message: 'header deprecated',
+      names: [String(headerB.name)],
+      sunset: headerB['x-sunset'],
+    });
+  compareSunset(headerA, headerB, location, report);
+  if (headerA.required !== true && headerB.required === true && direction === 'output')
+    report({ level: 'additive', kind: 'header-made-required', location, message: 'header now always sent' });
+  const asParameter = (header: JsonObject): JsonObject => ({ ...header, in: 'header' });
+  compareSerialised(before, after, asParameter(headerA), asParameter(headerB), direction, location, report);
+  compareUnread(before, after, headerA, headerB, [...HEADER_KEYS, 'name', 'in'], location, report);
 }
 
 /**
@@ -471,5 +612,15 @@ function compareSecurity(before: JsonObject, after: JsonObject, opA: JsonObject,
         });
       }
     }
+    // `bearerFormat` only hints at what the token looks like.
+    compareUnread(
+      before,
+      after,
+      a,
+      b,
+      ['type', 'scheme', 'in', 'name', 'bearerFormat'],
+      `security scheme ${scheme}`,
+      add,
+    );
   }
 }

@@ -165,7 +165,11 @@ function withOuter(member: Json, outer: JsonObject | undefined): Json {
   return outer ? { allOf: [outer, member] } : member;
 }
 
-/** `open`: the choice was declared extensible (`x-extensible-enum` on the `oneOf`), so new alternatives are additive. */
+/**
+ * `open`: the choice was declared extensible (`x-extensible-enum` on the `oneOf`), so new
+ * alternatives are additive. Returns how the members were paired (before's index → after's) and
+ * their names in the report.
+ */
 export function compareChoices(
   walk: SchemaWalk,
   before: Json[],
@@ -174,7 +178,7 @@ export function compareChoices(
   open: boolean,
   compare: Compare,
   outer: Outer = {},
-): void {
+): { pairs: Map<number, number>; keys: { before: string[]; after: string[] } } {
   const keysA = memberKeys(walk.before, before);
   const keysB = memberKeys(walk.after, after);
   const pairs = pairMembers(walk, before, after, compare, outer);
@@ -206,4 +210,5 @@ export function compareChoices(
       message,
     });
   });
+  return { pairs, keys: { before: keysA, after: keysB } };
 }

@@ -2,8 +2,12 @@
 // server reads (input) or what a client reads (output), schema-walk.ts. Narrowing what is accepted
 // breaks senders; widening what is returned breaks readers; the opposite changes are additive. The
 // direction is kept through every `$ref`, `allOf` (merged, schema-merge.ts), `oneOf`/`anyOf`
-// (schema-alternatives.ts), `items`, `prefixItems`, `additionalProperties` and property. A keyword
-// the gate does not understand (schema-keywords.ts) counts as narrowing when added (fail closed).
+// (schema-alternatives.ts, schema-overlap.ts), `items`, `prefixItems`, `additionalProperties` and
+// property, and so is the wire the value travels on (wire.ts, schema-wire.ts). It fails closed: a
+// keyword the gate does not understand (schema-keywords.ts) counts as narrowing when added; a keyword
+// that changed and that no rule judged, or a schema built differently that admits the same values,
+// is an `unclassified` breaking finding (unclassified.ts).
+import { canonical, isDocumentation, sameCanonical } from './canonical.js';
 import { isObject, resolve, sameJson, show, type Json, type JsonObject } from './document.js';
 import { compareSunset } from './deprecation.js';
 import { compareChoices, compareValueSets, outerOf } from './schema-alternatives.js';
@@ -16,10 +20,14 @@ import {
   UPPER_BOUNDS,
 } from './schema-keywords.js';
 import { flattenAllOf, schemaObject } from './schema-merge.js';
-import { choicesOf } from './schema-values.js';
-import { narrowing, widening, whyNarrowed, whyWidened, WHY, type SchemaWalk } from './schema-walk.js';
+import { compareExclusivity } from './schema-overlap.js';
+import { choicesOf, typesOf } from './schema-values.js';
+import { narrowing, type SchemaWalk, WHY, whyNarrowed, whyWidened, widening } from './schema-walk.js';
+import { compareSingleAndList, compareXml } from './schema-wire.js';
+import { keywordList, UNCLASSIFIED, unclassifiedMessage } from './unclassified.js';
+import { typeContains } from './wire.js';
 
-export { walkFor, type Direction, type SchemaWalk } from './schema-walk.js';
+export { type Direction, type SchemaWalk, walkFor } from './schema-walk.js';
 
 export function compareSchemas(
   walk: SchemaWalk,
@@ -33,11 +41,68 @@ export function compareSchemas(
   if (a.refs.length + b.refs.length > 0 && walk.stack.has(key)) return;
   walk.stack.add(key);
   try {
-    compareResolved(walk, flattenAllOf(walk.before, a.node), flattenAllOf(walk.after, b.node), rawBefore, rawAfter, at);
+    const A = flattenAllOf(walk.before, a.node);
+    const B = flattenAllOf(walk.after, b.node);
+    const xml = walk.wire.kind === 'xml';
+    if (sameCanonical(walk.before, A, walk.after, B, { flat: true, xml })) {
+      // Merged, the two admit the same values. Built differently, they are not the same schema:
+      // what that changes (the types generated from it, for one) no rule judges.
+      if (!sameCanonical(walk.before, a.node, walk.after, b.node, { xml }))
+        walk.report({
+          level: 'breaking',
+          kind: UNCLASSIFIED,
+          location: at,
+          message: unclassifiedMessage(
+            'built differently (its `allOf` members changed), though merged it admits the same values',
+          ),
+        });
+      return;
+    }
+    compareAllOfMembers(walk, a.node, b.node, at);
+    compareResolved(walk, A, B, rawBefore, rawAfter, at);
   } finally {
     walk.stack.delete(key);
   }
 }
+
+/**
+ * The members of an `allOf` that one side has and the other not, which merged change nothing (the
+ * schema admits the same values with or without them): a change of how the schema is built, which
+ * no rule judges, whatever else changed beside it.
+ */
+function compareAllOfMembers(walk: SchemaWalk, a: JsonObject, b: JsonObject, at: string): void {
+  const idle = (document: JsonObject, node: JsonObject, other: JsonObject, otherDocument: JsonObject) => {
+    const members = Array.isArray(node.allOf) ? node.allOf : [];
+    // The other side's members, each matching one member of this side at most.
+    const others = (Array.isArray(other.allOf) ? other.allOf : []).map((member) => canonical(otherDocument, member));
+    const unmatched = members.filter((member) => {
+      const index = others.indexOf(canonical(document, member));
+      if (index !== -1) others.splice(index, 1);
+      return index === -1;
+    });
+    const merged = canonical(document, flattenAllOf(document, node), { flat: true });
+    const without = (member: Json) => ({ ...node, allOf: members.filter((other) => other !== member) });
+    return unmatched.filter(
+      (member) => canonical(document, flattenAllOf(document, without(member)), { flat: true }) === merged,
+    );
+  };
+  const added = idle(walk.after, b, a, walk.before);
+  const removed = idle(walk.before, a, b, walk.after);
+  if (added.length + removed.length === 0) return;
+  const what = [
+    added.length > 0 ? `added (${added.map(show).join(', ')})` : '',
+    removed.length > 0 ? `removed (${removed.map(show).join(', ')})` : '',
+  ].filter((part) => part !== '');
+  walk.report({
+    level: 'breaking',
+    kind: UNCLASSIFIED,
+    location: at,
+    message: unclassifiedMessage(`\`allOf\` members ${what.join(' and ')} that, merged, change nothing it admits`),
+  });
+}
+
+/** Keywords judged where the property is (compareProperties), in the direction of the walk. */
+const JUDGED_BY_PARENT = ['readOnly', 'writeOnly'];
 
 function compareResolved(
   walk: SchemaWalk,
@@ -47,6 +112,10 @@ function compareResolved(
   rawB: Json | undefined,
   at: string,
 ): void {
+  const seen = new Set<string>([...JUDGED_BY_PARENT, 'deprecated']);
+  const judged = (...keywords: readonly string[]) => {
+    for (const keyword of keywords) seen.add(keyword);
+  };
   if (B.deprecated === true && A.deprecated !== true) {
     walk.report({
       level: 'additive',
@@ -58,17 +127,35 @@ function compareResolved(
     });
   }
   compareSunset(A, B, at, walk.report);
-  compareNotUnderstood(walk, A, B, at);
+  judged(...compareNotUnderstood(walk, A, B, at));
+  if (walk.wire.kind === 'xml') {
+    compareXml(walk, A, B, at);
+    judged('xml');
+  }
+  if (compareSingleAndList(walk, A, B, at, compareSchemas)) return;
+  compareDefault(walk, A, B, at);
+  judged('default');
   const choiceA = choicesOf(A);
   const choiceB = choicesOf(B);
-  // An enum replaced by a choice (or back) is compared by the values each admits.
+  // An enum replaced by a choice (or back) is compared by the values each admits: with every
+  // keyword of both, as far as the gate can tell (what it cannot counts as not admitted).
   if ((choiceA || choiceB) && compareValueSets(walk, A, B, at)) return;
   if (choiceA && choiceB) {
-    compareChoices(walk, choiceA.list, choiceB.list, at, A['x-extensible-enum'] === true, compareSchemas);
+    const compared = compareChoices(
+      walk,
+      choiceA.list,
+      choiceB.list,
+      at,
+      A['x-extensible-enum'] === true,
+      compareSchemas,
+    );
+    compareExclusivity(walk, A, B, at, compared.keys, compared.pairs);
+    judged('oneOf', 'anyOf');
   } else if (choiceA || choiceB) {
-    // One side became (or stopped being) a choice: its alternatives, with the keywords beside them, against the other side whole.
+    // One side became (or stopped being) a choice: its alternatives, with the keywords beside them,
+    // against the other side whole; so every keyword of both is judged there.
     const outer = { before: choiceA && outerOf(A), after: choiceB && outerOf(B) };
-    compareChoices(
+    const compared = compareChoices(
       walk,
       choiceA?.list ?? [rawA ?? {}],
       choiceB?.list ?? [rawB ?? {}],
@@ -77,40 +164,83 @@ function compareResolved(
       compareSchemas,
       outer,
     );
+    compareExclusivity(walk, A, B, at, compared.keys, compared.pairs);
     return;
   }
-  if (!compareTypes(walk, A, B, at)) return;
+  const types = compareTypes(walk, A, B, at);
+  // Types that no longer overlap: the type change says it all.
+  if (types === 'disjoint') return;
+  judged('type', 'nullable');
   if (!choiceA && !choiceB) compareValueSets(walk, A, B, at);
+  judged('enum', 'const');
   compareConstraints(walk, A, B, at);
-  if (walk.direction === 'input' && A.default !== undefined && !sameJson(A.default, B.default)) {
+  judged(...UPPER_BOUNDS, ...LOWER_BOUNDS, 'format', ...EXACT_CONSTRAINTS, ...OPAQUE_CONSTRAINTS, 'uniqueItems');
+  // Read as text where it was an element holding others: its structure no longer constrains anything.
+  if (types === 'structure') {
+    compareProperties(walk, A, B, at);
+    compareNested(walk, A, B, at);
+  }
+  judged('properties', 'required', 'additionalProperties', 'unevaluatedProperties', 'items', 'prefixItems');
+  compareLeftovers(walk, A, B, seen, at);
+}
+
+/** Fail closed: a keyword that differs and that no rule above judged. */
+function compareLeftovers(walk: SchemaWalk, A: JsonObject, B: JsonObject, seen: Set<string>, at: string): void {
+  const xml = walk.wire.kind === 'xml';
+  const left = [...new Set([...Object.keys(A), ...Object.keys(B)])].filter(
+    (keyword) =>
+      !seen.has(keyword) &&
+      !keyword.startsWith('x-') &&
+      !isDocumentation(keyword) &&
+      (keyword !== 'xml' || xml) &&
+      !sameCanonical(walk.before, A[keyword], walk.after, B[keyword], { xml }),
+  );
+  if (left.length > 0)
     walk.report({
       level: 'breaking',
-      kind: 'default-changed',
+      kind: UNCLASSIFIED,
       location: at,
-      message: `default changed from ${show(A.default)} to ${show(B.default)}: requests that omit it now behave differently`,
+      message: unclassifiedMessage(`${keywordList(left)} changed`),
     });
+}
+
+/**
+ * A default fills in what a request (input) or an answer (output) omits: the server applies it, and
+ * clients and their generated types rely on it. Adding one is additive; changing or removing one
+ * changes what an omitted value means.
+ */
+function compareDefault(walk: SchemaWalk, A: JsonObject, B: JsonObject, at: string): void {
+  if (sameJson(A.default, B.default)) return;
+  const input = walk.direction === 'input';
+  if (A.default === undefined) {
+    walk.report({
+      level: 'additive',
+      kind: 'default-added',
+      location: at,
+      message: `default ${show(B.default)} added`,
+    });
+    return;
   }
-  compareProperties(walk, A, B, at);
-  compareNested(walk, A, B, at);
+  walk.report({
+    level: 'breaking',
+    kind: 'default-changed',
+    location: at,
+    message: input
+      ? `default changed from ${show(A.default)} to ${show(B.default)}: requests that omit it now behave differently`
+      : `default changed from ${show(A.default)} to ${show(B.default)}: clients that fill it in read answers that omit it differently`,
+  });
 }
 
-function typesOf(schema: JsonObject): Set<string> | undefined {
-  const { type } = schema;
-  const list = Array.isArray(type) ? type : typeof type === 'string' ? [type] : undefined;
-  if (!list) return undefined;
-  const types = new Set(list.map(String));
-  if (schema.nullable === true) types.add('null');
-  return types;
-}
-
-function accepts(types: Set<string>, type: string): boolean {
-  return types.has(type) || (type === 'integer' && types.has('number'));
-}
-
-/** Reports type changes; false when the types no longer overlap (nothing more worth comparing). */
-function compareTypes(walk: SchemaWalk, A: JsonObject, B: JsonObject, at: string): boolean {
+/**
+ * Reports type changes, each type judged by what it admits on the wire (wire.ts). Returns
+ * `disjoint` when the types no longer overlap (nothing more worth comparing), `text` when the value
+ * is now read as text where it held other elements (its structure constrains nothing any more).
+ */
+function compareTypes(walk: SchemaWalk, A: JsonObject, B: JsonObject, at: string): 'disjoint' | 'text' | 'structure' {
   const before = typesOf(A);
   const after = typesOf(B);
+  const accepts = (types: Set<string>, type: string) =>
+    [...types].some((outer) => typeContains(walk.wire, outer, type));
   const list = (types: Iterable<string>) => [...types].map((type) => `\`${type}\``).join(' or ');
   if (before && after) {
     const lost = [...before].filter((type) => !accepts(after, type));
@@ -122,22 +252,23 @@ function compareTypes(walk: SchemaWalk, A: JsonObject, B: JsonObject, at: string
         location: at,
         message: `type changed from ${list(before)} to ${list(after)}: clients and servers written against the release use the old type`,
       });
-      return [...before].some((type) => accepts(after, type));
+      if (![...before].some((type) => accepts(after, type))) return 'disjoint';
     }
-    if (lost.length > 0)
+    if (lost.length > 0 && gained.length === 0)
       walk.report({
         level: narrowing(walk),
         kind: 'type-narrowed',
         location: at,
         message: `no longer ${list(lost)}${whyNarrowed(walk)}`,
       });
-    if (gained.length > 0)
+    if (gained.length > 0 && lost.length === 0)
       walk.report({
         level: widening(walk),
         kind: 'type-widened',
         location: at,
         message: `may now be ${list(gained)}${whyWidened(walk)}`,
       });
+    if (before.has('object') && !after.has('object') && accepts(after, 'object')) return 'text';
   } else if (before && !after) {
     walk.report({
       level: widening(walk),
@@ -153,7 +284,7 @@ function compareTypes(walk: SchemaWalk, A: JsonObject, B: JsonObject, at: string
       message: `type now restricted to ${list(after)}${whyNarrowed(walk)}`,
     });
   }
-  return true;
+  return 'structure';
 }
 
 function compareConstraints(walk: SchemaWalk, A: JsonObject, B: JsonObject, at: string): void {
@@ -198,7 +329,8 @@ function compareConstraints(walk: SchemaWalk, A: JsonObject, B: JsonObject, at: 
   if (format !== 'same')
     ({ narrowed: tightened, widened: loosened, changed })[format]('format', change(A.format, B.format));
   for (const keyword of [...EXACT_CONSTRAINTS, ...OPAQUE_CONSTRAINTS]) {
-    if (sameJson(A[keyword], B[keyword])) continue;
+    // Compared as values, `$ref`s inside followed: a component changed under a `not` changes the `not`.
+    if (sameCanonical(walk.before, A[keyword], walk.after, B[keyword])) continue;
     if (A[keyword] === undefined) tightened(keyword, change(undefined, B[keyword]));
     else if (B[keyword] === undefined) loosened(keyword, change(A[keyword], undefined));
     else
@@ -211,10 +343,14 @@ function compareConstraints(walk: SchemaWalk, A: JsonObject, B: JsonObject, at: 
   if (A.uniqueItems === true && B.uniqueItems !== true) loosened('uniqueItems', 'removed');
 }
 
-/** Keywords the gate does not understand count as narrowing when added, widening when removed, both when changed. */
-function compareNotUnderstood(walk: SchemaWalk, A: JsonObject, B: JsonObject, at: string): void {
-  for (const keyword of new Set([...notUnderstood(A), ...notUnderstood(B)])) {
-    if (sameJson(A[keyword], B[keyword])) continue;
+/**
+ * Keywords the gate does not understand count as narrowing when added, widening when removed, both
+ * when changed. Returns them (judged so).
+ */
+function compareNotUnderstood(walk: SchemaWalk, A: JsonObject, B: JsonObject, at: string): string[] {
+  const keywords = [...new Set([...notUnderstood(A), ...notUnderstood(B)])];
+  for (const keyword of keywords) {
+    if (sameCanonical(walk.before, A[keyword], walk.after, B[keyword])) continue;
     const what = A[keyword] === undefined ? 'added' : B[keyword] === undefined ? 'removed' : 'changed';
     const level = what === 'added' ? narrowing(walk) : what === 'removed' ? widening(walk) : 'breaking';
     const counts =
@@ -227,6 +363,7 @@ function compareNotUnderstood(walk: SchemaWalk, A: JsonObject, B: JsonObject, at
       message: `\`${keyword}\` ${what}: the gate does not understand it (not understood), so it counts as ${counts}${why}`,
     });
   }
+  return keywords;
 }
 
 function closed(schema: JsonObject): boolean {
@@ -259,6 +396,8 @@ function compareProperties(walk: SchemaWalk, A: JsonObject, B: JsonObject, at: s
     (Array.isArray(B.required) ? B.required.map(String) : []).filter((name) => !hiddenB.has(name)),
   );
   const input = walk.direction === 'input';
+  // A property of the root is a field (of a form); deeper, a property.
+  const child: SchemaWalk = { ...walk, slot: walk.slot === 'root' ? 'field' : 'property' };
   const names = new Set([...Object.keys(propsA), ...Object.keys(propsB), ...requiredA, ...requiredB, ...hiddenB]);
   for (const name of names) {
     const where = `${at} › ${name}`;
@@ -309,7 +448,7 @@ function compareProperties(walk: SchemaWalk, A: JsonObject, B: JsonObject, at: s
           message: input ? 'now optional' : 'no longer always present: clients that rely on it break',
         });
       }
-      if (name in propsA && name in propsB) compareSchemas(walk, propsA[name], propsB[name], where);
+      if (name in propsA && name in propsB) compareSchemas(child, propsA[name], propsB[name], where);
     }
   }
   if (!closed(A) && closed(B)) {
@@ -326,7 +465,8 @@ function compareProperties(walk: SchemaWalk, A: JsonObject, B: JsonObject, at: s
 }
 
 /** The schemas nested for array items and other properties, compared in the same direction. */
-function compareNested(walk: SchemaWalk, A: JsonObject, B: JsonObject, at: string): void {
+function compareNested(parent: SchemaWalk, A: JsonObject, B: JsonObject, at: string): void {
+  const walk: SchemaWalk = { ...parent, slot: 'other' };
   const open = (value: Json | undefined) => (value === undefined || value === true ? {} : value);
   for (const keyword of ['additionalProperties', 'unevaluatedProperties'] as const) {
     // `false` is compared as closing the object (compareProperties).

@@ -13,6 +13,16 @@ export function flat(document: JsonObject, raw: Json | undefined): JsonObject {
   return flattenAllOf(document, resolve(document, schemaObject(raw)).node);
 }
 
+/** The types a schema declares (`nullable: true` adds `null`), or undefined when it declares none. */
+export function typesOf(schema: JsonObject): Set<string> | undefined {
+  const { type } = schema;
+  const list = Array.isArray(type) ? type : typeof type === 'string' ? [type] : undefined;
+  if (!list) return undefined;
+  const types = new Set(list.map(String));
+  if (schema.nullable === true) types.add('null');
+  return types;
+}
+
 export function choicesOf(schema: JsonObject): { list: Json[]; exclusive: boolean } | undefined {
   if (Array.isArray(schema.oneOf)) return { list: schema.oneOf, exclusive: true };
   if (Array.isArray(schema.anyOf)) return { list: schema.anyOf, exclusive: false };

@@ -4,8 +4,10 @@
 //           receiver's answer). Accepting less breaks senders; accepting more is additive.
 //   output: what the server sends and a client reads (responses, response headers, webhook events).
 //           Returning more breaks readers; returning less is additive.
+//   The wire (wire.ts) says how the value travels: typed JSON, text, or XML elements.
 import type { Level, Report } from './findings.js';
 import type { JsonObject } from './document.js';
+import { JSON_WIRE, type Slot, type Wire } from './wire.js';
 
 export type Direction = 'input' | 'output';
 
@@ -15,10 +17,19 @@ export interface SchemaWalk {
   direction: Direction;
   report: Report;
   stack: Set<string>;
+  wire: Wire;
+  /** Where the schema being compared sits in the value. */
+  slot: Slot;
 }
 
-export function walkFor(before: JsonObject, after: JsonObject, direction: Direction, report: Report): SchemaWalk {
-  return { before, after, direction, report, stack: new Set<string>() };
+export function walkFor(
+  before: JsonObject,
+  after: JsonObject,
+  direction: Direction,
+  report: Report,
+  wire: Wire = JSON_WIRE,
+): SchemaWalk {
+  return { before, after, direction, report, stack: new Set<string>(), wire, slot: 'root' };
 }
 
 /** The level of a change that narrows what the schema admits. */

@@ -1,11 +1,13 @@
 // Compares the `webhooks` sections of two bundles: what the API sends to its users' endpoints.
 // Here the API is the sender, so the directions are those of a response: the event body and its
 // headers are output (a receiver written against the release reads them), and a removed event
-// type or header breaks receivers. What a receiver answers (the entry's responses) is input.
-import type { Finding } from './findings.js';
-import { isObject, resolve, type JsonObject } from './document.js';
+// type or header breaks receivers. What a receiver answers (the entry's responses) is input: the
+// API reads it.
 import { compareSunset } from './deprecation.js';
-import { compareSchemas, walkFor } from './schema-diff.js';
+import { isObject, type Json, type JsonObject, resolve } from './document.js';
+import type { Finding } from './findings.js';
+import { compareHeader, compareMedia, OPERATION_KEYS } from './operations.js';
+import { compareUnread } from './unclassified.js';
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options', 'trace'] as const;
 
@@ -108,6 +110,15 @@ function compareWebhook(
   compareSunset(opA.node, opB.node, 'webhook', add);
   compareHeaders(before, after, opA, opB, add);
   compareBody(before, after, opA, opB, add);
+  compareUnread(before, after, opA.node, opB.node, OPERATION_KEYS, 'webhook', add);
+  compareUnread(before, after, opA.pathItem, opB.pathItem, [...METHODS, 'parameters'], 'webhook', add);
+  // Only header parameters travel with an event; any other is compared whole.
+  const others = (document: JsonObject, op: WebhookOperation) => ({
+    parameters: [op.pathItem.parameters, op.node.parameters].flatMap((list) =>
+      Array.isArray(list) ? list.filter((raw) => resolve(document, raw).node.in !== 'header') : [],
+    ),
+  });
+  compareUnread(before, after, others(before, opA), others(after, opB), [], 'webhook', add);
   const responsesA = isObject(opA.node.responses) ? opA.node.responses : {};
   const responsesB = isObject(opB.node.responses) ? opB.node.responses : {};
   for (const status of Object.keys(responsesA).filter((status) => !(status in responsesB))) {
@@ -117,6 +128,9 @@ function compareWebhook(
       location: `response ${status}`,
       message: 'receiver answer no longer documented: receivers that answer it are treated differently',
     });
+  }
+  for (const [status, rawA] of Object.entries(responsesA)) {
+    if (status in responsesB) compareAnswer(before, after, rawA, responsesB[status], `response ${status}`, add);
   }
   for (const status of Object.keys(responsesB).filter((status) => !(status in responsesA))) {
     add({
@@ -170,7 +184,7 @@ function compareHeaders(
         message: 'header no longer always sent: receivers that rely on it break',
       });
     }
-    compareSchemas(walkFor(before, after, 'output', add), headerA.schema, headerB.schema, location);
+    compareHeader(before, after, headerA, headerB, 'output', location, add);
   }
   for (const [key, headerB] of headersB) {
     if (!headersA.has(key))
@@ -190,7 +204,16 @@ function compareBody(
   opB: WebhookOperation,
   add: Add,
 ): void {
-  if (opA.node.requestBody === undefined) return;
+  if (opA.node.requestBody === undefined) {
+    if (opB.node.requestBody !== undefined)
+      add({
+        level: 'additive',
+        kind: 'webhook-body-added',
+        location: 'request body',
+        message: 'the event now has a body',
+      });
+    return;
+  }
   if (opB.node.requestBody === undefined) {
     add({
       level: 'breaking',
@@ -200,8 +223,19 @@ function compareBody(
     });
     return;
   }
-  const contentA = resolve(before, opA.node.requestBody).node.content;
-  const contentB = resolve(after, opB.node.requestBody).node.content;
+  const bodyA = resolve(before, opA.node.requestBody).node;
+  const bodyB = resolve(after, opB.node.requestBody).node;
+  if (bodyA.required === true && bodyB.required !== true)
+    add({
+      level: 'breaking',
+      kind: 'webhook-body-made-optional',
+      location: 'request body',
+      message: 'the event may now be sent without a body: receivers that read it break',
+    });
+  else if (bodyA.required !== true && bodyB.required === true)
+    add({ level: 'additive', kind: 'webhook-body-made-required', location: 'request body', message: 'always sent' });
+  const contentA = bodyA.content;
+  const contentB = bodyB.content;
   const mediaB = isObject(contentB) ? contentB : {};
   for (const [mediaType, rawA] of Object.entries(isObject(contentA) ? contentA : {})) {
     const location = `request body ${mediaType}`;
@@ -214,7 +248,48 @@ function compareBody(
         message: 'the event is no longer sent as this media type: receivers that parse it break',
       });
     } else if (isObject(rawA)) {
-      compareSchemas(walkFor(before, after, 'output', add), rawA.schema, rawB.schema, location);
+      compareMedia(before, after, mediaType, rawA, rawB, 'output', location, add);
     }
   }
+  compareUnread(before, after, bodyA, bodyB, ['required', 'content'], 'request body', add);
+}
+
+/**
+ * What a receiver answers, read by the API (input): a media type it no longer reads breaks the
+ * receivers that answer with it; its schema is compared as a request's. Its headers are compared whole.
+ */
+function compareAnswer(
+  before: JsonObject,
+  after: JsonObject,
+  rawA: Json | undefined,
+  rawB: Json | undefined,
+  location: string,
+  add: Add,
+): void {
+  const answerA = resolve(before, rawA).node;
+  const answerB = resolve(after, rawB).node;
+  const contentA = isObject(answerA.content) ? answerA.content : {};
+  const contentB = isObject(answerB.content) ? answerB.content : {};
+  for (const [mediaType, mediaA] of Object.entries(contentA)) {
+    const mediaB = contentB[mediaType];
+    const where = `${location} ${mediaType}`;
+    if (!isObject(mediaB)) {
+      add({
+        level: 'breaking',
+        kind: 'media-type-removed',
+        location: where,
+        message: 'the API no longer reads this media type in the answer: receivers that answer with it break',
+      });
+    } else if (isObject(mediaA)) {
+      compareMedia(before, after, mediaType, mediaA, mediaB, 'input', where, add);
+    }
+  }
+  for (const mediaType of Object.keys(contentB).filter((type) => !(type in contentA)))
+    add({
+      level: 'additive',
+      kind: 'media-type-added',
+      location: `${location} ${mediaType}`,
+      message: 'new media type read in the answer',
+    });
+  compareUnread(before, after, answerA, answerB, ['content'], location, add);
 }

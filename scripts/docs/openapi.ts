@@ -1,5 +1,14 @@
-// The few parts of an OpenAPI 3.1 document the docs build reads, and how to walk them: local
-// `$ref`s resolved, every operation with its path-level parameters merged in.
+// The few parts of an OpenAPI 3.1 document the docs build reads, typed as the docs use them, and the
+// walk over them, which is the contract model's (src/contract/): local `$ref`s resolved, every
+// operation with its path-level parameters merged in.
+import {
+  type ContractOperation,
+  isRecord,
+  PATH_ITEM_METHODS,
+  type PathItemMethod,
+  readContract,
+  refResolver,
+} from '../../src/contract/index.js';
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 export interface Parameter {
@@ -45,50 +54,40 @@ export interface Document {
   [key: string]: unknown;
 }
 
-export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-export type Method = (typeof METHODS)[number];
+export const METHODS = PATH_ITEM_METHODS;
+export type Method = PathItemMethod;
 
 export interface OperationEntry {
   path: string;
   method: Method;
+  /** The document's operation object (the samples are added to it in place). */
   operation: Operation;
-  /** Path-level and operation-level parameters, resolved; the operation's win on a name clash. */
+  /** Path-level and operation-level parameters, resolved; the operation's replace the path's of the
+   *  same name and location. */
   parameters: Parameter[];
+  /** The operation as the contract model reads it. */
+  spec: ContractOperation;
 }
 
-/** Follows a local `$ref` (`#/components/...`) until it reaches a value that is not a `$ref`. */
-export function resolve<T>(document: Document, value: unknown, depth = 0): T {
-  if (depth > 20) throw new Error('A $ref chain is longer than 20 links');
-  if (isRecord(value) && typeof value.$ref === 'string') {
-    const ref = value.$ref;
-    if (!ref.startsWith('#/')) throw new Error(`Only local $refs are supported, got ${ref}`);
-    const target = ref
-      .slice(2)
-      .split('/')
-      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<unknown>((node, key) => (isRecord(node) ? node[key] : undefined), document);
-    if (target === undefined) throw new Error(`Unresolved $ref ${ref}`);
-    return resolve<T>(document, target, depth + 1);
-  }
-  return value as T;
+/** Follows local `$ref`s (`#/components/...`) until it reaches a value that is not a `$ref`. */
+export function resolve<T>(document: Document, value: unknown): T {
+  return refResolver(document).locate(value).node as T;
 }
 
-/** Every operation of the document, in document order. */
+function entryOf(spec: ContractOperation): OperationEntry {
+  return {
+    path: spec.path,
+    method: spec.method.toLowerCase() as Method,
+    operation: spec.node as Operation,
+    parameters: spec.parameters.map((parameter) => parameter.node as unknown as Parameter),
+    spec,
+  };
+}
+
+/** Every operation of the document, in document order (paths, then methods as the path item lists
+ *  them, as the reference site does). */
 export function operations(document: Document): OperationEntry[] {
-  const entries: OperationEntry[] = [];
-  for (const [path, rawItem] of Object.entries(document.paths)) {
-    const item = resolve<Record<string, unknown>>(document, rawItem);
-    const shared = ((item.parameters as unknown[] | undefined) ?? []).map((p) => resolve<Parameter>(document, p));
-    // In the order the path item lists them, as the reference site does.
-    for (const method of Object.keys(item).filter(isMethod)) {
-      const operation = item[method] as Operation;
-      const own = (operation.parameters ?? []).map((p) => resolve<Parameter>(document, p));
-      const key = (p: Parameter) => `${p.in}:${p.name}`;
-      const ownKeys = new Set(own.map(key));
-      entries.push({ path, method, operation, parameters: [...shared.filter((p) => !ownKeys.has(key(p))), ...own] });
-    }
-  }
-  return entries;
+  return readContract(document).operations.map(entryOf);
 }
 
 export interface WebhookEntry {
@@ -100,18 +99,11 @@ export interface WebhookEntry {
 
 /** Every operation of the `webhooks` section, in document order (the reference lists them so). */
 export function webhookOperations(document: Document): WebhookEntry[] {
-  return Object.entries(document.webhooks ?? {}).flatMap(([name, rawItem]) => {
-    const item = resolve<Record<string, unknown>>(document, rawItem);
-    return Object.keys(item)
-      .filter(isMethod)
-      .map((method) => ({ name, method, operation: item[method] as Operation }));
-  });
+  return readContract(document).webhooks.map((spec) => ({
+    name: spec.path,
+    method: spec.method.toLowerCase() as Method,
+    operation: spec.node as Operation,
+  }));
 }
 
-function isMethod(key: string): key is Method {
-  return (METHODS as readonly string[]).includes(key);
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export { isRecord };

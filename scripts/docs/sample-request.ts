@@ -2,15 +2,8 @@
 // with its parameters' examples filled in, the header parameters, the required query parameters,
 // the scope the token needs, and one request per named request-body example (in the document's
 // order, the order of Redoc's example picker).
-import {
-  isRecord,
-  resolve,
-  type Document,
-  type Example,
-  type Json,
-  type OperationEntry,
-  type Parameter,
-} from './openapi.js';
+import { type ContractParameter, defaultApiUrlOf, mediaOf, readServers } from '../../src/contract/index.js';
+import type { Document, Json, OperationEntry } from './openapi.js';
 
 export interface SampleRequest {
   operationId: string;
@@ -32,59 +25,45 @@ export interface SampleRequest {
 
 /** The first server URL with each variable's default in place, without a trailing slash. */
 export function baseUrl(document: Document): string {
-  const server = document.servers?.[0];
-  if (!server) throw new Error('The document declares no server');
-  const url = server.url.replace(/\{([^}]+)\}/g, (_, name: string) => {
-    const variable = server.variables?.[name];
-    if (!variable) throw new Error(`Server variable {${name}} has no definition`);
-    return variable.default;
-  });
-  return url.replace(/\/+$/, '');
+  const url = defaultApiUrlOf(readServers(document));
+  if (url === undefined) throw new Error('The document declares no server');
+  return url;
 }
 
-function parameterExample(parameter: Parameter, where: string): Json {
-  const example = parameter.example ?? parameter.schema?.example;
-  if (example === undefined) throw new Error(`${where}: parameter ${parameter.in}:${parameter.name} has no example`);
-  return example;
+function parameterExample(parameter: ContractParameter, where: string): Json {
+  if (parameter.example === undefined)
+    throw new Error(`${where}: parameter ${parameter.in}:${parameter.name} has no example`);
+  return parameter.example as Json;
 }
 
 type Body = NonNullable<SampleRequest['body']>;
 
 /** Every request-body example: the named ones in order, else the single `example`; none without a body. */
-function bodyExamples(document: Document, entry: OperationEntry, where: string): Body[] {
-  if (entry.operation.requestBody === undefined) return [];
-  const requestBody = resolve<{ content?: Record<string, { example?: Json; examples?: Record<string, unknown> }> }>(
-    document,
-    entry.operation.requestBody,
-  );
-  const media = requestBody.content?.['application/json'];
+function bodyExamples(entry: OperationEntry, where: string): Body[] {
+  const requestBody = entry.spec.requestBody;
+  if (requestBody === undefined) return [];
+  const media = mediaOf(requestBody.content, 'application/json');
   if (!media) throw new Error(`${where}: the request body has no application/json content`);
-  const named = Object.entries(media.examples ?? {}).map(([name, raw]): Body => {
-    const example = resolve<Example>(document, raw);
-    if (example.value === undefined) throw new Error(`${where}: request-body example ${name} has no value`);
-    return { name, value: example.value, ...(example.summary ? { summary: example.summary } : {}) };
+  const named = media.examples.map((example): Body => {
+    if (example.value === undefined) throw new Error(`${where}: request-body example ${example.name} has no value`);
+    return {
+      name: example.name,
+      value: example.value as Json,
+      ...(example.summary ? { summary: example.summary } : {}),
+    };
   });
   if (named.length > 0) return named;
-  if (media.example !== undefined) return [{ value: media.example }];
+  if (media.example !== undefined) return [{ value: media.example as Json }];
   throw new Error(`${where}: the request body has no example`);
 }
 
-function scopeOf(document: Document, entry: OperationEntry): string | undefined {
-  const security = entry.operation.security ?? (document.security as Record<string, string[]>[] | undefined) ?? [];
-  for (const requirement of security) {
-    if (!isRecord(requirement)) continue;
-    for (const scopes of Object.values(requirement)) if (scopes[0] !== undefined) return scopes[0];
-  }
-  return undefined;
-}
-
 /** One request per request-body example (a single one when the operation takes no body). */
-export function sampleRequests(document: Document, entry: OperationEntry): SampleRequest[] {
-  const where = `${entry.method.toUpperCase()} ${entry.path}`;
+export function sampleRequests(_document: Document, entry: OperationEntry): SampleRequest[] {
+  const where = entry.spec.label;
   const pathParams: Record<string, Json> = {};
   const queryParams: Record<string, Json> = {};
   const headerParams: Record<string, Json> = {};
-  for (const parameter of entry.parameters) {
+  for (const parameter of entry.spec.parameters) {
     if (parameter.in === 'path') pathParams[parameter.name] = parameterExample(parameter, where);
     // Optional query parameters are left out: the sample shows the plain call.
     if (parameter.in === 'query' && parameter.required)
@@ -98,7 +77,8 @@ export function sampleRequests(document: Document, entry: OperationEntry): Sampl
     return encodeURIComponent(String(value));
   });
   const query = new URLSearchParams(Object.entries(queryParams).map(([name, value]) => [name, String(value)]));
-  const scope = scopeOf(document, entry);
+  // The first scope the security requirements in force name.
+  const scope = entry.spec.scopes[0];
   const request: SampleRequest = {
     operationId: entry.operation.operationId,
     summary: entry.operation.summary,
@@ -111,7 +91,7 @@ export function sampleRequests(document: Document, entry: OperationEntry): Sampl
     headerParams,
     ...(scope ? { scope } : {}),
   };
-  const bodies = bodyExamples(document, entry, where);
+  const bodies = bodyExamples(entry, where);
   return bodies.length === 0 ? [request] : bodies.map((body) => ({ ...request, body }));
 }
 

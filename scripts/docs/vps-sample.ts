@@ -2,8 +2,8 @@
 // operation (packages/cli: the table of operations plus its overlay), with the path parameters'
 // examples as arguments and the body example's top-level fields as flags. The token comes from
 // $VPS_TOKEN; the Idempotency-Key is left to the tool, which sends a fresh one per command.
+import { operationTable, readContract } from '../../src/contract/index.js';
 import type { OperationSpec } from '../../src/operation-table.js';
-import { operationsOf } from '../generate/operations.js';
 import { commandSpec } from '../../packages/cli/src/commands/command-specs.js';
 import { shellQuote } from './curl-sample.js';
 import type { Document, Json } from './openapi.js';
@@ -29,7 +29,7 @@ const tables = new WeakMap<Document, OperationSpec[]>();
 export function vpsSample(request: SampleRequest, _url: string, document: Document): string {
   let table = tables.get(document);
   if (!table) {
-    table = operationsOf(document as unknown as Record<string, unknown>);
+    table = operationTable(readContract(document));
     tables.set(document, table);
   }
   const operation = table.find((o) => o.operationId === request.operationId);

@@ -1,10 +1,23 @@
 /**
- * The operations of the VPS Hosting Management API, one entry each, generated from
- * generated/openapi.json by scripts/generate/operations.ts. Do not edit: change openapi/ and run
- * `npm run generate`. The shape is described in src/operation-table.ts.
+ * The servers and operations of the VPS Hosting Management API, one entry per operation.
+ * Generated from generated/openapi.json by scripts/generate/operations.ts. Do not edit: change
+ * openapi/ and run `npm run generate`. The shapes are described in src/operation-table.ts.
  */
-import type { OperationSpec } from '../operation-table.js';
 
+import type { OperationSpec, ServerSpec } from '../operation-table.js';
+
+/** The document's servers, their URL variables at their defaults. */
+export const SERVERS: readonly ServerSpec[] = [
+  {
+    "url": "https://api.vps-hosting.example",
+    "description": "Production. Every path already starts with /api/v1/, so the server URL is the bare host."
+  }
+];
+
+/** The API's default URL: the first server's, without a trailing slash. */
+export const DEFAULT_API_URL = "https://api.vps-hosting.example";
+
+/** One entry per operation, in the document's order. */
 export const OPERATIONS: readonly OperationSpec[] = [
   {
     "operationId": "listServers",

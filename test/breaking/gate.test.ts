@@ -105,6 +105,20 @@ describe('breaking-change gate on generated/openapi.json', () => {
     expect(gate.comparison?.changeClass).toBe('minor');
   });
 
+  it('fails on a change no rule classifies, naming it under what to do about it', () => {
+    const document = current();
+    document.jsonSchemaDialect = 'https://spec.openapis.org/oas/3.1/dialect/2024-11-10';
+    const gate = runGate({ repoRoot: releaseFolder(), current: document });
+    expect(gate.ok).toBe(false);
+    const report = gate.lines.join('\n');
+    expect(report).toMatch(
+      /no rule classifies the change below \(counted as breaking\): add a rule to scripts\/breaking\//,
+    );
+    expect(affected(report, '✖ /jsonSchemaDialect: `jsonSchemaDialect` changed: no rule classifies it')).toContain(
+      'document',
+    );
+  });
+
   it('asks the CHANGELOG to mention an added operation, by operationId or METHOD path', () => {
     const document = current();
     const paths = document.paths as Record<string, JsonObject>;

@@ -1,6 +1,6 @@
 // The kinds of change an outside corpus (real-world base/revision pairs with a leading OpenAPI diff
-// tool's verdicts) showed the gate getting wrong (issue 22): one minimal fixture pair per kind in
-// fixtures-outside/<case>/, and the verdict it must get.
+// tool's verdicts) showed the gate getting wrong (issues 22 and 31): one minimal fixture pair per
+// kind in fixtures-outside/<case>/, and the verdict it must get.
 import * as path from 'node:path';
 import { describeCases, type Case } from './case-table.js';
 
@@ -67,6 +67,56 @@ const mustCatch: Record<string, Case> = {
   },
 };
 
+// Issue 31: what no rule classifies fails closed; a component is judged at every place it is read;
+// overlapping oneOf alternatives on input; parameters and media types judged as the wire carries them.
+const issue31: Record<string, Case> = {
+  // Merged, the schemas admit the same values; built differently, no rule says what that changes.
+  'input-allof-member-added-to-body-and-component': {
+    changeClass: 'breaking',
+    breaking: [
+      {
+        kind: 'unclassified',
+        operation: 'createThing',
+        location: /^request body application\/json$/,
+        message: /`allOf` members changed.*no rule classifies it, so it counts as breaking/,
+      },
+    ],
+  },
+  // Read by the server as a query parameter's JSON content and as a receiver's answer to a webhook.
+  'shared-component-pattern-added': {
+    changeClass: 'breaking',
+    breaking: [
+      {
+        kind: 'constraint-tightened',
+        operation: 'createThing',
+        location: /^parameter query\/label › text$/,
+        message: /`pattern` added/,
+      },
+      {
+        kind: 'constraint-tightened',
+        operation: 'thingCreated',
+        location: /^response 200 application\/json › label › text$/,
+        message: /`pattern` added/,
+      },
+    ],
+    // Where clients read it (the response, the event), a tightened output.
+    additive: ['constraint-tightened'],
+  },
+  'input-oneof-overlapping-alternatives': {
+    changeClass: 'breaking',
+    breaking: [
+      {
+        kind: 'alternatives-overlap',
+        operation: 'createThing',
+        location: /^request body application\/json$/,
+        message: /with `foo` and `bar` matches both/,
+      },
+    ],
+  },
+  'parameter-scalar-to-exploded-array': { changeClass: 'minor', additive: ['type-widened'] },
+  'xml-string-and-object-swapped': { changeClass: 'minor', additive: ['type-widened', 'type-narrowed'] },
+};
+
 const mustPass: Record<string, Case> = {
   'input-integer-to-number': { changeClass: 'minor', additive: ['type-widened'] },
   'output-number-to-integer': { changeClass: 'minor', additive: ['type-narrowed'] },
@@ -76,4 +126,4 @@ const mustPass: Record<string, Case> = {
   'security-removed': { changeClass: 'minor', additive: ['security-alternative-added'] },
 };
 
-describeCases(path.join(import.meta.dirname, 'fixtures-outside'), { ...mustCatch, ...mustPass });
+describeCases(path.join(import.meta.dirname, 'fixtures-outside'), { ...mustCatch, ...issue31, ...mustPass });

@@ -1,6 +1,8 @@
 // The rules issue 22's fixes introduced (readOnly/writeOnly, numeric formats, enums against choices,
 // keywords not understood, allOf members that cannot be merged, sunset dates of operations, webhooks
-// and properties, anonymous access), each in the direction or at the edge the outside cases do not
+// and properties, anonymous access) and issue 31's (lists where single values travelled, media types
+// read as their wire carries them, oneOf alternatives that overlap, defaults, servers, and what no
+// rule reads failing closed), each in the direction or at the edge the outside cases do not
 // exercise: fixtures-rules/<case>/.
 import * as path from 'node:path';
 import { describeCases, type Case } from './case-table.js';
@@ -100,12 +102,128 @@ const mustCatch: Record<string, Case> = {
   },
 };
 
+const parameter = (name: string) => new RegExp(`^parameter query/${name}$`);
+const unclassified = /no rule classifies it, so it counts as breaking/;
+
+const issue31MustCatch: Record<string, Case> = {
+  'parameter-list-to-single-value': {
+    changeClass: 'breaking',
+    breaking: [{ kind: 'type-narrowed', operation: 'listThings', location: parameter('tag'), message: /send several/ }],
+  },
+  // Joined by commas, a string that held a comma is now read as two values.
+  'parameter-joined-string-to-list': {
+    changeClass: 'breaking',
+    breaking: [
+      {
+        kind: 'serialization-changed',
+        operation: 'listThings',
+        location: parameter('name'),
+        message: /value containing `,`/,
+      },
+    ],
+    additive: ['type-widened'],
+  },
+  'parameter-allow-empty-value-added': {
+    changeClass: 'breaking',
+    breaking: [{ kind: 'unclassified', operation: 'listThings', location: parameter('tag'), message: unclassified }],
+  },
+  'json-string-and-object-swapped': {
+    changeClass: 'breaking',
+    breaking: [
+      {
+        kind: 'type-changed',
+        operation: 'createNote',
+        location: /^request body application\/json › body$/,
+      },
+      { kind: 'type-changed', operation: 'createNote', location: /^response 201 application\/json › body$/ },
+    ],
+  },
+  'output-xml-object-to-string': {
+    changeClass: 'breaking',
+    breaking: [
+      {
+        kind: 'type-widened',
+        operation: 'createNote',
+        location: /^response 201 application\/xml › body$/,
+        message: /may now be `string`/,
+      },
+    ],
+  },
+  // Only where the body is XML: the JSON response's `xml` documents nothing.
+  'xml-element-renamed': {
+    changeClass: 'breaking',
+    breaking: [
+      {
+        kind: 'xml-changed',
+        operation: 'createNote',
+        location: /^request body application\/xml › body$/,
+        message: /"body".*"content"/,
+      },
+    ],
+  },
+  'input-oneof-alternative-added-overlapping': {
+    changeClass: 'breaking',
+    breaking: [
+      {
+        kind: 'alternatives-overlap',
+        operation: 'createThing',
+        location: /^request body application\/json$/,
+        message: /`#1` and `#3` .*`kind` and `name`/,
+      },
+      {
+        kind: 'alternatives-overlap',
+        operation: 'createThing',
+        location: /^request body application\/json$/,
+        message: /`#2` and `#3`/,
+      },
+    ],
+    additive: ['alternative-added'],
+  },
+  'input-anyof-to-oneof-overlapping': {
+    changeClass: 'breaking',
+    breaking: [
+      {
+        kind: 'alternatives-overlap',
+        operation: 'createThing',
+        location: /^request body application\/json$/,
+        message: /`foo` and `bar`/,
+      },
+    ],
+  },
+  'unclassified-callback-changed': {
+    changeClass: 'breaking',
+    breaking: [
+      { kind: 'unclassified', operation: 'createThing', location: /^operation$/, message: /^`callbacks` changed: / },
+    ],
+  },
+  'output-default-removed': {
+    changeClass: 'breaking',
+    breaking: [
+      {
+        kind: 'default-changed',
+        operation: 'createThing',
+        location: response('tier'),
+        message: /"standard" to nothing/,
+      },
+    ],
+  },
+  'server-url-changed': {
+    changeClass: 'breaking',
+    breaking: [{ kind: 'server-removed', operation: 'document', location: /^servers$/, message: /api\.example\.com/ }],
+    additive: ['server-added'],
+  },
+};
+
 const mustPass: Record<string, Case> = {
   'output-anyof-replaced-by-enum': { changeClass: 'minor', additive: ['enum-narrowed'] },
   'input-enum-replaced-by-oneof-admitting-all': { changeClass: 'minor', additive: ['enum-widened'] },
   'output-unknown-keyword-added': { changeClass: 'minor', additive: ['keyword-not-understood'] },
   'deprecated-operation-sunset-postponed': { changeClass: 'minor', additive: ['sunset-postponed'] },
   'security-anonymous-alternative-added': { changeClass: 'minor', additive: ['security-alternative-added'] },
+  'parameter-joined-integer-to-list': { changeClass: 'minor', additive: ['type-widened'] },
+  'parameter-style-made-explicit': { changeClass: 'patch' },
+  'input-oneof-alternative-added-disjoint': { changeClass: 'minor', additive: ['alternative-added'] },
+  'unused-component-changed': { changeClass: 'minor', additive: ['component-unused'] },
 };
 
-describeCases(path.join(import.meta.dirname, 'fixtures-rules'), { ...mustCatch, ...mustPass });
+describeCases(path.join(import.meta.dirname, 'fixtures-rules'), { ...mustCatch, ...issue31MustCatch, ...mustPass });

@@ -1,10 +1,10 @@
-// The edges of every path and operation, as the contract's decisions fix them:
-//   D2 the no-slash form of every path answers 308 to the slash form (query kept), for each of its
-//      methods, before authentication; a path of no template answers a 404 `not_found` problem;
-//   D3 every method a path lacks (HEAD, OPTIONS and TRACE included) answers 405
-//      `method_not_allowed` with the exact `Allow` set, before authentication;
-//   D4 an unknown query parameter on every operation answers 400 `validation_failed` naming it;
-//   D1 the bearer scheme in lower and upper case is accepted.
+// The edges of every path and operation, as the contract fixes them (docs/design/edge-answers.md):
+//   - the no-slash form of every path answers 308 to the slash form (query kept), for each of its
+//     methods, before authentication; a path of no template answers a 404 `not_found` problem;
+//   - every method a path lacks (HEAD, OPTIONS and TRACE included) answers 405
+//     `method_not_allowed` with the exact `Allow` set, before authentication;
+//   - an unknown query parameter on every operation answers 400 `validation_failed` naming it;
+//   - the bearer scheme in lower and upper case is accepted.
 // Behind Prism in proxy mode (conformance-sandbox) Prism forwards these to the server and reports
 // them as request violations ("Selected route not found", "Invalid security scheme used", since its
 // bearer check is case-sensitive): those are tolerated, a response violation is not. Two go to the
@@ -114,7 +114,7 @@ function problemDocumentProblems(exchange: Exchange, code: string): string[] {
   return problems;
 }
 
-describe.concurrent('D2: the no-slash form of every path redirects with 308 to the slash form, for each of its methods', () => {
+describe.concurrent('the no-slash form of every path redirects with 308 to the slash form, for each of its methods', () => {
   for (const path of documentPaths()) {
     for (const operation of path.operations) {
       it(`${operation.method.toUpperCase()} ${path.template} without its final slash`, async () => {
@@ -138,7 +138,7 @@ describe.concurrent('D2: the no-slash form of every path redirects with 308 to t
   }
 });
 
-describe.concurrent('D2: a path of no template answers a 404 not_found problem', () => {
+describe.concurrent('a path of no template answers a 404 not_found problem', () => {
   const notFound = documented('ErrorCode', 'not_found');
   for (const path of documentPaths()) {
     const operation = path.operations[0]!;
@@ -155,7 +155,7 @@ describe.concurrent('D2: a path of no template answers a 404 not_found problem',
   }
 });
 
-describe.concurrent('D3: every method a path lacks answers 405 method_not_allowed with the exact Allow set', () => {
+describe.concurrent('every method a path lacks answers 405 method_not_allowed with the exact Allow set', () => {
   const code = documented('ErrorCode', 'method_not_allowed');
   for (const path of documentPaths()) {
     for (const method of path.lacking) {
@@ -183,7 +183,7 @@ describe.concurrent('D3: every method a path lacks answers 405 method_not_allowe
   }
 });
 
-describe.concurrent('D4: an unknown query parameter answers 400 validation_failed naming it, on every operation', () => {
+describe.concurrent('an unknown query parameter answers 400 validation_failed naming it, on every operation', () => {
   const validationFailed = documented('ErrorCode', 'validation_failed');
   const unknownField = documented('FieldError', 'unknown_field');
   for (const operation of operations()) {
@@ -205,7 +205,7 @@ describe.concurrent('D4: an unknown query parameter answers 400 validation_faile
   }
 });
 
-describe.concurrent('D1: the bearer scheme is case-insensitive', () => {
+describe.concurrent('the bearer scheme is case-insensitive', () => {
   const secured = operations().filter((operation) => Object.keys(authorization(operation)).length > 0);
   // A stateful target is only read from here: writes would change the state other files count on.
   const chosen = target().isMock ? secured : secured.filter((operation) => operation.method === 'get');

@@ -1,6 +1,6 @@
-// D10 (issue 17 item 7): each operation's example Idempotency-Key is its own, so that a client
-// copying two operations' examples never sends one key with two different requests
-// (`idempotency_key_reused`).
+// Each operation's example Idempotency-Key is its own (issue 17 item 7), so that a client copying two
+// operations' examples never sends one key with two different requests (`idempotency_key_reused`;
+// docs/design/idempotency.md#example-keys-are-unique).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 

@@ -1,7 +1,9 @@
 // The packed tarballs (npm pack of @vps-hosting/api and @vps-hosting/mcp) installed into an empty
 // folder, as a user gets them, and the installed vps-mcp started over stdio by the SDK's client with
-// the MCP client entry of packages/mcp/README.md (its token and URL those of a real sandbox).
+// the MCP client entry of packages/mcp/README.md (its token and URL those of a real sandbox), with the
+// installed document removed (the server reads the table of operations, never openapi.json).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +46,7 @@ afterAll(async () => {
 describe('the packed vps-mcp', () => {
   it('installs from the two tarballs into an empty folder and serves over stdio', async () => {
     const app = await installPacked(folder, '@vps-hosting/mcp', 'vps-mcp-packed-check');
+    rmSync(createRequire(join(app, 'package.json')).resolve('@vps-hosting/api/openapi.json'));
     // Nothing only the command-line tool needs came with it.
     expect(readdirSync(join(app, 'node_modules'))).not.toContain('commander');
 

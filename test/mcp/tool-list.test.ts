@@ -16,9 +16,10 @@ const DEFAULT_LIST_BUDGET = 90_000;
 /**
  * The reviewed snapshot of every tool (all toolsets). When the document or the overlay changes a
  * tool, this test fails with the difference. To accept a change deliberately: run
- * `VPS_MCP_SNAPSHOT=update npx vitest run --project unit test/mcp/tool-list.test.ts`, read
- * `git diff test/mcp/tools.snapshot.json` tool by tool (names, arguments, hints, scopes), and
- * commit it with the change that caused it, saying why in the message.
+ * `VPS_MCP_SNAPSHOT=update npx vitest run --project unit test/mcp/tool-list.test.ts`, then
+ * `npx biome format --write test/mcp/tools.snapshot.json`, read `git diff test/mcp/tools.snapshot.json`
+ * tool by tool (names, arguments, hints, scopes), and commit it with the change that caused it,
+ * saying why in the message. The test compares the JSON values, not the file's layout (Biome's).
  */
 const SNAPSHOT = new URL('./tools.snapshot.json', import.meta.url);
 
@@ -163,11 +164,12 @@ describe('the generated tool list', () => {
   });
 
   it('matches the reviewed snapshot (see SNAPSHOT above to update it deliberately)', () => {
-    const current = `${JSON.stringify(lists['modern all'], null, 1)}\n`;
+    const current = `${JSON.stringify(lists['modern all'], null, 2)}\n`;
     if (process.env.VPS_MCP_SNAPSHOT === 'update') writeFileSync(SNAPSHOT, current);
     const reviewed = readFileSync(SNAPSHOT, 'utf8');
-    expect(current, 'the tools changed: review the difference, then update the snapshot as the comment says').toBe(
-      reviewed,
-    );
+    expect(
+      JSON.parse(current),
+      'the tools changed: review the difference, then update the snapshot as the comment says',
+    ).toEqual(JSON.parse(reviewed));
   });
 });

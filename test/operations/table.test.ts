@@ -1,7 +1,8 @@
 // The table of operations (`@vps-hosting/api/operations`) against the bundled document it is read
 // from: one entry per operation, each with the document's parameters, body fields and success answer.
 import { describe, expect, it } from 'vitest';
-import { OPERATIONS } from '@vps-hosting/api/operations';
+import { DEFAULT_API_URL, OPERATIONS, SERVERS } from '@vps-hosting/api/operations';
+import { RESPONSE_SCHEMAS } from '@vps-hosting/api/operations/schemas';
 import document from '../../generated/openapi.json' with { type: 'json' };
 
 type Doc = { [key: string]: any };
@@ -92,5 +93,29 @@ describe('the table of operations', () => {
       expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['data', 'meta', 'links']));
       expect(schema.properties.data.items.$ref).toBe(`#/components/schemas/${op.success.itemSchemaName}`);
     }
+  });
+
+  it("carries the document's servers, the first one's URL as the default API URL", () => {
+    const urls = (doc.servers as Doc[]).map((server) =>
+      (server.url as string).replace(/\{([^}]+)\}/g, (_, name: string) => server.variables[name].default),
+    );
+    expect(SERVERS.map((server) => server.url)).toEqual(urls);
+    expect(SERVERS.map((server) => server.description)).toEqual((doc.servers as Doc[]).map((s) => s.description));
+    expect(DEFAULT_API_URL).toBe(urls[0]!.replace(/\/+$/, ''));
+  });
+
+  it('has the schema of every component a success answer names, inlined, and no other', () => {
+    const named = new Set(OPERATIONS.flatMap((op) => op.success.schemaName ?? []));
+    expect(new Set(Object.keys(RESPONSE_SCHEMAS))).toEqual(named);
+    for (const name of named) {
+      const written = doc.components.schemas[name] as Doc;
+      const schema = RESPONSE_SCHEMAS[name]!;
+      expect(Object.keys(schema)).toEqual(
+        expect.arrayContaining(Object.keys(written).filter((key) => key !== '$ref' && !key.startsWith('example'))),
+      );
+    }
+    const text = JSON.stringify(RESPONSE_SCHEMAS);
+    expect(text).not.toContain('"$ref"');
+    expect(text).not.toMatch(/"examples?":/);
   });
 });

@@ -3,7 +3,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATIONS } from '@vps-hosting/api/operations';
+import { DEFAULT_API_URL, OPERATIONS } from '@vps-hosting/api/operations';
 import { pathOf, startCliSandbox, vps, type CliSandbox } from './helpers.js';
 
 let sb: CliSandbox;
@@ -105,6 +105,7 @@ describe('vps contexts and the environment', { timeout: 120_000 }, () => {
     // An environment token never silently takes the current context's URL.
     const alone = await vps(['servers', 'get', '42', '--dry-run'], { env: { ...home, VPS_TOKEN: 'from-env' } });
     expect(alone.stdout).not.toContain(sb.sandbox.url);
+    expect(alone.stdout).toContain(DEFAULT_API_URL);
     const named = await vps(['servers', 'get', '42', '--dry-run', '--context', 'sandbox'], {
       env: { ...home, VPS_TOKEN: 'from-env' },
     });

@@ -24,7 +24,7 @@ export const PREFLIGHT_STATUS = 204;
 /** How long a browser may keep a preflight's answer: Chromium's ceiling (2 hours). */
 export const PREFLIGHT_MAX_AGE_SECONDS = 7200;
 
-/** Methods in the order Allow lists them (D3); any other the document used comes after. */
+/** Methods in Allow's order (docs/design/edge-answers.md#method-not-allowed); others the document used come after. */
 const METHOD_ORDER = ['GET', 'PUT', 'POST', 'PATCH', 'DELETE'];
 const PATH_ITEM_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 /** The request header of an `http` security scheme (RFC 9110 §11.6.2) and of a JSON body. */

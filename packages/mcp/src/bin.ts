@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // vps-mcp: stdio by default (VPS_TOKEN, VPS_API_URL), Streamable HTTP with --http.
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
-import { defaultApiUrl } from './document.js';
+import { DEFAULT_API_URL } from '@vps-hosting/api/operations';
 import { serveHttp } from './http.js';
 import { parseOptions, USAGE, UsageError } from './options.js';
 import { createVpsMcpServer, PACKAGE, type VpsMcpOptions } from './server.js';
@@ -16,7 +16,7 @@ async function main(): Promise<number> {
     process.stdout.write(`${PACKAGE.version}\n`);
     return 0;
   }
-  const apiUrl = process.env.VPS_API_URL?.trim() || defaultApiUrl();
+  const apiUrl = process.env.VPS_API_URL?.trim() || DEFAULT_API_URL;
   try {
     new URL(apiUrl);
   } catch {

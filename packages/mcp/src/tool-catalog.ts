@@ -1,11 +1,11 @@
 // The tools: the table of operations (`@vps-hosting/api/operations`) plus the reviewed overlay
 // (overlay.ts), with input schemas from the document's own JSON Schema and output schemas from its
-// success responses. Built once per process; `selectTools` picks what one server registers.
+// success responses (`@vps-hosting/api/operations/schemas`). Built once per process; `selectTools` picks what one server registers.
 import { HEADER } from '@vps-hosting/api';
 import { OPERATIONS, type JsonSchema, type OperationSpec } from '@vps-hosting/api/operations';
+import { RESPONSE_SCHEMAS } from '@vps-hosting/api/operations/schemas';
 import { hintsOf, mergeHints, type Hints } from './annotations.js';
 import { compactSchema, firstSentence } from './compact-schema.js';
-import { componentSchema } from './document.js';
 import { ACTIONS_WAIT, OVERLAY, type ConfirmReason, type Toolset, type ToolOverlay } from './overlay.js';
 
 export const TOOL_NAME = /^[a-z][a-z0-9_]*$/;
@@ -80,9 +80,11 @@ function parameterProperties(
 
 /** The success answer's schema; MCP wants an object at the top, which a `oneOf` of objects is too. */
 function outputOf(op: OperationSpec): JsonSchema | undefined {
-  return op.success.schemaName
-    ? { type: 'object', ...compactSchema(componentSchema(op.success.schemaName), 'output') }
-    : undefined;
+  const name = op.success.schemaName;
+  if (!name) return undefined;
+  const schema = RESPONSE_SCHEMAS[name];
+  if (!schema) throw new Error(`no response schema ${name} for ${op.operationId}`);
+  return { type: 'object', ...compactSchema(schema, 'output') };
 }
 
 function describe(text: string, overlay: ToolOverlay, ops: OperationSpec[], confirm: ToolOverlay['confirm']): string {

@@ -10,7 +10,7 @@ export const ALLOW = 'Allow';
 export const LOCATION = 'Location';
 export const RETRY_AFTER = 'Retry-After';
 const NO_CONTENT = 204;
-/** The longest `instance` the Problem schema accepts (D9). */
+/** The longest `instance` the Problem schema accepts (docs/design/errors.md#instance). */
 const INSTANCE_MAX = 2048;
 
 export interface Answer {
@@ -50,7 +50,7 @@ export function problemAnswer(contract: MockContract, input: ProblemInput): Answ
   return { status, headers, body: JSON.stringify(body) };
 }
 
-/** An answer without a body (the 308 of D2) with the headers every response carries. */
+/** An answer without a body (the 308 of a path without its slash) with the headers every response carries. */
 export function emptyAnswer(contract: MockContract, status: number, extraHeaders: [string, string][]): Answer {
   return { status, headers: [...declaredHeaders(contract, undefined, status, extraHeaders), ...extraHeaders] };
 }
@@ -95,9 +95,9 @@ export function rawAnswer(answer: Answer): string {
 }
 
 /**
- * The request target as a `uri-reference` of at most 2,048 characters (D9): characters a URI may
- * not hold are percent-encoded (a raw target holds one byte per character), a `%` that starts no
- * escape becomes `%25`, and the cut never falls inside a `%XX` escape.
+ * The request target as a `uri-reference` of at most 2,048 characters (docs/design/errors.md#instance):
+ * characters a URI may not hold are percent-encoded (a raw target holds one byte per character), a `%`
+ * that starts no escape becomes `%25`, and the cut never falls inside a `%XX` escape.
  */
 export function instanceOf(target: string): string {
   let out = '';

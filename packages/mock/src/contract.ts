@@ -6,7 +6,7 @@ import * as fs from 'node:fs';
 import { parse } from 'yaml';
 import { bodyLimitOf, corsPolicy, isRecord, localRefResolver, type CorsPolicy } from '@vps-hosting/http-edge';
 
-/** The methods the API may offer, in the order D3 lists them in an `Allow` header. */
+/** The methods the API may offer, in `Allow`'s order (docs/design/edge-answers.md#method-not-allowed). */
 export const OFFERED_METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
 const PATH_ITEM_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const PROBLEM_MEDIA_TYPE = 'application/problem+json';
@@ -191,7 +191,7 @@ export function sentWith(operation: Operation | undefined, name: string, status:
   return statuses === undefined || statuses.includes(status);
 }
 
-/** The problem example of an error code; the document must have one (D6 names them). */
+/** The problem example of an error code; the document must have one (docs/design/errors.md#codes). */
 export function problemExample(contract: MockContract, code: string): ProblemExample {
   const example = contract.problems.get(code);
   if (!example) throw new Error(`the document has no named problem example with code "${code}"`);

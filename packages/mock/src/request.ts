@@ -1,6 +1,6 @@
 // How the mock front reads a request before Prism sees it: the path against the document's
-// templates (D2 redirect, 404, D3 405), the percent-encoding of the path (D5), the bearer scheme
-// (D1, case-insensitive), unknown query parameters (D4), and JSON bodies Prism cannot report on.
+// templates (308 redirect, 404, 405), the percent-encoding of the path, the bearer scheme (in any
+// case), unknown query parameters (docs/design/edge-answers.md), and JSON bodies Prism cannot report on.
 import { OFFERED_METHODS, type MockContract, type Operation, type PathTemplate } from './contract.js';
 import type { FieldError } from './answers.js';
 
@@ -60,7 +60,7 @@ function decodes(text: string): boolean {
   }
 }
 
-/** `Authorization: <scheme> <token68>` with the scheme in any case (D1), else undefined. */
+/** `Authorization: <scheme> <token68>` with the scheme in any case (docs/design/edge-answers.md#bearer-scheme). */
 const BEARER = /^bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
 
 /**
@@ -72,7 +72,7 @@ export function normalisedAuthorization(value: string | undefined): { header: st
   return match ? { header: `Bearer ${match[1]}`, valid: true } : { header: value, valid: false };
 }
 
-/** One `query/<name>` error per query parameter the operation does not take (D4), at most `limit`. */
+/** A `query/<name>` error per query parameter the operation lacks, at most `limit` (docs/design/edge-answers.md). */
 export function unknownQueryParameters(operation: Operation, query: string | undefined, limit: number): FieldError[] {
   if (query === undefined) return [];
   const names = new Set(new URLSearchParams(query).keys());

@@ -3,18 +3,18 @@
 // Prism answers almost everything by itself from the document: 401 without a bearer token, 400
 // for invalid parameters and bodies, and any documented status and example on request
 // (`Prefer: code=400, example=invalid_state`). The front answers what Prism cannot, or would
-// answer outside the contract, with the document's own problem examples (mock-answers.ts):
-//   - a path without its final slash: 308 to the slash form (D2); a path of no template: 404
-//     `not_found`; a method the path lacks (HEAD, OPTIONS and TRACE included): 405 with `Allow` (D3);
+// answer outside the contract (docs/design/edge-answers.md), from the document's problem examples (mock-answers.ts):
+//   - a path without its final slash: 308 to the slash form; a path of no template: 404
+//     `not_found`; a method the path lacks (HEAD, OPTIONS and TRACE included): 405 with `Allow`;
 //   - a path whose percent-encoding does not decode, a request Node cannot parse (a control
 //     character in a header, an oversized header section, Content-Length with Transfer-Encoding),
-//     a body over the document's limit (packages/http-edge/src/body-limit.ts): 400 `validation_failed` (D5);
+//     a body over the document's limit (packages/http-edge/src/body-limit.ts): 400 `validation_failed`;
 //   - a CORS preflight: 204 with the browser policy the sandbox shares (packages/http-edge/src/cors.ts), whose
 //     headers also replace Prism's on every other answer;
 //   - headers of a `default` answer that the document sends with other statuses only
 //     (`x-sent-on`: no Allow on a 503, no Retry-After on a 405) are left out of Prism's answer;
-//   - query parameters the operation does not take, once the bearer token is there: 400 (D4);
-//   - the bearer scheme in any letter case (D1): rewritten to `Bearer` before Prism sees it;
+//   - query parameters the operation does not take, once the bearer token is there: 400;
+//   - the bearer scheme in any letter case: rewritten to `Bearer` before Prism sees it;
 //   - a JSON body with a property name outside Latin-1 (Prism would echo it in its `sl-violations`
 //     header, throw and exit) or absurdly deep: 400 `validation_failed` (unknown field);
 //   - a body that is not well-formed JSON, or of a media type the operation does not accept: sent
@@ -72,7 +72,7 @@ const CODES = {
 const PRISM_ERROR_TYPE = 'https://stoplight.io/prism/errors';
 const PRISM_ERROR_LIMIT = 64 * 1024;
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);
-const HEADER_SECTION_LIMIT = 16 * 1024; // D5: a larger header section is a malformed request
+const HEADER_SECTION_LIMIT = 16 * 1024; // a larger header section is a malformed request
 const MAX_FIELD_ERRORS = 100; // Problem.errors maxItems
 const MAX_BODY_DEPTH = 32; // no request schema nests nearly as deep
 const PERMANENT_REDIRECT = 308;
@@ -295,7 +295,7 @@ async function handle(
   await forward(request, response, context, { headers, body, violation, operation });
 }
 
-/** The front's own answer for a request that reaches no operation (D2, D3, D5), else undefined. */
+/** The front's own answer for a request that reaches no operation (308, 404, 405, 400), else undefined. */
 function ownAnswer(contract: MockContract, target: string, routing: Routing): Answer | undefined {
   const problem = (input: Omit<Parameters<typeof problemAnswer>[1], 'target'>) =>
     problemAnswer(contract, { target, ...input });
@@ -457,7 +457,7 @@ function unavailable(context: FrontContext, target: string, operation: Operation
 }
 
 /**
- * A request Node could not parse (D5): 400 `validation_failed` as raw bytes, then the connection
+ * A request Node could not parse: 400 `validation_failed` as raw bytes, then the connection
  * closes. A control character in a header value names that header (`header/<name>`).
  */
 function answerUnparsable(

@@ -4,7 +4,7 @@
 // oversized bodies, headers, paths and queries, control characters in headers, odd methods and
 // request targets, bearer schemes in any case, unknown query parameters, Prefer headers the
 // operation cannot serve. Every answer must be one the document allows for its request (the
-// operation's statuses, or D2/D3/D5's 308, 404, 405, 400 of the path), every error a problem
+// operation's statuses, or the edge's 308, 404, 405, 400 of the path), every error a problem
 // document, Prism never restarted (nothing reached it that kills it), and the mock must still
 // serve the first collection with 200 at the end.
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // The mock front against the requests that used to kill Prism or get answers outside the contract
-// (issue 17 items 1 and 6, D5): each gets a documented problem, and the mock keeps serving.
+// (issue 17 items 1 and 6; docs/design/edge-answers.md): each gets a documented problem, and the mock keeps serving.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MockServer } from '@vps-hosting/mock';
 import { operations } from '../../../test/conformance/support/document.js';
@@ -77,7 +77,7 @@ describe('requests that crashed Prism', () => {
   });
 });
 
-describe('requests Node cannot parse answer the problem document (D5)', () => {
+describe('requests Node cannot parse answer the problem document', () => {
   const raw = (headerLines: string[], body = '') =>
     [
       `GET ${COLLECTION.path} HTTP/1.1`,

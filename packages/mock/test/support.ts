@@ -12,7 +12,7 @@ import {
 import { schemaErrors } from '../../../test/conformance/support/schemas.js';
 
 export const PROBLEM_MEDIA_TYPE = 'application/problem+json';
-/** The statuses D2, D3 and D5 add to every path, beside each operation's own. */
+/** The statuses the edge adds to every path, beside each operation's own (docs/design/edge-answers.md). */
 export const REDIRECT = 308;
 export const NOT_FOUND = 404;
 export const METHOD_NOT_ALLOWED = 405;
@@ -110,7 +110,7 @@ function unchunk(text: string): string {
 
 /**
  * Everything that makes an answer undocumented for its request: a status neither the operation
- * lists (nor its `default` covers) nor D2/D3 give the path, an error that is not a valid problem
+ * lists (nor its `default` covers) nor the edge gives the path, an error that is not a valid problem
  * document repeating the status, a missing header of those every response carries.
  */
 export function undocumented(
@@ -124,7 +124,7 @@ export function undocumented(
     (answer.headers instanceof Map ? answer.headers.get(name.toLowerCase()) : answer.headers.get(name)) ?? undefined;
   const operation = findOperation(method, path);
   const listed = operation?.responses.map((response) => response.status) ?? [];
-  // D2 and D3 on every path; D5's 400 for a request too malformed to reach an operation.
+  // 308, 404 and 405 on every path; 400 for a request too malformed to reach an operation.
   const byPath = [REDIRECT, NOT_FOUND, METHOD_NOT_ALLOWED, MALFORMED];
   const status = String(answer.status);
   const documented =

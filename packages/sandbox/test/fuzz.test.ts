@@ -1,6 +1,6 @@
 // Hostile requests over every operation of the document, over HTTP (keep-alive, bounded concurrency)
 // and raw HTTP/1.1 over node:net: never a 5xx, every status documented for the operation (or a
-// URL-level 308/404/405, D2/D3), every error a problem document that validates against the
+// URL-level 308/404/405 of docs/design/edge-answers.md), every error a problem document valid against the
 // document, X-Request-Id and the rate-limit headers on every answer, and refused requests change
 // nothing. Prints a one-line summary.
 import fc from 'fast-check';

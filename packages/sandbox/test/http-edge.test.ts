@@ -1,5 +1,5 @@
-// Malformed HTTP (D5) and the problem's `instance` (D9): whatever Node's parser or the router refuses
-// is answered as the document's problem, with X-Request-Id and the rate-limit headers.
+// Malformed HTTP and the problem's `instance` (docs/design/edge-answers.md, errors.md): whatever Node's
+// parser or the router refuses is answered as the document's problem, with X-Request-Id and rate-limit headers.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instanceOf } from '../src/http/problem.js';
@@ -58,7 +58,7 @@ function expectProblem(answer: RawAnswer, code: string, field?: string | RegExp)
   }
 }
 
-describe('malformed requests answer 400 validation_failed problems (D5)', () => {
+describe('malformed requests answer 400 validation_failed problems', () => {
   it('a percent-encoding that is not UTF-8 names the path parameter', async () => {
     const { name, path } = withParameter('getServer', '%E0%A4%A');
     const answer = await rawRequest(port, requestText(`GET ${path} HTTP/1.1`, withToken(h.full)));
@@ -167,7 +167,7 @@ describe('malformed requests answer 400 validation_failed problems (D5)', () => 
   });
 });
 
-describe('instance is a valid URI reference of at most 2,048 characters (D9)', () => {
+describe('instance is a valid URI reference of at most 2,048 characters', () => {
   it('a long query of escapes is cut between escapes, and the answer validates', async () => {
     const answer = await h.call('GET', `${operation('listServers').path}?page=${'%C3%A9'.repeat(400)}`);
     expect(answer.status).toBe(statusOf('validation_failed'));

@@ -1,5 +1,5 @@
-// URL-level answers, before authentication: 308 to the slash form of every document path (D2),
-// 405 with Allow for a method a path lacks (D3), 404 for a path the document does not have.
+// URL-level answers, before authentication (docs/design/edge-answers.md): 308 to the slash form of every
+// document path, 405 with Allow for a method a path lacks, 404 for a path the document does not have.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doc, startHarness, type Harness } from './helpers.js';
 import {
@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-/** D3's order of the Allow header. */
+/** The order of the Allow header (docs/design/edge-answers.md#method-not-allowed). */
 const ALLOW_ORDER = ['GET', 'PUT', 'POST', 'PATCH', 'DELETE'];
 const ALLOW = header('Allow').toLowerCase();
 const LOCATION = header('Location').toLowerCase();
@@ -59,7 +59,7 @@ function expectProblem(answer: RawAnswer, method: string, code: string) {
   expect(answer.json?.request_id).toBe(answer.headers[REQUEST_ID.toLowerCase()]);
 }
 
-describe('a document path without its final slash (D2)', () => {
+describe('a document path without its final slash', () => {
   it('/api/v1/servers answers 308 to /api/v1/servers/', async () => {
     const answer = await send('GET', '/api/v1/servers');
     expect(answer.status).toBe(308);
@@ -92,7 +92,7 @@ describe('a document path without its final slash (D2)', () => {
   });
 });
 
-describe('a method the path does not have (D3)', () => {
+describe('a method the path does not have', () => {
   it('answers 405 method_not_allowed with Allow listing the path methods in order, before authentication', async () => {
     let checked = 0;
     for (const { url, methods } of PATHS) {

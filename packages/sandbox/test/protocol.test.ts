@@ -26,7 +26,7 @@ describe('authentication and scopes', () => {
     }
   });
 
-  it('the Bearer scheme is case-insensitive and may be followed by several spaces (D1)', async () => {
+  it('the Bearer scheme is case-insensitive and may be followed by several spaces', async () => {
     for (const authorization of [`bearer ${h.full}`, `BEARER ${h.full}`, `BeArEr   ${h.full}`]) {
       const answer = await h.call('GET', pathOf('listPlans'), { token: null, headers: { authorization } });
       expect(answer.status, authorization).toBe(200);
@@ -133,7 +133,7 @@ describe('validation', () => {
     expect(fields).toEqual(['query/per_page:maximum', 'query/sort:enum', 'query/status:enum']);
   });
 
-  it('unknown query parameters are refused on every operation, each named query/<name> (D4)', async () => {
+  it('unknown query parameters are refused on every operation, each named query/<name>', async () => {
     type Json = Record<string, any>;
     const resolve = (n: Json): Json =>
       n?.$ref

@@ -1,5 +1,5 @@
-// The webhook endpoints' rules: URLs (W3), the loopback-only default and its flag, the quota, scopes,
-// subscriptions, PATCH, and the delivery-time check of a target outside loopback.
+// The webhook endpoints' rules (docs/design/webhooks.md): URLs, the loopback-only default and its flag,
+// the quota, scopes, subscriptions, PATCH, and the delivery-time check of a target outside loopback.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './helpers.js';
 import { startReceiver, type Receiver } from './webhooks-receiver.js';

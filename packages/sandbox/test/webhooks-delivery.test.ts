@@ -1,4 +1,4 @@
-// Delivery semantics on the sandbox clock (W5–W7): retries and their back-off, a receiver that goes
+// Delivery semantics on the sandbox clock (docs/design/webhooks.md): retries and their back-off, a receiver that goes
 // down and comes back, order per resource, failure after 7 attempts, retry, disabling after 20
 // failures in a row, redirects, secret rotation, the test event, and what deleting a webhook drops.
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { startHarness, type Harness } from './helpers.js';
 import { deliveryProblems, startReceiver, verifiesWith, type Receiver } from './webhooks-receiver.js';
 
 const ACTION_SECONDS = 10;
-/** W7: the delay after each failed attempt, in sandbox-clock seconds (7 attempts in all). */
+/** The delay after each failed attempt in sandbox-clock seconds, 7 attempts (docs/design/webhooks.md#retries). */
 const BACKOFF_SECONDS = [5, 300, 1800, 7200, 18000, 36000];
 /** The slowest pace of the sandbox clock: a millionth of real time. */
 const FROZEN = 1e-6;

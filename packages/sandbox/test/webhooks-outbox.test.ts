@@ -1,5 +1,5 @@
-// The outbox (W7): an event is written in the transaction of its change, so a change that is
-// refused or rolled back sends nothing, and an acknowledged change's event survives SIGKILL.
+// The outbox (docs/design/webhooks.md#outbox): an event is written in the transaction of its change, so a
+// change that is refused or rolled back sends nothing, and an acknowledged change's event survives SIGKILL.
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,12 +1,12 @@
-// The document's paths as a client meets them (D2, D3): each path template with its methods, a
+// The document's paths as a client meets them (docs/design/edge-answers.md): each template with its methods, a
 // concrete path filled in from the examples, the templates that concrete path also matches, the
 // methods it lacks and the `Allow` header it must answer them with, and paths that match nothing.
 import { operations, type Operation } from './document.js';
 import { validRequest } from './requests.js';
 
-/** The methods the API may offer, in the order D3 lists them in `Allow`. */
+/** The methods the API may offer, in `Allow`'s order (docs/design/edge-answers.md#method-not-allowed). */
 export const OFFERED_METHODS = ['GET', 'PUT', 'POST', 'PATCH', 'DELETE'];
-/** Methods the API offers nowhere (D3): a request with them answers 405 too. */
+/** Methods the API offers nowhere (docs/design/edge-answers.md#head-and-options): they answer 405 too. */
 export const NEVER_OFFERED = ['HEAD', 'OPTIONS', 'TRACE'];
 
 export interface DocumentPath {

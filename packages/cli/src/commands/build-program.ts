@@ -5,6 +5,7 @@
 import { Command, Option } from 'commander';
 import type { OperationSpec } from '@vps-hosting/api/operations';
 import { EXIT_HELP } from '../run/exit-codes.js';
+import { VERSION } from '../version.js';
 import {
   argumentLabel,
   commandSpecs,
@@ -130,7 +131,7 @@ export function buildProgram(parts: ProgramParts): Command {
     .option('--no-header', 'leave the header row out of tables')
     .option('-q, --quiet', 'print ids only, one per line')
     .option('--context <name>', 'use this context instead of the current one (vps context list)')
-    .version('0.1.0')
+    .version(VERSION)
     .exitOverride()
     .configureOutput({
       outputError: (text, write) =>

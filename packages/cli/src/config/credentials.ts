@@ -1,8 +1,9 @@
 // Where a command's token and base URL come from. VPS_TOKEN and VPS_API_URL win over everything;
 // otherwise the context named by --context, else the current one. An environment token never takes
 // a context's URL unless that context is named with --context: the URL is then VPS_API_URL or the
-// document's production URL, and that choice is printed when it is not the obvious one.
-import { createRequire } from 'node:module';
+// document's production URL (DEFAULT_API_URL of the table of operations), and that choice is printed
+// when it is not the obvious one.
+import { DEFAULT_API_URL } from '@vps-hosting/api/operations';
 import { UsageError, EXIT } from '../run/exit-codes.js';
 import { readConfig, configPath } from './config-file.js';
 
@@ -11,16 +12,6 @@ export interface Credentials {
   baseUrl: string;
   /** Where each came from, for `vps auth status` and error messages. */
   source: string;
-}
-
-/** The production URL of the document's first server, its variables at their defaults. */
-export function documentBaseUrl(): string {
-  const require = createRequire(import.meta.url);
-  const document = require('@vps-hosting/api/openapi.json') as {
-    servers: { url: string; variables?: Record<string, { default: string }> }[];
-  };
-  const server = document.servers[0]!;
-  return server.url.replace(/\{(\w+)\}/g, (_, name: string) => server.variables?.[name]?.default ?? '');
 }
 
 export function resolveCredentials(contextName: string | undefined, env: NodeJS.ProcessEnv = process.env): Credentials {
@@ -34,7 +25,7 @@ export function resolveCredentials(contextName: string | undefined, env: NodeJS.
     const explicitContext = contextName ? context : undefined;
     return {
       token: envToken,
-      baseUrl: envUrl || explicitContext?.url || documentBaseUrl(),
+      baseUrl: envUrl || explicitContext?.url || DEFAULT_API_URL,
       source: 'VPS_TOKEN',
     };
   }
@@ -44,5 +35,5 @@ export function resolveCredentials(contextName: string | undefined, env: NodeJS.
       EXIT.auth,
     );
   }
-  return { token: context.token, baseUrl: envUrl || context.url || documentBaseUrl(), source: `context "${name}"` };
+  return { token: context.token, baseUrl: envUrl || context.url || DEFAULT_API_URL, source: `context "${name}"` };
 }

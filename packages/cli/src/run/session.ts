@@ -3,6 +3,7 @@
 import type { VpsClient } from '@vps-hosting/api';
 import { resolveCredentials, type Credentials } from '../config/credentials.js';
 import { parseOutputFormat, type OutputOptions } from '../output/output-format.js';
+import { VERSION } from '../version.js';
 
 export interface GlobalOptions {
   output: string;
@@ -17,8 +18,6 @@ export interface Session {
   credentials(): Credentials;
   client(): VpsClient;
 }
-
-const VERSION = '0.1.0';
 
 export async function createSession(globals: GlobalOptions): Promise<Session> {
   const format = parseOutputFormat(globals.output);

@@ -69,8 +69,8 @@ export function rateLimited(rate: RateState): ProblemError {
   );
 }
 
-/** Header sections Node accepts but HTTP does not (D5): HTTP/1.1 without Host, a Transfer-Encoding
- *  that does not end with chunked, an expectation other than 100-continue. */
+/** Header sections Node accepts but HTTP does not (docs/design/edge-answers.md#malformed-requests):
+ *  HTTP/1.1 without Host, a Transfer-Encoding not ending with chunked, an Expect other than 100-continue. */
 export function malformedHeaders(
   request: Pick<FastifyRequest, 'headers'> & { raw: { httpVersion: string } },
 ): ProblemError | undefined {

@@ -9,7 +9,7 @@ import { corsPolicy, isPreflight, PREFLIGHT_STATUS } from '@vps-hosting/http-edg
 import { HEADERS, openapi, operations } from '../document.js';
 import { ProblemError, type FieldError } from './problem.js';
 
-/** The order D3 lists methods in an Allow header. */
+/** The order of the methods in an Allow header (docs/design/edge-answers.md#method-not-allowed). */
 const METHOD_ORDER = ['GET', 'PUT', 'POST', 'PATCH', 'DELETE'];
 
 interface Template {
@@ -68,7 +68,7 @@ export type UrlAnswer =
   | { kind: 'method'; allow: string }
   | { kind: 'not_found' };
 
-/** What a request the router found no route for gets: 308 to the slash form, 405, or 404 (D2, D3). */
+/** What a request no route takes gets: 308 to the slash form, 405, or 404 (docs/design/edge-answers.md). */
 export function urlAnswer(url: string, method: string): UrlAnswer {
   const { path, query } = splitTarget(url);
   const here = matching(path);

@@ -1,6 +1,6 @@
 // How refusals are answered as problem documents: the one writer of a problem reply, the error
 // handler (bugs, Fastify's own refusals) and the answer for a method and path no route takes
-// (308 to the slash form, 405 with Allow, or 404: D2, D3), plus what the router refuses (D5).
+// (308 to the slash form, 405 with Allow, or 404), plus what the router refuses (docs/design/edge-answers.md).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bodyLimitOf, bodyTooLarge } from '@vps-hosting/http-edge';
@@ -10,7 +10,7 @@ import { ProblemError, problemBody, uriSafe } from './problem.js';
 
 /** The request body limit the document states (`info.x-request-body-limit`). */
 export const BODY_LIMIT = bodyLimitOf(openapi);
-/** Longest path parameter the router accepts; a longer one is a malformed request (D5). */
+/** Longest path parameter the router accepts; longer is malformed (docs/design/edge-answers.md#malformed-requests). */
 export const MAX_PARAM_LENGTH = 300;
 const ALLOW_HEADER = headerName('Allow');
 
@@ -60,7 +60,7 @@ export function registerErrorAnswers(app: FastifyInstance): void {
     );
   });
 
-  // No route for this method and path: 308 to the slash form, 405 with Allow, or 404 (D2, D3), before authentication.
+  // No route for this method and path: 308, 405 with Allow, or 404, before any token (docs/design/edge-answers.md).
   app.setNotFoundHandler((request, reply) => {
     const decided = urlProblem(request.url, request.method);
     if (decided instanceof ProblemError) return sendProblem(request, reply, decided);
@@ -68,8 +68,8 @@ export function registerErrorAnswers(app: FastifyInstance): void {
   });
 }
 
-/** What the router refuses before it looks for a route (D5): a path segment whose percent-encoding
- *  is not UTF-8, or one longer than a path parameter may be. */
+/** What the router refuses before it looks for a route (docs/design/edge-answers.md#malformed-requests): a
+ *  path segment whose percent-encoding is not UTF-8, or one longer than a path parameter may be. */
 export function unroutable(url: string): ProblemError | undefined {
   const segments = splitTarget(url).path.split('/');
   const field = (name: string | undefined) => (name ? `path/${name}` : '');

@@ -1,6 +1,6 @@
 // Answers to requests that never become a Fastify request: what Node's HTTP parser refuses and
 // CONNECT (written as raw HTTP/1.1 on the socket, which is then closed), and what the router
-// refuses before routing (D5). Each is counted on the rate limit like any request.
+// refuses before routing (docs/design/edge-answers.md#malformed-requests), each counted on the rate limit.
 import { randomUUID } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
 import type { IncomingMessage } from 'node:http';
@@ -49,7 +49,7 @@ export function rawAnswers(count: Count): RawAnswers {
   };
 
   return {
-    // The router's refusals (bad percent-encoding, a path parameter over its limit): 400 problems (D5).
+    // The router's refusals (bad percent-encoding, a path parameter over its limit): 400 problems.
     frameworkErrors: (error, request, reply) => {
       request.requestId = randomUUID();
       reply.header(HEADERS.requestId, request.requestId).headers(CORS_ANSWER_HEADERS);
@@ -72,7 +72,7 @@ export function rawAnswers(count: Count): RawAnswers {
           ),
       );
     },
-    // Node's HTTP parser refused the request (D5): a raw HTTP/1.1 problem response, then close.
+    // Node's HTTP parser refused the request: a raw HTTP/1.1 problem response, then close.
     clientErrorHandler: (error, socket) => {
       if (error.code === 'ECONNRESET' || socket.destroyed || answered.has(socket)) return;
       const pending = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage;

@@ -55,7 +55,7 @@ export interface SandboxOptions {
   fullToken?: string;
   readToken?: string;
   logger?: boolean;
-  /** Where webhooks may deliver: 'loopback' (default), 'public' (hosted mode's default) or 'any' (W3). */
+  /** Where webhooks may deliver: 'loopback' (default), 'public' (hosted) or 'any' (docs/design/webhooks.md#targets). */
   webhookTargets?: TargetPolicy;
   /** Resolves webhook hosts at each attempt (default: dns.promises.lookup, every address); for tests. */
   webhookResolver?: Resolver;
@@ -149,7 +149,7 @@ export async function startSandbox(
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
-    // The API offers no HEAD: it answers 405 like any method a path lacks (D3).
+    // The API offers no HEAD: 405 like any method a path lacks (docs/design/edge-answers.md#head-and-options).
     exposeHeadRoutes: false,
     // A missing Host is answered as a problem (onRequest) rather than by Node's empty 400.
     http: { requireHostHeader: false },

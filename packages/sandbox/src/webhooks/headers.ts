@@ -1,4 +1,4 @@
-// The delivery headers (W5), named as the document's `webhooks` entries document them.
+// The delivery headers (docs/design/webhooks.md#signing), named as the document's `webhooks` entries name them.
 import { deref, openapi, type JsonObject } from '../document.js';
 
 /** Every header parameter of the document's webhooks entries, by lower-case name. */

@@ -1,6 +1,6 @@
-// Where the sandbox may deliver (W3): `loopback` (the local default), `public` (hosted mode's
-// default: public unicast addresses only, see address-policy.ts) or `any`. A URL is checked when a
-// webhook is registered (its literal address) and again at every attempt (what its host resolves to).
+// Where the sandbox may deliver (docs/design/webhooks.md#targets): `loopback` (the local default),
+// `public` (hosted mode's default: public unicast addresses only, see address-policy.ts) or `any`. A URL
+// is checked when a webhook is registered (its literal address) and at every attempt (what its host resolves to).
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import { refusedAddress } from './address-policy.js';

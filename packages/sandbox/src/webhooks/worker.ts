@@ -28,7 +28,7 @@ import {
 } from './deliver.js';
 import { checkTarget, systemResolver, type Resolver, type TargetPolicy } from './targets.js';
 
-/** Sandbox-clock delays after each failed attempt: 7 attempts in all, then `failed` (W7). */
+/** Sandbox-clock delays after each failed attempt: 7 attempts, then `failed` (docs/design/webhooks.md#retries). */
 export const RETRY_DELAYS_MS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000];
 /** Failed attempts in a row (no 2xx between) that disable a webhook. */
 export const DISABLE_AFTER_FAILURES = 20;

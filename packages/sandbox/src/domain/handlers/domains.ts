@@ -51,7 +51,7 @@ interface DomainDoc {
   _expiring_for?: string | null;
 }
 
-/** Days before expiry a domain without auto-renew is announced as expiring (W4), earliest first. */
+/** Days before expiry a domain without auto-renew is announced expiring (docs/design/webhooks.md#expiring-domains). */
 const EXPIRING_DAYS = [30, 7];
 
 const tldOf = (name: string) =>

@@ -1,4 +1,4 @@
-// Webhooks: endpoints that receive signed events, their secrets, test events and deliveries (W1–W7).
+// Webhooks: endpoints that receive signed events, their secrets, test events and deliveries (docs/design/webhooks.md).
 import { randomBytes } from 'node:crypto';
 import { iso } from '../clock.js';
 import type { Ctx, Handler } from '../../http/context.js';
@@ -22,7 +22,7 @@ import {
 import { emitEvent, TEST_EVENT } from '../../webhooks/events.js';
 import { refusedTarget } from '../../webhooks/targets.js';
 
-/** Webhooks per account (W2). */
+/** Webhooks per account (docs/design/webhooks.md#endpoints). */
 export const MAX_WEBHOOKS_PER_ACCOUNT = 10;
 /** How long the previous secret keeps signing after a rotation, on the sandbox clock. */
 export const ROTATION_MS = 24 * 60 * 60 * 1000;
@@ -77,7 +77,7 @@ async function loadDelivery(ctx: Ctx, webhook: WebhookRow): Promise<DeliveredRow
   return row;
 }
 
-/** The schema admits https:// anywhere; this sandbox delivers to loopback unless told otherwise (W3). */
+/** Any https:// URL passes the schema; the sandbox delivers to loopback by default (docs/design/webhooks.md#targets) */
 function checkTarget(ctx: Ctx, url: string): void {
   const refused = refusedTarget(url, ctx.config.webhookTargets);
   if (refused) throw invalidField('/url', refused);
