@@ -1,8 +1,9 @@
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-// The workspaces (packages/cli, packages/mcp) import `@vps-hosting/api`: in tests it resolves to the
-// sources through the "@vps-hosting/source" export condition (as tsconfig.json's customConditions).
+// The workspaces import one another (`@vps-hosting/api`, `@vps-hosting/http-edge`, `@vps-hosting/sandbox`,
+// `@vps-hosting/mock`): in tests each resolves to its sources through the "@vps-hosting/source" export
+// condition (as tsconfig.json's customConditions, and `tsx --conditions=@vps-hosting/source` in the npm scripts).
 const conditions = ['@vps-hosting/source', ...defaultServerConditions];
 
 export default defineConfig({
@@ -20,26 +21,30 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          include: ['test/**/*.test.ts'],
+          include: ['test/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
           exclude: ['test/conformance/**', '**/node_modules/**'],
         },
       },
       {
         // The sandbox's own tests again with its state in PostgreSQL (one throwaway cluster for the
-        // run, a fresh database per sandbox: test/support/). The SQLite-file tests (the SIGKILL crash
-        // test, the clock across a restart) stay in `unit`; PostgreSQL's own are in postgres*.test.ts.
+        // run, a fresh database per sandbox: packages/sandbox/test/support/). The SQLite-file tests (the
+        // SIGKILL crash test, the clock across a restart) stay in `unit`; PostgreSQL's own are in postgres*.test.ts.
         extends: true,
         test: {
           name: 'sandbox-postgres',
           sequence: { groupOrder: 0 },
-          include: ['test/sandbox/**/*.test.ts'],
+          include: ['packages/sandbox/test/**/*.test.ts'],
           exclude: [
-            'test/sandbox/postgres*.test.ts',
-            'test/sandbox/crash.test.ts',
-            'test/sandbox/clock-restart.test.ts',
+            'packages/sandbox/test/postgres*.test.ts',
+            'packages/sandbox/test/crash.test.ts',
+            'packages/sandbox/test/clock-restart.test.ts',
+            // Its sandboxes are SQLite in memory by design (and its hook test has none): as before it moved here.
+            'packages/sandbox/test/deprecation.test.ts',
+            // The packed install runs the installed command on SQLite in memory: once, in unit.
+            'packages/sandbox/test/packed.test.ts',
             '**/node_modules/**',
           ],
-          globalSetup: ['test/support/postgres-global-setup.ts'],
+          globalSetup: ['packages/sandbox/test/support/postgres-global-setup.ts'],
         },
       },
       {
@@ -80,7 +85,7 @@ export default defineConfig({
         test: {
           name: 'conformance-sandbox-postgres',
           include: ['test/conformance/**/*.test.ts'],
-          globalSetup: ['test/support/postgres-global-setup.ts', 'test/conformance/sandbox-setup.ts'],
+          globalSetup: ['packages/sandbox/test/support/postgres-global-setup.ts', 'test/conformance/sandbox-setup.ts'],
           maxConcurrency: 8,
           fileParallelism: false,
           sequence: { groupOrder: 3 },

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { startSandbox, type Sandbox } from '../sandbox/server.js';
+import { startSandbox, type Sandbox } from '@vps-hosting/sandbox';
 import type { BenchConfig } from './lib/config.js';
 import { pathOf } from './lib/document.js';
 import { REPO } from './lib/repo.js';

@@ -2,7 +2,7 @@
 // bench/results.json and bench/RESULTS.md. --only runs a subset and --quick the smoke test's short
 // rounds; neither writes the result files. Bounded: every load has a duration and a request cap,
 // every step a timeout, and the whole run a deadline; every server it starts is stopped by PID.
-import { parseCommandLine, usageError, type Command } from '../runtime/cli.js';
+import { parseCommandLine, usageError, type Command } from '@vps-hosting/http-edge/cli';
 import { cliStartup } from './cli-startup.js';
 import { clients } from './clients.js';
 import { FULL, SMOKE } from './lib/config.js';

@@ -95,7 +95,7 @@ export async function scale(config: BenchConfig, log: Log): Promise<BenchmarkRes
           ? {
               target: target('≤ 1.5×', ratio, undefined, 1.5),
               limits:
-                'Every list pages, filters and sorts in the database (sandbox/list.ts); the default order runs on an index and the total is a count kept by triggers. A filter, or a sort by another key than the default, costs a scan of the list (its total is a COUNT(*)).',
+                'Every list pages, filters and sorts in the database (packages/sandbox/src/domain/list.ts); the default order runs on an index and the total is a count kept by triggers. A filter, or a sort by another key than the default, costs a scan of the list (its total is a COUNT(*)).',
             }
           : {}),
       });

@@ -7,9 +7,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { MANAGED_NAMESERVERS, MAX_RECORDS_PER_ZONE } from '../sandbox/dns-rules.js';
-import { startSandbox, type Sandbox } from '../sandbox/server.js';
-import { parseZoneFile } from '../sandbox/zone-file.js';
+import {
+  MANAGED_NAMESERVERS,
+  MAX_RECORDS_PER_ZONE,
+  parseZoneFile,
+  startSandbox,
+  type Sandbox,
+} from '@vps-hosting/sandbox';
 import type { BenchConfig } from './lib/config.js';
 import { doc, pathOf, successStatus } from './lib/document.js';
 import type { BenchmarkResult, Log, Row } from './lib/result.js';
@@ -23,7 +27,7 @@ const TARGET_MS = 50;
 const REQUEST_TIMEOUT_MS = 60_000;
 /** What a CPU profile (node --cpu-prof) of the heaviest valid import shows beside the parser. */
 const LIMITS =
-  "the file is read in one pass and reading stops at the bounds (sandbox/zone-file.ts: a few ms per MiB); the rest is the same for any 1 MiB body (reading and JSON-parsing it, the schema's pattern and maxLength over the 1 MiB string, garbage collection of it) and, for a valid file, deleting and inserting up to 500 records in one synchronous SQLite transaction committed with synchronous=FULL (one fsync on the event loop). On this shared 2-core machine the wall-clock block also includes time the process was not scheduled.";
+  "the file is read in one pass and reading stops at the bounds (packages/sandbox/src/domain/zone-file.ts: a few ms per MiB); the rest is the same for any 1 MiB body (reading and JSON-parsing it, the schema's pattern and maxLength over the 1 MiB string, garbage collection of it) and, for a valid file, deleting and inserting up to 500 records in one synchronous SQLite transaction committed with synchronous=FULL (one fsync on the event loop). On this shared 2-core machine the wall-clock block also includes time the process was not scheduled.";
 
 /** Repeats `unit(i)` until the JSON body would pass the limit; `head` and `tail` frame the lines. */
 function fill(unit: (i: number) => string, head = '', tail = ''): string {

@@ -19,7 +19,7 @@ import type { ChangeClass } from './breaking/findings.js';
 import { readBundle } from './breaking/gate.js';
 import { allowedVersions, lastRelease, parseVersion, RELEASES_DIR } from './breaking/releases.js';
 import { countByLevel, formatFindings } from './breaking/report.js';
-import { parseCommandLine, usageError, type Command } from '../runtime/cli.js';
+import { parseCommandLine, usageError, type Command } from '@vps-hosting/http-edge/cli';
 import { lastLine, runNpmScript } from './lib/npm-script.js';
 import { addMonths, isoDate } from '../lint-rules/lib/dates.js';
 import { parse } from 'yaml';

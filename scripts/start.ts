@@ -8,8 +8,8 @@
 // Then it prints what is where. Ctrl-C (or SIGTERM) stops everything it started.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { parseCommandLine, portFlag, type Command } from '../runtime/cli.js';
-import { firstCollectionPath, startMock } from './lib/mock-server.js';
+import { parseCommandLine, portFlag, type Command } from '@vps-hosting/http-edge/cli';
+import { firstCollectionPath, startMock } from '@vps-hosting/mock';
 import { runNpmScript, type RunningScript } from './lib/npm-script.js';
 import { serveFolder } from './lib/static-server.js';
 

@@ -3,7 +3,7 @@
 // `{ type: 'ready', … }` once listening; `request()` sends `{ id, type, … }` and waits for the
 // answer with the same id. `stop()` ends its whole process group by PID. The IPC channel is the
 // child's lifeline: it exits when the channel closes, so it never outlives us (bench/servers/ipc.ts).
-// (The stdin watchdog of scripts/lib/exit-with-parent.cjs hangs a tsx child that has an IPC channel.)
+// (The stdin watchdog of packages/mock/src/exit-with-parent.cjs hangs a tsx child that has an IPC channel.)
 import { spawn } from 'node:child_process';
 import { CHILD_ENV, REPO } from './repo.js';
 
@@ -30,12 +30,16 @@ export async function startChild<Ready>(
   args: string[],
   options: ChildOptions = {},
 ): Promise<Child<Ready>> {
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', file, ...args], {
-    cwd: REPO,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    env: CHILD_ENV,
-  });
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--conditions=@vps-hosting/source', '--import', 'tsx', file, ...args],
+    {
+      cwd: REPO,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      env: CHILD_ENV,
+    },
+  );
   const pid = child.pid;
   if (pid === undefined) throw new Error(`could not start ${file}`);
   let output = '';

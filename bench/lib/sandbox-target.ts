@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MAX_SERVERS_PER_ACCOUNT } from '../../sandbox/model.js';
+import { MAX_SERVERS_PER_ACCOUNT } from '@vps-hosting/sandbox';
 import type { SandboxChildOptions, SandboxReady } from '../servers/sandbox.js';
 import { startChild, type Child } from './child.js';
 import type { BenchConfig } from './config.js';

@@ -1,7 +1,7 @@
 // The sandbox as a benchmark target, in a child process: `startSandbox()` with full validation,
 // auth and persistence, the rate limit raised by option, then (optionally) N servers seeded.
 // Argument: JSON { db, rateLimit, actionSeconds, seed }. Answers "memory" and "seed" over IPC.
-import { startSandbox } from '../../sandbox/server.js';
+import { startSandbox } from '@vps-hosting/sandbox';
 import { memory, onParentRequest, sendReady } from './ipc.js';
 import { seedLists, seedServers } from './seed.js';
 

@@ -1,8 +1,6 @@
 // Seeds servers into a running sandbox's account: the first one through the API (so it is whatever
 // the sandbox makes of the document's example), then copies of it written straight into the store.
-import type { Sandbox } from '../../sandbox/server.js';
-import { Store, type Kind } from '../../sandbox/db/store.js';
-import { nextId } from '../../sandbox/webhooks/db.js';
+import { nextId, Store, type Kind, type Sandbox } from '@vps-hosting/sandbox';
 import { pathOf, requestExample, successStatus } from '../lib/document.js';
 
 interface Stored {

@@ -4,7 +4,7 @@
 // events themselves come from generated/schema.d.ts; this module is only the list of names.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { isRecord, localRefResolver } from '../../runtime/local-refs.js';
+import { isRecord, localRefResolver } from '@vps-hosting/http-edge';
 
 export const EVENT_TYPES_FILE = 'webhook-event-types.ts';
 

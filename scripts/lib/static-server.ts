@@ -3,7 +3,9 @@
 import * as fs from 'node:fs';
 import * as http from 'node:http';
 import * as path from 'node:path';
-import { LOOPBACK } from './ports.js';
+
+/** The only address it listens on. */
+const LOOPBACK = '127.0.0.1';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -25,7 +25,7 @@ export const USER_AGENT = 'User-Agent';
 
 /** The deprecation headers (RFC 9745, RFC 8594, RFC 8288), sent only by deprecated operations and
  *  described in the introduction's "Versioning and changes"; the same names as the servers'
- *  (runtime/deprecation-headers.ts, checked by test/deprecation/). */
+ *  (packages/http-edge/src/deprecation-headers.ts, checked by test/deprecation/). */
 export const DEPRECATION = 'Deprecation';
 export const SUNSET = 'Sunset';
 export const LINK = 'Link';

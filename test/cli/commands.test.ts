@@ -12,9 +12,11 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const SCRIPTS = (
   JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
 ).scripts;
-/** The commands built on runtime/cli.ts, and how the usage names each. */
+/** The commands built on @vps-hosting/http-edge/cli, and how the usage names each: the products' own
+ *  commands (`npm run mock` and `npm run sandbox` run them) by their bin's name. */
+const USAGE_NAMES: Record<string, string> = { start: 'npm start --', mock: 'vps-mock', sandbox: 'vps-sandbox' };
 const COMMANDS = ['start', 'mock', 'sandbox', 'bench', 'release'].map(
-  (name) => [name, name === 'start' ? 'npm start --' : `npm run ${name} --`] as const,
+  (name) => [name, USAGE_NAMES[name] ?? `npm run ${name} --`] as const,
 );
 const BOUND_MS = 60_000;
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'vps-api-cli-'));

@@ -5,7 +5,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { firstCollectionPath } from '../../scripts/lib/mock-server.js';
+import { firstCollectionPath } from '@vps-hosting/mock';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DOCUMENT = path.join(ROOT, 'generated/openapi.json');

@@ -5,7 +5,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type Sandbox } from '../../sandbox/server.js';
+import { startSandbox, type Sandbox } from '@vps-hosting/sandbox';
 import {
   WEBHOOK_HEADER,
   createVpsClient,

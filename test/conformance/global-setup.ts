@@ -1,10 +1,10 @@
 // The conformance suite's target. By default: the mock (Prism on generated/openapi.json, behind
-// the front of scripts/lib/mock-server.ts) on a free loopback port, started here and stopped at the
+// the front of packages/mock/src/server.ts) on a free loopback port, started here and stopped at the
 // end. With CONFORMANCE_TARGET_URL set, that server instead, and no mock is started
 // (CONFORMANCE_TOKEN is then the bearer token to send). At the end, prints the coverage report.
 // The `conformance-sandbox` project uses sandbox-setup.ts instead, which sets the same switch.
 import type { TestProject } from 'vitest/node';
-import { startMock, type MockServer } from '../../scripts/lib/mock-server.js';
+import { startMock, type MockServer } from '@vps-hosting/mock';
 import { documentFile } from './support/document.js';
 import { provideTarget } from './support/provide-target.js';
 

@@ -1,4 +1,4 @@
-// The target of the `conformance-sandbox` project: the stateful sandbox (sandbox/server.ts),
+// The target of the `conformance-sandbox` project: the stateful sandbox (packages/sandbox/src/http/server.ts),
 // in-process on a free loopback port with a SQLite file in a temporary folder (as `npm run sandbox`
 // runs it: GETs read on their own connection) and the document's example fleet,
 // behind Prism in proxy mode (generated/openapi.yaml), so that every answer the suite reads has
@@ -8,10 +8,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startSandbox } from '../../sandbox/server.js';
-import { freePort } from '../../scripts/lib/ports.js';
-import { freshPostgresDatabase } from '../support/test-database.js';
-import { startPrism } from '../../scripts/lib/prism.js';
+import { startSandbox } from '@vps-hosting/sandbox';
+import { freshPostgresDatabase } from '../../packages/sandbox/test/support/test-database.js';
+import { freePort, startPrism } from '@vps-hosting/mock';
 import { repoRoot } from './support/document.js';
 import { provideTarget } from './support/provide-target.js';
 

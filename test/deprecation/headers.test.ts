@@ -1,15 +1,9 @@
 // The deprecation headers (issue 12) computed from an operation of the document: the shared module
-// the sandbox and the mock front use, and the sandbox's hook on a Fastify app serving the fixture.
-import Fastify from 'fastify';
+// the sandbox and the mock front use (@vps-hosting/http-edge). The sandbox's hook on a Fastify app
+// serving the fixture is the sandbox's own test (packages/sandbox/test/deprecation.test.ts).
 import * as fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  DEPRECATION_HEADER,
-  deprecationHeaders,
-  deprecationTable,
-  operationKey,
-} from '../../runtime/deprecation-headers.js';
-import { registerDeprecationHeaders } from '../../sandbox/deprecation.js';
+import { DEPRECATION_HEADER, deprecationHeaders, deprecationTable, operationKey } from '@vps-hosting/http-edge';
 import { DEPRECATION, LINK, SUNSET } from '../../src/client/header-names.js';
 import { DEPRECATED_PATH, CURRENT_PATH, WIRE, fixture } from './support.js';
 
@@ -64,31 +58,4 @@ it('the client reads the headers the servers send, and the introduction document
     contract.info.description.split(/^## /m).find((part) => part.startsWith('Versioning and changes')) ?? '';
   for (const name of Object.values(DEPRECATION_HEADER)) expect(section, name).toContain(`| \`${name}\` |`);
   for (const extension of ['x-deprecated-since', 'x-sunset']) expect(section).toContain(`\`${extension}\``);
-});
-
-describe("the sandbox's deprecation hook", () => {
-  it('adds the headers to every answer of a deprecated route (errors included) and to no other', async () => {
-    const app = Fastify();
-    try {
-      registerDeprecationHeaders(app, fixture());
-      app.get('/api/v1/legacy-widgets/:widget_id/', async (request, reply) =>
-        (request.params as { widget_id: string }).widget_id === '7' ? { id: 7 } : reply.code(404).send({ status: 404 }),
-      );
-      app.get('/api/v1/widgets/', async () => []);
-      const found = await app.inject({ method: 'GET', url: '/api/v1/legacy-widgets/7/' });
-      const missing = await app.inject({ method: 'GET', url: '/api/v1/legacy-widgets/8/' });
-      for (const answer of [found, missing]) {
-        expect(answer.headers.deprecation).toBe(WIRE.deprecation);
-        expect(answer.headers.sunset).toBe(WIRE.sunset);
-        expect(answer.headers.link).toBe(WIRE.link);
-      }
-      expect([found.statusCode, missing.statusCode]).toEqual([200, 404]);
-      const current = await app.inject({ method: 'GET', url: '/api/v1/widgets/' });
-      expect(current.statusCode).toBe(200);
-      expect(current.headers.deprecation).toBeUndefined();
-      expect((await app.inject({ method: 'GET', url: '/nowhere/' })).headers.deprecation).toBeUndefined();
-    } finally {
-      await app.close();
-    }
-  });
 });

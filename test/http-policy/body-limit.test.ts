@@ -7,7 +7,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { componentSchema, loadDocument, operations, repoRoot } from '../conformance/support/document.js';
-import { documentedCode, PROBLEM_MEDIA_TYPE, statusOfCode } from '../mock/support.js';
+import { documentedCode, PROBLEM_MEDIA_TYPE, statusOfCode } from '../../packages/mock/test/support.js';
 import { firstCollection, targetsOfSuite, type Target } from './support.js';
 
 const LIMIT = (loadDocument().info as Record<string, unknown>)['x-request-body-limit'] as number;

@@ -1,11 +1,11 @@
 // The browser policy (introduction, "Calling the API from a browser"), header by header, on the
 // mock and the sandbox alike. Every expectation is derived from the document: the methods its
 // operations use, the request headers they read, the response headers they declare, and the
-// Max-Age the introduction states; the deprecation headers are the RFCs' (runtime/deprecation-headers.ts).
+// Max-Age the introduction states; the deprecation headers are the RFCs' (packages/http-edge/src/deprecation-headers.ts).
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEPRECATION_HEADER } from '../../runtime/deprecation-headers.js';
+import { DEPRECATION_HEADER } from '@vps-hosting/http-edge';
 import { loadDocument, operations, repoRoot } from '../conformance/support/document.js';
 import { unknownPathUnder } from '../conformance/support/paths.js';
 import { componentHeader, firstCollection, targetsOfSuite, type Target } from './support.js';

@@ -2,8 +2,8 @@
 // before Prism) and the sandbox (in memory), each on a free loopback port, and what the document
 // says they share.
 import { afterAll, beforeAll } from 'vitest';
-import { startMock, type MockServer } from '../../scripts/lib/mock-server.js';
-import { startSandbox, type Sandbox } from '../../sandbox/server.js';
+import { startMock, type MockServer } from '@vps-hosting/mock';
+import { startSandbox, type Sandbox } from '@vps-hosting/sandbox';
 import { documentFile, loadDocument, operations, type Operation } from '../conformance/support/document.js';
 
 export interface Target {

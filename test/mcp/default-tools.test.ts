@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_TOOLSETS } from '../../packages/mcp/src/overlay.js';
 import { selectTools } from '../../packages/mcp/src/tool-catalog.js';
-import { responseErrors } from '../sandbox/helpers.js';
+import { responseErrors } from '../../packages/sandbox/test/helpers.js';
 import { connect, startHarness, textOf, type Era, type Harness, type McpSession } from './mcp-harness.js';
 
 type Json = Record<string, any>;

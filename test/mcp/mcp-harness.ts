@@ -6,7 +6,7 @@ import { Client, InMemoryTransport, StreamableHTTPClientTransport } from '@model
 import { createMcpHandler } from '@modelcontextprotocol/server';
 import { createVpsMcpServer, type VpsMcpOptions } from '../../packages/mcp/src/server.js';
 import { DEFAULT_TOOLSETS } from '../../packages/mcp/src/overlay.js';
-import { startHarness, type Harness } from '../sandbox/helpers.js';
+import { startHarness, type Harness } from '../../packages/sandbox/test/helpers.js';
 
 export type Era = 'modern' | 'legacy-http' | 'legacy-session';
 

@@ -5,10 +5,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SandboxOptions } from '../../sandbox/server.js';
-import { startHarness, type Harness } from '../sandbox/helpers.js';
+import type { SandboxOptions } from '@vps-hosting/sandbox';
+import { startHarness, type Harness } from '../../packages/sandbox/test/helpers.js';
 
-export { pathOf } from '../sandbox/helpers.js';
+export { pathOf } from '../../packages/sandbox/test/helpers.js';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
 export const bin = join(root, 'packages/cli/dist/bin.js');

@@ -1,4 +1,4 @@
-// The admin surface of a stateful target (the sandbox's `/_admin/…`, sandbox/README.md): not part
+// The admin surface of a stateful target (the sandbox's `/_admin/…`, packages/sandbox/README.md): not part
 // of the contract, so it is called directly, never through the proxy. The stateful mode of the
 // suite uses it to reset state, load the example fleet, make tokens and inject failures.
 import { target } from './target.js';

@@ -1,0 +1,100 @@
+// The deprecation headers of an operation (issue 12), sent by the sandbox and the mock front on
+// every answer of an operation marked `deprecated: true`:
+//   Deprecation: @<unix seconds of x-deprecated-since>   (RFC 9745)
+//   Sunset: <HTTP-date of x-sunset>                      (RFC 8594)
+//   Link: <externalDocs.url>; rel="deprecation"          (RFC 9745 §3, the migration note)
+// The dates are the house rule's extensions (lint-rules/functions/deprecationSunset.js); the
+// migration note is the operation's own `externalDocs`. The names are the RFCs', documented in the
+// introduction ("Versioning and changes"), not in components/headers: no response lists them until
+// an operation is deprecated, and the lint refuses unused components.
+import * as fs from 'node:fs';
+import type * as http from 'node:http';
+import { parse } from 'yaml';
+import { localRefResolver } from './local-refs.js';
+import { isoDate } from './dates.js';
+
+export const DEPRECATION_HEADER = { deprecation: 'Deprecation', sunset: 'Sunset', link: 'Link' } as const;
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+type JsonObject = Record<string, unknown>;
+
+/** The headers every answer of `operation` carries, or undefined when it is not deprecated.
+ *  Throws when a deprecated operation lacks the dates the house rule requires. */
+export function deprecationHeaders(
+  operation: JsonObject,
+  label = String(operation.operationId ?? 'an operation'),
+): Record<string, string> | undefined {
+  if (operation.deprecated !== true) return undefined;
+  const since = isoDate(operation['x-deprecated-since']);
+  const sunset = isoDate(operation['x-sunset']);
+  if (!since || !sunset) {
+    throw new Error(
+      `${label} is deprecated but has no valid x-deprecated-since and x-sunset (YYYY-MM-DD; house rule house-deprecation-sunset)`,
+    );
+  }
+  const headers: Record<string, string> = {
+    [DEPRECATION_HEADER.deprecation]: `@${Date.parse(`${since}T00:00:00Z`) / 1000}`,
+    [DEPRECATION_HEADER.sunset]: new Date(`${sunset}T00:00:00Z`).toUTCString(),
+  };
+  const url = (operation.externalDocs as JsonObject | undefined)?.url;
+  if (typeof url === 'string' && url !== '') headers[DEPRECATION_HEADER.link] = `<${url}>; rel="deprecation"`;
+  return headers;
+}
+
+/** The key of an operation in a deprecation table: upper-case method and path template. */
+export function operationKey(method: string, pathTemplate: string): string {
+  return `${method.toUpperCase()} ${pathTemplate}`;
+}
+
+/** The deprecation headers of every deprecated operation of a document, by operationKey. */
+export function deprecationTable(document: JsonObject): Map<string, Record<string, string>> {
+  const resolve = localRefResolver(document) as (value: unknown) => JsonObject;
+  const table = new Map<string, Record<string, string>>();
+  for (const [template, item] of Object.entries(resolve(document.paths))) {
+    for (const [method, operation] of Object.entries(resolve(item))) {
+      if (!METHODS.includes(method)) continue;
+      const headers = deprecationHeaders(resolve(operation), `${method.toUpperCase()} ${template}`);
+      if (headers) table.set(operationKey(method, template), headers);
+    }
+  }
+  return table;
+}
+
+/** deprecationTable of a bundled document file (JSON or YAML). */
+export function deprecationTableOfFile(documentFile: string): Map<string, Record<string, string>> {
+  const text = fs.readFileSync(documentFile, 'utf8');
+  return deprecationTable((documentFile.endsWith('.json') ? JSON.parse(text) : parse(text)) as JsonObject);
+}
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Makes every answer written on `response` carry `headers` (when given), in place of any header of
+ *  the same name the answer had (Prism sends its own `Deprecation: true`, from an old draft). */
+export function withDeprecationHeaders(
+  response: http.ServerResponse,
+  headers: Record<string, string> | undefined,
+): void {
+  if (!headers) return;
+  const names = new Set(Object.keys(headers).map((name) => name.toLowerCase()));
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: http.ServerResponse, status: number, ...rest: unknown[]) {
+    const last = rest.at(-1);
+    const given = Array.isArray(last)
+      ? (last.flat() as string[])
+      : isObject(last)
+        ? (Object.entries(last).flat() as string[])
+        : [];
+    if (Array.isArray(last) || isObject(last)) rest.pop();
+    const kept: string[] = [];
+    for (let i = 0; i + 1 < given.length; i += 2)
+      if (!names.has(String(given[i]).toLowerCase())) kept.push(given[i] as string, given[i + 1] as string);
+    for (const name of Object.keys(headers)) this.removeHeader(name);
+    return (writeHead as (...args: unknown[]) => http.ServerResponse).call(this, status, ...rest, [
+      ...kept,
+      ...Object.entries(headers).flat(),
+    ]);
+  } as typeof response.writeHead;
+}

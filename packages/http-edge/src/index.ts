@@ -1,0 +1,24 @@
+// @vps-hosting/http-edge: what the mock and the sandbox answer and send alike, from the bundled
+// document, whatever operation a request reaches (or none): the browser policy (CORS), the request
+// body limit, the deprecation headers, and reading the document's local `$ref`s. The command-line
+// parser of the products' commands is the `@vps-hosting/http-edge/cli` entry.
+export { BODY_LIMIT_EXTENSION, bodyLimitOf, bodyTooLarge } from './body-limit.js';
+export {
+  CORS_HEADER,
+  corsPolicy,
+  isCorsHeader,
+  isPreflight,
+  PREFLIGHT_MAX_AGE_SECONDS,
+  PREFLIGHT_STATUS,
+  type CorsPolicy,
+} from './cors.js';
+export { isoDate } from './dates.js';
+export {
+  DEPRECATION_HEADER,
+  deprecationHeaders,
+  deprecationTable,
+  deprecationTableOfFile,
+  operationKey,
+  withDeprecationHeaders,
+} from './deprecation-headers.js';
+export { isRecord, localRefResolver } from './local-refs.js';

@@ -1,0 +1,209 @@
+// What the mock front reads from the bundled document: every path template with its operations
+// (query parameters, body media types, named 400 examples, security), the named problem examples
+// by error code, and the example values of the headers every response carries. The front answers
+// from these alone, so the document stays the only place that names paths, codes and headers.
+import * as fs from 'node:fs';
+import { parse } from 'yaml';
+import { bodyLimitOf, corsPolicy, isRecord, localRefResolver, type CorsPolicy } from '@vps-hosting/http-edge';
+
+/** The methods the API may offer, in `Allow`'s order (docs/design/edge-answers.md#method-not-allowed). */
+export const OFFERED_METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
+const PATH_ITEM_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+const PROBLEM_MEDIA_TYPE = 'application/problem+json';
+/** The extension of a response header sent only with some statuses (`x-sent-on: [405]`). */
+const SENT_ON = 'x-sent-on';
+/** The request header the mock reads beyond the document's: Prism's `Prefer` (README, Mock). */
+const MOCK_REQUEST_HEADERS = ['Prefer'];
+/** Prism's own body limit: the mock's for a document that declares none (a test fixture). */
+const PRISM_BODY_LIMIT = 10 * 1024 * 1024;
+
+export interface Operation {
+  method: string;
+  template: string;
+  /** Names of the query parameters the operation takes. */
+  queryParameters: Set<string>;
+  /** Media types of the request body; empty when the operation takes none. */
+  mediaTypes: string[];
+  /** Error code → key of the operation's named 400 example with that code. */
+  badRequestExample: Map<string, string>;
+  /** False when the operation needs no credentials (an empty security requirement). */
+  secured: boolean;
+  /** The statuses the operation lists, and those of its `default` response's named examples. */
+  statuses: Set<number>;
+  /** Status (or `default`) → header name → example value, for the operation's responses. */
+  responseHeaders: Map<string, Map<string, string>>;
+  /** Status (or `default`) → lower-case header name → the only statuses it is sent with (`x-sent-on`). */
+  sentOn: Map<string, Map<string, number[]>>;
+}
+
+export interface PathTemplate {
+  template: string;
+  pattern: RegExp;
+  /** Names of the path parameters, in the order of the capture groups of `pattern`. */
+  parameters: string[];
+  operations: Operation[];
+}
+
+export interface ProblemExample {
+  /** The key of the example in components/examples. */
+  name: string;
+  value: Record<string, unknown>;
+}
+
+export interface MockContract {
+  /** Literal templates first, then by number of parameters (Prism's order), else document order. */
+  paths: PathTemplate[];
+  /** Error code → the named problem example of components/examples with that code. */
+  problems: Map<string, ProblemExample>;
+  /** Header name → example value, for the headers declared on every response of the document. */
+  commonHeaders: Map<string, string>;
+  /** Header name → example value, for every header of components/headers. */
+  headerExamples: Map<string, string>;
+  /** The largest request body read, in bytes (`info.x-request-body-limit`). */
+  bodyLimit: number;
+  /** The browser policy (packages/http-edge/src/cors.ts), with the mock's `Prefer` among the request headers. */
+  cors: CorsPolicy;
+}
+
+type Node = Record<string, unknown>;
+
+export function readContract(documentFile: string): MockContract {
+  const text = fs.readFileSync(documentFile, 'utf8');
+  const document = (documentFile.endsWith('.json') ? JSON.parse(text) : parse(text)) as Node;
+  const resolve = localRefResolver(document) as (value: unknown) => Node;
+  const headerExample = (header: unknown): string | undefined => {
+    const resolved = resolve(header);
+    const example = resolved.example ?? resolve(resolved.schema).example;
+    return example === undefined ? undefined : String(example);
+  };
+
+  const components = resolve(document.components);
+  const headerExamples = new Map<string, string>();
+  for (const [name, header] of Object.entries(resolve(components.headers))) {
+    const example = headerExample(header);
+    if (example !== undefined) headerExamples.set(name, example);
+  }
+  const problems = new Map<string, ProblemExample>();
+  for (const [name, example] of Object.entries(resolve(components.examples))) {
+    const value = resolve(example).value;
+    if (
+      isRecord(value) &&
+      typeof value.code === 'string' &&
+      typeof value.status === 'number' &&
+      !problems.has(value.code)
+    ) {
+      problems.set(value.code, { name, value });
+    }
+  }
+
+  const documentSecured = Array.isArray(document.security) && document.security.length > 0;
+  const paths: PathTemplate[] = [];
+  let commonHeaderNames: Set<string> | undefined;
+  for (const [template, rawItem] of Object.entries(resolve(document.paths))) {
+    const item = resolve(rawItem);
+    const segments = template.split(/(\{[^}]+\})/);
+    const parameters = segments.filter(isParameter).map((part) => part.slice(1, -1));
+    const source = segments.map((part) => (isParameter(part) ? '([^/]+)' : escapeRegExp(part))).join('');
+    const shared = Array.isArray(item.parameters) ? item.parameters.map(resolve) : [];
+    const operations: Operation[] = [];
+    for (const [method, rawOperation] of Object.entries(item)) {
+      if (!PATH_ITEM_METHODS.includes(method)) continue;
+      const operation = resolve(rawOperation);
+      const own = Array.isArray(operation.parameters) ? operation.parameters.map(resolve) : [];
+      const queryParameters = new Set(
+        [...shared, ...own].filter((parameter) => parameter.in === 'query').map((parameter) => String(parameter.name)),
+      );
+      const badRequestExample = new Map<string, string>();
+      const responseHeaders = new Map<string, Map<string, string>>();
+      const sentOn = new Map<string, Map<string, number[]>>();
+      const statuses = new Set<number>();
+      for (const [status, rawResponse] of Object.entries(resolve(operation.responses))) {
+        const response = resolve(rawResponse);
+        if (/^\d{3}$/.test(status)) statuses.add(Number(status));
+        else {
+          for (const media of Object.values(resolve(response.content))) {
+            for (const example of Object.values(resolve(resolve(media).examples))) {
+              const value = resolve(example).value;
+              if (isRecord(value) && typeof value.status === 'number') statuses.add(value.status);
+            }
+          }
+        }
+        const headers = new Map<string, string>();
+        const restricted = new Map<string, number[]>();
+        for (const [name, header] of Object.entries(resolve(response.headers))) {
+          const example = headerExample(header);
+          if (example !== undefined) headers.set(name, example);
+          const statuses = resolve(header)[SENT_ON];
+          if (Array.isArray(statuses)) restricted.set(name.toLowerCase(), statuses.map(Number));
+        }
+        responseHeaders.set(status, headers);
+        sentOn.set(status, restricted);
+        const names = new Set(Object.keys(resolve(response.headers)));
+        commonHeaderNames = commonHeaderNames
+          ? new Set([...commonHeaderNames].filter((name) => names.has(name)))
+          : names;
+        if (status !== '400') continue;
+        for (const media of Object.values(resolve(response.content))) {
+          for (const [key, example] of Object.entries(resolve(resolve(media).examples))) {
+            const code = resolve(resolve(example).value).code;
+            if (typeof code === 'string' && !badRequestExample.has(code)) badRequestExample.set(code, key);
+          }
+        }
+      }
+      const security = Array.isArray(operation.security) ? operation.security : undefined;
+      operations.push({
+        method,
+        template,
+        queryParameters,
+        mediaTypes: Object.keys(resolve(resolve(operation.requestBody).content)),
+        badRequestExample,
+        statuses,
+        secured:
+          security === undefined
+            ? documentSecured
+            : security.length > 0 && security.every((r) => isRecord(r) && Object.keys(r).length > 0),
+        responseHeaders,
+        sentOn,
+      });
+    }
+    paths.push({ template, pattern: new RegExp(`^${source}$`), parameters, operations });
+  }
+  paths.sort((a, b) => a.parameters.length - b.parameters.length); // stable: document order otherwise
+
+  const commonHeaders = new Map<string, string>();
+  for (const name of commonHeaderNames ?? []) {
+    const example = headerExamples.get(name);
+    if (example !== undefined) commonHeaders.set(name, example);
+  }
+  const cors = corsPolicy(document, { extraRequestHeaders: MOCK_REQUEST_HEADERS });
+  return { paths, problems, commonHeaders, headerExamples, bodyLimit: bodyLimitOf(document, PRISM_BODY_LIMIT), cors };
+}
+
+/** The key of the operation's response that answers a status: the status, else `default`. */
+export function responseKey(operation: Operation, status: number): string {
+  return operation.responseHeaders.has(String(status)) ? String(status) : 'default';
+}
+
+/** False for a header the response marks `x-sent-on` other statuses only (Allow on a 503). */
+export function sentWith(operation: Operation | undefined, name: string, status: number): boolean {
+  if (!operation) return true;
+  const statuses = operation.sentOn.get(responseKey(operation, status))?.get(name.toLowerCase());
+  return statuses === undefined || statuses.includes(status);
+}
+
+/** The problem example of an error code; the document must have one (docs/design/errors.md#codes). */
+export function problemExample(contract: MockContract, code: string): ProblemExample {
+  const example = contract.problems.get(code);
+  if (!example) throw new Error(`the document has no named problem example with code "${code}"`);
+  return example;
+}
+
+export { PROBLEM_MEDIA_TYPE, isRecord };
+
+function isParameter(part: string): boolean {
+  return /^\{.+\}$/.test(part);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,29 @@
+// Plans, images, locations and TLD prices: read-only, from the seed file.
+import { catalog, findImage, findLocation, findPlan, findTld, type Plan } from '../catalog.js';
+import type { Handler } from '../../http/context.js';
+import { listReply } from '../list.js';
+import { notFound } from '../../http/problem.js';
+
+const one = <T>(item: T | undefined, what: string) => {
+  if (!item) throw notFound(what);
+  return { status: 200, body: item };
+};
+
+export const catalogHandlers: Record<string, Handler> = {
+  listPlans: async (ctx) =>
+    listReply<Plan>(ctx, catalog.plans, {
+      identity: (p) => p.slug,
+      filters: {
+        location: (p, v) => p.locations.includes(v as string),
+        min_vcpus: (p, v) => p.vcpus >= (v as number),
+      },
+      sortKeys: { price_monthly: (p) => Number(p.price.monthly) },
+    }),
+  getPlan: async (ctx) => one(findPlan(ctx.params.plan_slug as string), 'such plan'),
+  listImages: async (ctx) => listReply(ctx, catalog.images, { identity: (i) => i.slug }),
+  getImage: async (ctx) => one(findImage(ctx.params.image_slug as string), 'such image'),
+  listLocations: async (ctx) => listReply(ctx, catalog.locations, { identity: (l) => l.slug }),
+  getLocation: async (ctx) => one(findLocation(ctx.params.location_slug as string), 'such location'),
+  listTlds: async (ctx) => listReply(ctx, catalog.tlds, { identity: (t) => t.name }),
+  getTld: async (ctx) => one(findTld(ctx.params.tld as string), 'such TLD'),
+};

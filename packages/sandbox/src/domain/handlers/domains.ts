@@ -1,0 +1,527 @@
+// Domains: search, availability, register, transfer in, renew, settings, nameservers, contacts, auth code.
+// The registry outside the sandbox is simulated from seed/registry.json; expiry follows the sandbox clock.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { ActionEngine } from '../actions.js';
+import { catalog, findTld } from '../catalog.js';
+import { iso } from '../clock.js';
+import type { Ctx, Handler } from '../../http/context.js';
+import type { Store } from '../../store/store.js';
+import type { Sql } from '../../store/sql.js';
+import { booleanEquals, byCodePoint, equals, jsonField, listPage } from '../list.js';
+import { deref, type JsonObject } from '../../document.js';
+import { href } from '../../http/paths.js';
+import { invalidField, invalidState, notFound, ProblemError } from '../../http/problem.js';
+import { emitEvent } from '../../webhooks/events.js';
+
+const registry = JSON.parse(readFileSync(new URL('../../../seed/registry.json', import.meta.url), 'utf8')) as {
+  registered: string[];
+  registered_prefixes: string[];
+  reserved_labels: string[];
+  premium: Record<string, string>;
+};
+
+const DAY = 86_400_000;
+const YEAR = 365 * DAY;
+const OUR_NAMESERVERS = ['ns1.vps-hosting.example', 'ns2.vps-hosting.example'];
+/** Statuses that free the name for a new registration or transfer. */
+const REPLACEABLE = new Set(['registration_failed', 'transfer_failed', 'deleted']);
+/** A well-formed domain name, as the document's search results spell it: suggestions are never others. */
+const DOMAIN_NAME = new RegExp(
+  deref<JsonObject>({ $ref: '#/components/schemas/DomainSearchResult/properties/name' }).pattern as string,
+);
+
+type Contact = Record<string, unknown>;
+interface DomainDoc {
+  name: string;
+  tld: string;
+  status: string;
+  auto_renew: boolean;
+  locked: boolean;
+  privacy: boolean;
+  nameservers: string[];
+  created_at: string;
+  registered_at: string | null;
+  expires_at: string | null;
+  _contacts: Record<'registrant' | 'admin' | 'tech' | 'billing', Contact>;
+  _auth_code: string;
+  _status_at: number;
+  /** The `domain.expiring` warnings (days left) already sent for `_expiring_for` (an expires_at). */
+  _expiring_sent?: number[];
+  _expiring_for?: string | null;
+}
+
+/** Days before expiry a domain without auto-renew is announced expiring (docs/design/webhooks.md#expiring-domains). */
+const EXPIRING_DAYS = [30, 7];
+
+const tldOf = (name: string) =>
+  catalog.tlds
+    .map((t) => t.name)
+    .filter((t) => name.endsWith(`.${t}`))
+    .sort((a, b) => b.length - a.length)[0];
+
+function publicDomain(d: DomainDoc) {
+  return Object.fromEntries(Object.entries(d).filter(([k]) => !k.startsWith('_')));
+}
+
+/** A domain event about d, in the transaction of the change. */
+async function emitDomain(
+  store: Store,
+  account: number,
+  type: string,
+  d: DomainDoc,
+  at: number,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  await emitEvent(store.sql, account, {
+    type,
+    data: { domain: publicDomain(d), ...extra },
+    resource: { type: 'domain', id: d.name },
+    at,
+  });
+}
+
+/** Moves a domain along its clock-driven states (expiry warnings, expiry or automatic renewal,
+ *  grace, redemption, removal), each step with its event; false when removed. */
+async function age(store: Store, account: number, d: DomainDoc, now: number): Promise<boolean> {
+  let changed = false;
+  for (let i = 0; i < 200; i++) {
+    const expires = d.expires_at ? Date.parse(d.expires_at) : undefined;
+    const warning =
+      d.status === 'active' && expires !== undefined && !d.auto_renew ? dueWarning(d, expires, now) : undefined;
+    if (warning !== undefined) {
+      const sent = d._expiring_for === d.expires_at ? (d._expiring_sent ?? []) : [];
+      Object.assign(d, { _expiring_for: d.expires_at, _expiring_sent: [...sent, warning] });
+      await emitDomain(store, account, 'domain.expiring', d, expires! - warning * DAY, { days_left: warning });
+    } else if (d.status === 'active' && expires !== undefined && expires <= now) {
+      if (d.auto_renew) {
+        d.expires_at = iso(expires + YEAR);
+        await emitDomain(store, account, 'domain.renewed', d, expires);
+      } else {
+        Object.assign(d, { status: 'expired', _status_at: expires });
+        await emitDomain(store, account, 'domain.expired', d, expires);
+      }
+    } else if (d.status === 'expired' && now >= d._status_at + 30 * DAY) {
+      Object.assign(d, { status: 'redemption', _status_at: d._status_at + 30 * DAY });
+    } else if (d.status === 'redemption' && now >= d._status_at + 30 * DAY) {
+      Object.assign(d, { status: 'deleted', _status_at: d._status_at + 30 * DAY });
+    } else if (
+      (REPLACEABLE.has(d.status) && d.status !== 'deleted' && now >= d._status_at + 7 * DAY) ||
+      (d.status === 'deleted' && now >= d._status_at + 30 * DAY)
+    ) {
+      await store.delete('domain', account, d.name);
+      return false;
+    } else break;
+    changed = true;
+  }
+  if (changed) await store.put('domain', account, d.name, d);
+  return true;
+}
+
+/** The `domain.expiring` warning due now and not yet sent for this expiry (days left), if any. */
+function dueWarning(d: DomainDoc, expires: number, now: number): number | undefined {
+  const sent = d._expiring_for === d.expires_at ? (d._expiring_sent ?? []) : [];
+  return EXPIRING_DAYS.find((days) => !sent.includes(days) && now >= expires - days * DAY);
+}
+
+/** Turning auto-renew off: the warnings whose moment has passed are not sent late. */
+function skipPassedWarnings(d: DomainDoc, now: number): void {
+  const expires = d.expires_at ? Date.parse(d.expires_at) : undefined;
+  if (expires === undefined) return;
+  Object.assign(d, {
+    _expiring_for: d.expires_at,
+    _expiring_sent: EXPIRING_DAYS.filter((days) => now >= expires - days * DAY),
+  });
+}
+
+/** Ages every domain of every account up to the sandbox clock, with `store` in one transaction
+ *  (so the clock-driven events come on time, not only when a domain is read). */
+export async function ageAllDomains(store: Store, now: number): Promise<void> {
+  for (const { account, value } of await dueDomains(store.sql, now)) await age(store, account, value, now);
+}
+
+/** The domains whose clock-driven state may have moved by `now` (a superset: the active ones
+ *  expiring within a month, and every one in a state that ends with time), in every account or in
+ *  one, found through the index resources_domain_due without reading the others. */
+async function dueDomains(
+  sql: Sql,
+  now: number,
+  account?: number,
+): Promise<Array<{ account: number; value: DomainDoc }>> {
+  const status = jsonField(sql, 'data', 'status');
+  const expires = jsonField(sql, 'data', 'expires_at');
+  // expires_at is written to the second (iso()); two more days cover any other spelling of a time.
+  const horizon = iso(now + (Math.max(...EXPIRING_DAYS) + 2) * DAY);
+  const ending = ['expired', 'redemption', 'deleted', ...[...REPLACEABLE].filter((s) => s !== 'deleted')];
+  // `+account_id`: the account is checked on the due rows, not used to pick an index (SQLite would
+  // otherwise walk every domain of the account through the primary key).
+  const mine = account === undefined ? '' : ' AND +account_id = ?';
+  const rows = [
+    ...(await sql.all<{ account_id: number; data: string }>(
+      `SELECT account_id, data FROM resources WHERE kind = 'domain' AND ${status} = 'active' AND ${expires} <= ?${mine}`,
+      account === undefined ? [horizon] : [horizon, account],
+    )),
+    ...(await sql.all<{ account_id: number; data: string }>(
+      `SELECT account_id, data FROM resources WHERE kind = 'domain' AND ${status} IN (${ending.map(() => '?').join(', ')})${mine}`,
+      account === undefined ? ending : [...ending, account],
+    )),
+  ];
+  return rows.map((r) => ({ account: Number(r.account_id), value: JSON.parse(r.data) as DomainDoc }));
+}
+
+/** Ages the account's due domains, so that a list pages, filters and counts them as they are now. */
+async function ageDueDomains(ctx: Ctx): Promise<void> {
+  for (const { value } of await dueDomains(ctx.store.sql, ctx.now, ctx.account))
+    await age(ctx.store, ctx.account, value, ctx.now);
+}
+
+/** Milliseconds since the epoch of an ISO date-time, as SQL (Date.parse's value for the times the sandbox writes). */
+function epochMs(sql: Sql, expression: string): string {
+  return sql.dialect === 'postgres'
+    ? `(EXTRACT(EPOCH FROM CAST(${expression} AS TIMESTAMPTZ)) * 1000)`
+    : `CAST(ROUND((julianday(${expression}) - 2440587.5) * 86400000) AS INTEGER)`;
+}
+
+async function loadDomain(ctx: Ctx): Promise<DomainDoc> {
+  const name = ctx.params.domain_name as string;
+  const d = await ctx.store.get<DomainDoc>('domain', ctx.account, name);
+  if (!d || !(await age(ctx.store, ctx.account, d, ctx.now))) throw notFound(`domain ${name}`);
+  return d;
+}
+
+/** Whether the name is taken at the registry: registered elsewhere or by any sandbox account. */
+async function registeredAnywhere(ctx: Ctx, name: string): Promise<boolean> {
+  if (registry.registered.includes(name) || registry.registered_prefixes.some((p) => name.startsWith(p))) return true;
+  return (await ctx.store.inAnyAccount<DomainDoc>('domain', name)).some((r) => !REPLACEABLE.has(r.value.status));
+}
+
+async function availability(ctx: Ctx, name: string) {
+  const tld = tldOf(name) ? findTld(tldOf(name) as string) : undefined;
+  const label = name.split('.')[0] ?? '';
+  const reason = !tld
+    ? 'unsupported_tld'
+    : registry.reserved_labels.includes(label)
+      ? 'reserved'
+      : (await registeredAnywhere(ctx, name))
+        ? 'registered'
+        : null;
+  const premiumPrice = Object.hasOwn(registry.premium, name) ? registry.premium[name] : undefined;
+  const premium = reason === null && premiumPrice !== undefined;
+  const price =
+    tld && reason === null
+      ? {
+          registration: premiumPrice ?? tld.prices.registration,
+          renewal: tld.prices.renewal,
+          currency: tld.prices.currency,
+        }
+      : null;
+  return { name, tld, available: reason === null, reason, premium, price };
+}
+
+function fillContacts(c: { registrant: Contact; admin?: Contact; tech?: Contact; billing?: Contact }) {
+  const full = (x: Contact) => ({ organization: null, address_line2: null, state: null, ...x });
+  const registrant = full(c.registrant);
+  return {
+    registrant,
+    admin: c.admin ? full(c.admin) : registrant,
+    tech: c.tech ? full(c.tech) : registrant,
+    billing: c.billing ? full(c.billing) : registrant,
+  };
+}
+
+async function assertFree(ctx: Ctx, name: string): Promise<void> {
+  const existing = await ctx.store.get<DomainDoc>('domain', ctx.account, name);
+  if (existing && (await age(ctx.store, ctx.account, existing, ctx.now)) && !REPLACEABLE.has(existing.status)) {
+    throw new ProblemError('already_exists', `The domain ${name} is already in your account (${existing.status}).`);
+  }
+}
+
+function newDomain(
+  ctx: Ctx,
+  name: string,
+  status: string,
+  b: { privacy?: boolean; auto_renew?: boolean; nameservers?: string[]; contacts: Parameters<typeof fillContacts>[0] },
+): DomainDoc {
+  return {
+    name,
+    tld: tldOf(name) as string,
+    status,
+    auto_renew: b.auto_renew !== false,
+    locked: true,
+    privacy: b.privacy !== false,
+    nameservers: b.nameservers ?? OUR_NAMESERVERS,
+    created_at: iso(ctx.now),
+    registered_at: null,
+    expires_at: null,
+    _contacts: fillContacts(b.contacts),
+    _auth_code: randomBytes(12).toString('base64url'),
+    _status_at: ctx.now,
+  };
+}
+
+function requireActive(d: DomainDoc): void {
+  if (d.status !== 'active') throw invalidState(`domain ${d.name}`, d.status, 'this needs it active');
+}
+
+export const domainHandlers: Record<string, Handler> = {
+  searchDomains: async (ctx) => {
+    const b = ctx.body as { query: string; tlds?: string[]; limit?: number };
+    const label =
+      b.query
+        .toLowerCase()
+        .split('.')[0]
+        ?.replace(/[^a-z0-9-]/g, '') || 'domain';
+    const tlds = b.tlds ?? catalog.tlds.map((t) => t.name);
+    const names: string[] = [];
+    for (const variant of [label, `${label}-cloud`, `${label}s`, `${label}-app`, `get-${label}`]) {
+      for (const tld of tlds) if (DOMAIN_NAME.test(`${variant}.${tld}`)) names.push(`${variant}.${tld}`);
+    }
+    const checked = [];
+    for (const n of names) checked.push(await availability(ctx, n));
+    const results = checked
+      .filter((r) => r.tld)
+      .sort((x, y) => Number(y.available) - Number(x.available))
+      .slice(0, b.limit ?? 10)
+      .map((r) => ({ name: r.name, tld: r.tld!.name, available: r.available, premium: r.premium, price: r.price }));
+    return { status: 200, body: { data: results } };
+  },
+
+  checkDomainAvailability: async (ctx) => {
+    const names = (ctx.body as { names: string[] }).names;
+    const data = [];
+    for (const n of names) {
+      const r = await availability(ctx, n);
+      const mine = await ctx.store.get<DomainDoc>('domain', ctx.account, n);
+      const reason = mine && !REPLACEABLE.has(mine.status) ? 'registered' : r.reason;
+      data.push({
+        name: n,
+        available: reason === null,
+        reason,
+        premium: reason === null && r.premium,
+        price: reason === null ? r.price : null,
+      });
+    }
+    return { status: 200, body: { data } };
+  },
+
+  listDomains: async (ctx) => {
+    await ageDueDomains(ctx);
+    const sql = ctx.store.sql;
+    const field = (name: string) => jsonField(sql, 'data', name);
+    const name = byCodePoint(sql, 'key');
+    return listPage<{ data: string }>(ctx, {
+      from: 'resources',
+      where: { sql: "kind = 'domain' AND account_id = ?", params: [ctx.account] },
+      columns: 'data',
+      identity: name,
+      sorts: {
+        name,
+        // Domains without an expiry sort last.
+        expires_at: byCodePoint(sql, `COALESCE(${field('expires_at')}, '9999')`),
+        created_at: byCodePoint(sql, field('created_at')),
+      },
+      filters: {
+        status: equals(field('status')),
+        auto_renew: booleanEquals(sql, field('auto_renew')),
+        name: equals('key'),
+        tld: equals(field('tld')),
+        expires_before: (value) => ({
+          sql: `${field('expires_at')} IS NOT NULL AND ${epochMs(sql, field('expires_at'))} < ?`,
+          params: [Date.parse(value as string)],
+        }),
+      },
+      total: () => ctx.store.count('domain', ctx.account),
+      render: (row) => publicDomain(JSON.parse(row.data) as DomainDoc),
+    });
+  },
+
+  createDomain: async (ctx) => {
+    const b = ctx.body as {
+      name: string;
+      years?: number;
+      privacy?: boolean;
+      auto_renew?: boolean;
+      nameservers?: string[];
+      contacts: Parameters<typeof fillContacts>[0];
+    };
+    const r = await availability(ctx, b.name);
+    await assertFree(ctx, b.name);
+    if (!r.available)
+      throw new ProblemError('domain_unavailable', `The domain ${b.name} cannot be registered (${r.reason}).`);
+    const tld = r.tld!;
+    const years = b.years ?? 1;
+    if (years < tld.min_years || years > tld.max_years) {
+      throw invalidField(
+        '/years',
+        `Must be between ${tld.min_years} and ${tld.max_years} for .${tld.name}.`,
+        years < tld.min_years ? 'minimum' : 'maximum',
+      );
+    }
+    if (b.privacy === true && tld.privacy_available === false)
+      throw invalidField('/privacy', `.${tld.name} has no privacy service.`);
+    const domain = newDomain(ctx, b.name, 'registering', b);
+    if (tld.privacy_available === false) domain.privacy = false;
+    await ctx.store.put('domain', ctx.account, domain.name, domain);
+    await ctx.engine.start(ctx.account, 'register_domain', 'domain', domain.name, ctx.config.actionMs, { years });
+    return {
+      status: 201,
+      body: publicDomain(domain),
+      location: ctx.baseUrl + href('getDomain', { domain_name: domain.name }),
+    };
+  },
+
+  createDomainTransfer: async (ctx) => {
+    const b = ctx.body as {
+      name: string;
+      auth_code: string;
+      privacy?: boolean;
+      auto_renew?: boolean;
+      contacts: Parameters<typeof fillContacts>[0];
+    };
+    await assertFree(ctx, b.name);
+    const r = await availability(ctx, b.name);
+    const elsewhere =
+      registry.registered.includes(b.name) || registry.registered_prefixes.some((p) => b.name.startsWith(p));
+    if (!r.tld || !elsewhere) {
+      throw new ProblemError(
+        'domain_unavailable',
+        `The domain ${b.name} is not registered at another registrar, or its TLD is not sold here.`,
+      );
+    }
+    const domain = newDomain(ctx, b.name, 'transferring_in', {
+      ...b,
+      nameservers: [`ns1.previous-registrar.example`, `ns2.previous-registrar.example`],
+    });
+    await ctx.store.put('domain', ctx.account, domain.name, domain);
+    await ctx.engine.start(ctx.account, 'transfer_domain', 'domain', domain.name, ctx.config.actionMs, {});
+    return {
+      status: 201,
+      body: publicDomain(domain),
+      location: ctx.baseUrl + href('getDomain', { domain_name: domain.name }),
+    };
+  },
+
+  getDomain: async (ctx) => ({ status: 200, body: publicDomain(await loadDomain(ctx)) }),
+
+  updateDomain: async (ctx) => {
+    const d = await loadDomain(ctx);
+    requireActive(d);
+    const b = ctx.body as { auto_renew?: boolean; locked?: boolean; privacy?: boolean };
+    const tld = findTld(d.tld);
+    if (b.privacy !== undefined && tld?.privacy_available === false)
+      throw invalidField('/privacy', `.${d.tld} has no privacy service.`);
+    if (b.locked !== undefined && tld?.transfer_lock_available === false)
+      throw invalidField('/locked', `.${d.tld} has no transfer lock.`);
+    if (b.auto_renew === false && d.auto_renew) skipPassedWarnings(d, ctx.now);
+    Object.assign(d, b);
+    await ctx.store.put('domain', ctx.account, d.name, d);
+    return { status: 200, body: publicDomain(d) };
+  },
+
+  renewDomain: async (ctx) => {
+    const d = await loadDomain(ctx);
+    if (!['active', 'expired', 'redemption'].includes(d.status)) {
+      throw invalidState(`domain ${d.name}`, d.status, 'only an active, expired or redemption domain can be renewed');
+    }
+    const years = (ctx.body as { years: number }).years;
+    const newExpiry = Date.parse(d.expires_at ?? iso(ctx.now)) + years * YEAR;
+    if (newExpiry > ctx.now + 10 * YEAR + DAY)
+      throw invalidField('/years', 'The new expiry would be more than 10 years ahead.', 'maximum');
+    const row = await ctx.engine.start(ctx.account, 'renew_domain', 'domain', d.name, ctx.config.actionMs, { years });
+    return {
+      status: 201,
+      body: ctx.engine.render(row, ctx.baseUrl),
+      location: ctx.engine.actionUrl(ctx.baseUrl, row.id),
+    };
+  },
+
+  getDomainNameservers: async (ctx) => {
+    const d = await loadDomain(ctx);
+    return { status: 200, body: { name: d.name, nameservers: d.nameservers } };
+  },
+
+  replaceDomainNameservers: async (ctx) => {
+    const d = await loadDomain(ctx);
+    requireActive(d);
+    d.nameservers = (ctx.body as { nameservers: string[] }).nameservers;
+    await ctx.store.put('domain', ctx.account, d.name, d);
+    return { status: 200, body: { name: d.name, nameservers: d.nameservers } };
+  },
+
+  getDomainContacts: async (ctx) => ({ status: 200, body: (await loadDomain(ctx))._contacts }),
+
+  replaceDomainContacts: async (ctx) => {
+    const d = await loadDomain(ctx);
+    requireActive(d);
+    d._contacts = fillContacts(ctx.body as Parameters<typeof fillContacts>[0]);
+    await ctx.store.put('domain', ctx.account, d.name, d);
+    return { status: 200, body: d._contacts };
+  },
+
+  getDomainAuthCode: async (ctx) => {
+    const d = await loadDomain(ctx);
+    requireActive(d);
+    if (d.locked) throw invalidState(`domain ${d.name}`, 'active with its transfer lock on', 'turn the lock off first');
+    if (d.registered_at && Date.parse(d.registered_at) > ctx.now - 60 * DAY) {
+      throw invalidState(`domain ${d.name}`, 'registered less than 60 days ago', 'the registry forbids a transfer yet');
+    }
+    return { status: 200, body: { name: d.name, auth_code: d._auth_code } };
+  },
+};
+
+export function registerDomainCompletions(engine: ActionEngine): void {
+  /** Changes the domain; `change` answers the event type its change is, if any (sent at the action's end). */
+  const update = async (
+    store: Store,
+    account: number,
+    name: string,
+    at: number,
+    change: (d: DomainDoc) => string | undefined,
+  ) => {
+    const d = await store.get<DomainDoc>('domain', account, name);
+    if (!d) return;
+    const event = change(d);
+    await store.put('domain', account, name, d);
+    if (event) await emitDomain(store, account, event, d, at);
+  };
+  engine.on('register_domain', async (store, row, effect, ok) =>
+    update(store, row.account_id, row.resource_id, row.due_ms, (d) => {
+      if (d.status !== 'registering') return undefined;
+      Object.assign(
+        d,
+        ok
+          ? {
+              status: 'active',
+              registered_at: iso(row.due_ms),
+              expires_at: iso(row.due_ms + Number(effect.years) * YEAR),
+            }
+          : { status: 'registration_failed' },
+      );
+      d._status_at = row.due_ms;
+      return ok ? 'domain.registered' : undefined;
+    }),
+  );
+  engine.on('transfer_domain', async (store, row, _effect, ok) =>
+    update(store, row.account_id, row.resource_id, row.due_ms, (d) => {
+      if (d.status !== 'transferring_in') return undefined;
+      Object.assign(
+        d,
+        ok
+          ? { status: 'active', locked: true, registered_at: iso(row.due_ms), expires_at: iso(row.due_ms + YEAR) }
+          : { status: 'transfer_failed' },
+      );
+      d._status_at = row.due_ms;
+      return ok ? 'domain.transfer_completed' : undefined;
+    }),
+  );
+  engine.on('renew_domain', async (store, row, effect, ok) =>
+    update(store, row.account_id, row.resource_id, row.due_ms, (d) => {
+      if (!ok || !['active', 'expired', 'redemption'].includes(d.status)) return undefined;
+      const base = d.expires_at ? Date.parse(d.expires_at) : row.due_ms;
+      d.expires_at = iso(base + Number(effect.years) * YEAR);
+      d.status = Date.parse(d.expires_at) > row.due_ms ? 'active' : d.status;
+      d._status_at = row.due_ms;
+      return 'domain.renewed';
+    }),
+  );
+}

@@ -1,0 +1,345 @@
+// Servers and their power, resize, reinstall and delete actions, with the published state machine.
+import type { ActionEngine } from '../actions.js';
+import { findImage, findLocation, findPlan } from '../catalog.js';
+import { iso } from '../clock.js';
+import type { Ctx, Handler, Reply } from '../../http/context.js';
+import type { Store } from '../../store/store.js';
+import type { Sql } from '../../store/sql.js';
+import { byCodePoint, equals, JsonText, storedResourcePage, type Condition } from '../list.js';
+import { MAX_SERVERS_PER_ACCOUNT, TRANSITIONAL, type Backup, type BackupPolicy, type Server } from '../model.js';
+import { href } from '../../http/paths.js';
+import { invalidField, invalidState, locked, notFound, ProblemError } from '../../http/problem.js';
+import { emitEvent } from '../../webhooks/events.js';
+
+export async function loadServer(ctx: Ctx, id = ctx.params.server_id as number): Promise<Server> {
+  const server = await ctx.store.get<Server>('server', ctx.account, id);
+  if (!server) throw notFound(`server ${id}`);
+  return server;
+}
+
+/** Saves the server; a change of status is a `server.status_changed` event, at `now` (its updated_at). */
+export async function saveServer(store: Store, account: number, server: Server, now?: string): Promise<void> {
+  server.locked = TRANSITIONAL.has(server.status);
+  if (now) server.updated_at = now;
+  const before = await store.get<Server>('server', account, server.id);
+  await store.put('server', account, server.id, server);
+  if (before && before.status !== server.status) {
+    await emitEvent(store.sql, account, {
+      type: 'server.status_changed',
+      data: { server, from: before.status, to: server.status },
+      resource: { type: 'server', id: server.id },
+      at: Date.parse(server.updated_at),
+    });
+  }
+}
+
+/** resource_locked first, then invalid_state, as the document orders them. */
+export function assertServerState(server: Server, allowed: string[]): void {
+  if (server.locked) throw locked(`server ${server.id} (${server.status})`);
+  if (!allowed.includes(server.status)) {
+    throw invalidState(`server ${server.id}`, server.status, `this needs it ${allowed.join(' or ')}`);
+  }
+}
+
+function checkImage(slug: string, planSlug: string) {
+  const image = findImage(slug);
+  const plan = findPlan(planSlug);
+  if (image?.status !== 'available') {
+    throw new ProblemError('image_unavailable', `The image ${slug} does not exist or is deprecated.`);
+  }
+  if (plan && (image.architecture !== plan.architecture || image.min_disk_gb > plan.disk_gb)) {
+    throw new ProblemError('image_unavailable', `The image ${slug} does not fit the plan ${planSlug}.`);
+  }
+  return image;
+}
+
+/** Starts an action that moves the server through a transitional state. */
+async function transition(
+  ctx: Ctx,
+  type: string,
+  allowed: string[],
+  transitional: string,
+  target: string,
+  extra: Record<string, unknown> = {},
+): Promise<Reply> {
+  const server = await loadServer(ctx);
+  assertServerState(server, allowed);
+  return await startServerAction(ctx, server, type, transitional, target, extra);
+}
+
+export async function startServerAction(
+  ctx: Ctx,
+  server: Server,
+  type: string,
+  transitional: string,
+  target: string,
+  extra: Record<string, unknown> = {},
+  status = 201,
+): Promise<Reply> {
+  const from = server.status;
+  server.status = transitional;
+  await saveServer(ctx.store, ctx.account, server, iso(ctx.now));
+  const row = await ctx.engine.start(ctx.account, type, 'server', server.id, ctx.config.actionMs, {
+    from,
+    to: target,
+    server_id: server.id,
+    ...extra,
+  });
+  return {
+    status,
+    body: ctx.engine.render(row, ctx.baseUrl),
+    location: status === 201 ? ctx.engine.actionUrl(ctx.baseUrl, row.id) : undefined,
+  };
+}
+
+function address(id: number) {
+  const blocks = ['203.0.113', '198.51.100', '192.0.2'];
+  const ipv4 = `${blocks[Math.floor(id / 254) % 3]}.${(id % 254) + 1}`;
+  const hex = (id % 65536).toString(16);
+  return { ipv4: { address: ipv4 }, ipv6: { address: `2001:db8:${hex}::1`, prefix: `2001:db8:${hex}::/64` } };
+}
+
+/** A label selector (`key`, `key=value`, `key!=value`, comma-separated: all must hold) as SQL on
+ *  the server's own labels (`constructor` is no label of a server that has none). */
+function labelSelector(sql: Sql, selector: string): Condition {
+  const parts = selector.split(',').map((term): Condition => {
+    const m = /^([^!=]+)(!?=)(.*)$/.exec(term);
+    const key = m ? m[1]! : term;
+    if (sql.dialect === 'postgres') {
+      const label = "(data::jsonb -> 'labels' ->> CAST(? AS TEXT))";
+      if (!m) return { sql: "(data::jsonb -> 'labels' -> CAST(? AS TEXT)) IS NOT NULL", params: [key] };
+      return m[2] === '='
+        ? { sql: `${label} = ?`, params: [key, m[3]] }
+        : { sql: `${label} IS DISTINCT FROM ?`, params: [key, m[3]] };
+    }
+    const path = `$.labels."${key}"`;
+    if (!m) return { sql: 'json_type(data, ?) IS NOT NULL', params: [path] };
+    return m[2] === '='
+      ? { sql: 'json_extract(data, ?) = ?', params: [path, m[3]] }
+      : { sql: 'json_extract(data, ?) IS NOT ?', params: [path, m[3]] };
+  });
+  return { sql: parts.map((p) => `(${p.sql})`).join(' AND '), params: parts.flatMap((p) => p.params) };
+}
+
+export const serverHandlers: Record<string, Handler> = {
+  // The stored document is the Server sent (getServer sends it as read).
+  listServers: async (ctx) =>
+    storedResourcePage(ctx, (field) => {
+      const sql = ctx.store.sql;
+      return {
+        where: { sql: "kind = 'server' AND account_id = ?", params: [ctx.account] },
+        sorts: { name: byCodePoint(sql, field('name')), created_at: byCodePoint(sql, field('created_at')) },
+        filters: {
+          status: equals(field('status')),
+          location: equals(field('location')),
+          plan: equals(field('plan')),
+          name: equals(field('name')),
+          label_selector: (selector) => labelSelector(sql, String(selector)),
+        },
+        total: () => ctx.store.count('server', ctx.account),
+      };
+    }),
+
+  createServer: async (ctx) => {
+    const b = ctx.body as {
+      name: string;
+      plan: string;
+      location: string;
+      image: string;
+      backups?: boolean;
+      labels?: Record<string, string>;
+    };
+    if ((await ctx.store.count('server', ctx.account)) >= MAX_SERVERS_PER_ACCOUNT) {
+      throw new ProblemError('quota_exceeded', `An account may have at most ${MAX_SERVERS_PER_ACCOUNT} servers.`);
+    }
+    const location = findLocation(b.location);
+    if (!location) throw invalidField('/location', `There is no location ${b.location}.`);
+    const plan = findPlan(b.plan);
+    if (!plan?.available || !plan.locations.includes(b.location) || !location.available) {
+      throw new ProblemError('plan_unavailable', `The plan ${b.plan} is not offered at ${b.location}.`);
+    }
+    checkImage(b.image, b.plan);
+    const id = await ctx.store.nextId('server');
+    const now = iso(ctx.now);
+    const server: Server = {
+      id,
+      name: b.name,
+      status: 'provisioning',
+      locked: true,
+      plan: plan.slug,
+      location: location.slug,
+      image: b.image,
+      vcpus: plan.vcpus,
+      memory_mb: plan.memory_mb,
+      disk_gb: plan.disk_gb,
+      networks: address(id),
+      labels: b.labels ?? {},
+      backups_enabled: b.backups === true,
+      created_at: now,
+      updated_at: now,
+    };
+    await saveServer(ctx.store, ctx.account, server);
+    await emitEvent(ctx.store.sql, ctx.account, {
+      type: 'server.created',
+      data: { server },
+      resource: { type: 'server', id },
+      at: ctx.now,
+    });
+    const policy: BackupPolicy = {
+      server_id: id,
+      enabled: b.backups === true,
+      schedule: 'daily',
+      weekday: null,
+      hour: 3,
+      retention: 7,
+    };
+    await ctx.store.put('backup_policy', ctx.account, id, policy);
+    await ctx.engine.start(ctx.account, 'create_server', 'server', id, ctx.config.actionMs, {
+      from: 'error',
+      to: 'running',
+      server_id: id,
+    });
+    return { status: 201, body: server, location: ctx.baseUrl + href('getServer', { server_id: id }) };
+  },
+
+  // The stored document is the Server sent: as stored, like the list's rows.
+  getServer: async (ctx) => {
+    const id = ctx.params.server_id as number;
+    const text = await ctx.store.getJson('server', ctx.account, id);
+    if (text === undefined) throw notFound(`server ${id}`);
+    return { status: 200, body: new JsonText(text) };
+  },
+
+  updateServer: async (ctx) => {
+    const server = await loadServer(ctx);
+    if (server.status === 'deleting') throw invalidState(`server ${server.id}`, 'deleting');
+    const b = ctx.body as { name?: string; labels?: Record<string, string> };
+    if (b.name !== undefined) server.name = b.name;
+    if (b.labels !== undefined) server.labels = b.labels;
+    await saveServer(ctx.store, ctx.account, server, iso(ctx.now));
+    return { status: 200, body: server };
+  },
+
+  deleteServer: async (ctx) => {
+    const server = await loadServer(ctx);
+    assertServerState(server, ['running', 'stopped', 'error']);
+    return await startServerAction(ctx, server, 'delete_server', 'deleting', 'gone', {}, 200);
+  },
+
+  powerOnServer: async (ctx) => await transition(ctx, 'power_on_server', ['stopped'], 'starting', 'running'),
+  shutdownServer: async (ctx) => await transition(ctx, 'shutdown_server', ['running'], 'stopping', 'stopped'),
+  powerOffServer: async (ctx) => await transition(ctx, 'power_off_server', ['running'], 'stopping', 'stopped'),
+  rebootServer: async (ctx) => await transition(ctx, 'reboot_server', ['running'], 'rebooting', 'running'),
+  resetServer: async (ctx) => await transition(ctx, 'reset_server', ['running'], 'rebooting', 'running'),
+
+  resizeServer: async (ctx) => {
+    const server = await loadServer(ctx);
+    assertServerState(server, ['stopped']);
+    const b = ctx.body as { plan: string; resize_disk?: boolean };
+    const plan = findPlan(b.plan);
+    if (!plan?.available || !plan.locations.includes(server.location)) {
+      throw new ProblemError('plan_unavailable', `The plan ${b.plan} is not offered at ${server.location}.`);
+    }
+    if (plan.slug === server.plan) throw new ProblemError('plan_unavailable', `The server is already on ${plan.slug}.`);
+    if (plan.disk_gb < server.disk_gb) {
+      throw new ProblemError(
+        'plan_unavailable',
+        `The plan ${plan.slug} has ${plan.disk_gb} GB of disk, less than the server's ${server.disk_gb} GB.`,
+      );
+    }
+    return await startServerAction(ctx, server, 'resize_server', 'resizing', 'stopped', {
+      plan: plan.slug,
+      resize_disk: b.resize_disk !== false,
+    });
+  },
+
+  reinstallServer: async (ctx) => {
+    const server = await loadServer(ctx);
+    assertServerState(server, ['running', 'stopped', 'error']);
+    const b = ctx.body as { image: string };
+    checkImage(b.image, server.plan);
+    return await startServerAction(ctx, server, 'reinstall_server', 'reinstalling', 'running', { image: b.image });
+  },
+};
+
+/** What each server action does to the server when it ends. */
+export function registerServerCompletions(engine: ActionEngine): void {
+  const settle = async (
+    store: Store,
+    account: number,
+    id: number,
+    status: string,
+    change?: (s: Server) => void,
+    at?: number,
+  ) => {
+    const server = await store.get<Server>('server', account, id);
+    if (!server) return;
+    server.status = status;
+    change?.(server);
+    await saveServer(store, account, server, at === undefined ? undefined : iso(at));
+  };
+  for (const type of [
+    'power_on_server',
+    'shutdown_server',
+    'power_off_server',
+    'reboot_server',
+    'reset_server',
+    'create_server',
+  ]) {
+    engine.on(type, async (store, row, effect, ok) =>
+      settle(
+        store,
+        row.account_id,
+        Number(row.resource_id),
+        String(ok ? effect.to : effect.from),
+        undefined,
+        row.due_ms,
+      ),
+    );
+  }
+  engine.on('resize_server', async (store, row, effect, ok) =>
+    settle(
+      store,
+      row.account_id,
+      Number(row.resource_id),
+      'stopped',
+      (s) => {
+        if (!ok) return;
+        const plan = findPlan(String(effect.plan));
+        if (!plan) return;
+        s.plan = plan.slug;
+        s.vcpus = plan.vcpus;
+        s.memory_mb = plan.memory_mb;
+        if (effect.resize_disk) s.disk_gb = Math.max(s.disk_gb, plan.disk_gb);
+      },
+      row.due_ms,
+    ),
+  );
+  engine.on('reinstall_server', async (store, row, effect, ok) =>
+    settle(
+      store,
+      row.account_id,
+      Number(row.resource_id),
+      String(ok ? 'running' : effect.from),
+      (s) => {
+        if (ok) s.image = String(effect.image);
+      },
+      row.due_ms,
+    ),
+  );
+  engine.on('delete_server', async (store, row, effect, ok) => {
+    const id = Number(row.resource_id);
+    if (!ok) return settle(store, row.account_id, id, String(effect.from), undefined, row.due_ms);
+    await store.delete('server', row.account_id, id);
+    await emitEvent(store.sql, row.account_id, {
+      type: 'server.deleted',
+      data: { server_id: id },
+      resource: { type: 'server', id },
+      at: row.due_ms,
+    });
+    await store.delete('backup_policy', row.account_id, id);
+    for (const backup of await store.list<Backup>('backup', row.account_id)) {
+      if (backup.server_id === id) await store.delete('backup', row.account_id, backup.id);
+    }
+  });
+}

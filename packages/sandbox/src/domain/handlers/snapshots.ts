@@ -1,0 +1,144 @@
+// Snapshots: taken online, kept after their server is deleted, restorable onto their own server.
+import type { ActionEngine } from '../actions.js';
+import { iso } from '../clock.js';
+import type { Ctx, Handler } from '../../http/context.js';
+import { byCodePoint, equals, storedResourcePage } from '../list.js';
+import { MAX_SNAPSHOTS_PER_SERVER, type Server, type Snapshot } from '../model.js';
+import { href } from '../../http/paths.js';
+import { invalidField, invalidState, notFound, ProblemError } from '../../http/problem.js';
+import { emitEvent } from '../../webhooks/events.js';
+import { assertServerState, saveServer, startServerAction } from './servers.js';
+
+async function loadSnapshot(ctx: Ctx): Promise<Snapshot> {
+  const id = ctx.params.snapshot_id as number;
+  const snapshot = await ctx.store.get<Snapshot>('snapshot', ctx.account, id);
+  if (!snapshot) throw notFound(`snapshot ${id}`);
+  return snapshot;
+}
+
+export const snapshotHandlers: Record<string, Handler> = {
+  // The stored document is the Snapshot sent (getSnapshot sends it as read).
+  listSnapshots: async (ctx) =>
+    storedResourcePage(ctx, (field) => {
+      const sql = ctx.store.sql;
+      return {
+        where: { sql: "kind = 'snapshot' AND account_id = ?", params: [ctx.account] },
+        sorts: { name: byCodePoint(sql, field('name')), created_at: byCodePoint(sql, field('created_at')) },
+        filters: {
+          // A snapshot's parent is its server (resources.parent, indexed with the id).
+          server_id: (value) => ({ sql: 'parent = ?', params: [String(value)] }),
+          status: equals(field('status')),
+        },
+        total: () => ctx.store.count('snapshot', ctx.account),
+      };
+    }),
+
+  createSnapshot: async (ctx) => {
+    const b = ctx.body as { server_id: number; name: string };
+    const server = await ctx.store.get<Server>('server', ctx.account, b.server_id);
+    if (!server) throw invalidField('/server_id', `There is no server ${b.server_id} in your account.`);
+    assertServerState(server, ['running', 'stopped']);
+    const count = (await ctx.store.list<Snapshot>('snapshot', ctx.account)).filter(
+      (s) => s.server_id === server.id,
+    ).length;
+    if (count >= MAX_SNAPSHOTS_PER_SERVER) {
+      throw new ProblemError('quota_exceeded', `A server keeps at most ${MAX_SNAPSHOTS_PER_SERVER} snapshots.`);
+    }
+    const snapshot: Snapshot = {
+      id: await ctx.store.nextId('snapshot'),
+      server_id: server.id,
+      name: b.name,
+      status: 'creating',
+      size_mb: null,
+      created_at: iso(ctx.now),
+      completed_at: null,
+    };
+    await ctx.store.put('snapshot', ctx.account, snapshot.id, snapshot);
+    await ctx.engine.start(ctx.account, 'create_snapshot', 'snapshot', snapshot.id, ctx.config.actionMs, {
+      server_id: server.id,
+    });
+    return { status: 201, body: snapshot, location: ctx.baseUrl + href('getSnapshot', { snapshot_id: snapshot.id }) };
+  },
+
+  getSnapshot: async (ctx) => ({ status: 200, body: await loadSnapshot(ctx) }),
+
+  updateSnapshot: async (ctx) => {
+    const snapshot = await loadSnapshot(ctx);
+    if (snapshot.status === 'deleting') throw invalidState(`snapshot ${snapshot.id}`, 'deleting');
+    snapshot.name = (ctx.body as { name: string }).name;
+    await ctx.store.put('snapshot', ctx.account, snapshot.id, snapshot);
+    return { status: 200, body: snapshot };
+  },
+
+  deleteSnapshot: async (ctx) => {
+    const snapshot = await loadSnapshot(ctx);
+    if (snapshot.status !== 'available' && snapshot.status !== 'failed') {
+      throw invalidState(
+        `snapshot ${snapshot.id}`,
+        snapshot.status,
+        'only an available or failed snapshot can be deleted',
+      );
+    }
+    const from = snapshot.status;
+    snapshot.status = 'deleting';
+    await ctx.store.put('snapshot', ctx.account, snapshot.id, snapshot);
+    const row = await ctx.engine.start(ctx.account, 'delete_snapshot', 'snapshot', snapshot.id, ctx.config.actionMs, {
+      from,
+      server_id: snapshot.server_id,
+    });
+    return { status: 200, body: ctx.engine.render(row, ctx.baseUrl) };
+  },
+
+  restoreSnapshot: async (ctx) => {
+    const snapshot = await loadSnapshot(ctx);
+    const server = await ctx.store.get<Server>('server', ctx.account, snapshot.server_id);
+    if (!server) throw notFound(`server ${snapshot.server_id} (the snapshot's server was deleted)`);
+    if (snapshot.status !== 'available') {
+      throw invalidState(`snapshot ${snapshot.id}`, snapshot.status, 'only an available snapshot can be restored');
+    }
+    assertServerState(server, ['running', 'stopped']);
+    snapshot.status = 'restoring';
+    await ctx.store.put('snapshot', ctx.account, snapshot.id, snapshot);
+    return await startServerAction(ctx, server, 'restore_snapshot', 'restoring', 'running', {
+      snapshot_id: snapshot.id,
+    });
+  },
+};
+
+export function registerSnapshotCompletions(engine: ActionEngine): void {
+  engine.on('create_snapshot', async (store, row, _effect, ok) => {
+    const snapshot = await store.get<Snapshot>('snapshot', row.account_id, row.resource_id);
+    if (!snapshot) return;
+    const server = await store.get<Server>('server', row.account_id, snapshot.server_id);
+    snapshot.status = ok ? 'available' : 'failed';
+    snapshot.size_mb = ok ? Math.round((server?.disk_gb ?? 25) * 1024 * 0.14) : null;
+    snapshot.completed_at = iso(row.due_ms);
+    await store.put('snapshot', row.account_id, snapshot.id, snapshot);
+    if (ok)
+      await emitEvent(store.sql, row.account_id, {
+        type: 'snapshot.available',
+        data: { snapshot },
+        resource: { type: 'snapshot', id: snapshot.id },
+        at: row.due_ms,
+      });
+  });
+  engine.on('delete_snapshot', async (store, row, effect, ok) => {
+    const snapshot = await store.get<Snapshot>('snapshot', row.account_id, row.resource_id);
+    if (!snapshot) return;
+    if (ok) return await store.delete('snapshot', row.account_id, snapshot.id);
+    snapshot.status = String(effect.from);
+    await store.put('snapshot', row.account_id, snapshot.id, snapshot);
+  });
+  engine.on('restore_snapshot', async (store, row, effect, ok) => {
+    const server = await store.get<Server>('server', row.account_id, row.resource_id);
+    if (server) {
+      server.status = ok ? 'running' : String(effect.from);
+      await saveServer(store, row.account_id, server, iso(row.due_ms));
+    }
+    const snapshot = await store.get<Snapshot>('snapshot', row.account_id, Number(effect.snapshot_id));
+    if (snapshot) {
+      snapshot.status = 'available';
+      await store.put('snapshot', row.account_id, snapshot.id, snapshot);
+    }
+  });
+}
