@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLOCK_KEY } from '../../sandbox/db/clock-state.js';
+import { CLOCK_KEY } from '../src/store/clock-state.js';
 import { doc, startHarness, type Harness } from './helpers.js';
 import { startReceiver, type Receiver } from './webhooks-receiver.js';
 
