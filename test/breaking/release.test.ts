@@ -21,6 +21,11 @@ const gitEnv = {
   GIT_COMMITTER_EMAIL: 'release@test.invalid',
 };
 let copy = '';
+const RECORDED = ['lint', 'typecheck'] as const;
+const recorder = (script: string) =>
+  `node -e "const fs=require('node:fs');fs.appendFileSync('.git/ran-scripts','${script}\\n');` +
+  `if(fs.existsSync('.git/fail-${script}'))process.exit(1)"`;
+const ranScripts = () => fs.readFileSync(path.join(copy, '.git/ran-scripts'), 'utf8').split('\n').filter(Boolean);
 
 async function git(...args: string[]): Promise<string> {
   return (await run('git', args, { cwd: copy, env: { ...process.env, ...gitEnv } })).stdout;
@@ -105,6 +110,12 @@ beforeAll(async () => {
     `${preamble}## Unreleased\n\n### Added\n- Everything, as a first release (the release test's copy).\n`,
   );
   fs.symlinkSync(fs.realpathSync(path.join(repoRoot, 'node_modules')), path.join(copy, 'node_modules'));
+  // The release's green-tree step runs lint and typecheck, which npm test has just run on this same
+  // tree (the copy differs in info.version and the CHANGELOG only). In the copy they are recorders:
+  // each notes its run under .git/ (outside the working tree) and fails while .git/fail-<script> exists.
+  const manifest = readJson('package.json') as { scripts: Record<string, string> };
+  for (const script of RECORDED) manifest.scripts[script] = recorder(script);
+  fs.writeFileSync(path.join(copy, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   await git('init', '-q');
   fs.appendFileSync(path.join(copy, '.git/info/exclude'), 'node_modules\n');
   await git('add', '-A');
@@ -150,7 +161,17 @@ describe('npm run release', () => {
     expect(await npm('generate')).toMatchObject({ code: 0 });
     await git('commit', '-qam', 'info.version 0.1.0');
     const notes = (read('CHANGELOG.md').split(/^## Unreleased\n/m)[1] ?? '').split(/^## /m)[0]?.trim();
+    // A failing step of the green tree refuses the release, and nothing is written.
+    fs.writeFileSync(path.join(copy, '.git/fail-typecheck'), '');
+    const red = await npm('release', '--', '1.0.0', '--date', DATE);
+    fs.rmSync(path.join(copy, '.git/fail-typecheck'));
+    expect(red.code).toBe(1);
+    expect(red.stderr).toMatch(/npm run typecheck failed/);
+    expect(fs.existsSync(path.join(copy, 'releases'))).toBe(false);
+    expect(await git('status', '--porcelain')).toBe('');
+    fs.rmSync(path.join(copy, '.git/ran-scripts'));
     const result = await npm('release', '--', '1.0.0', '--date', DATE);
+    expect(ranScripts()).toEqual([...RECORDED]);
     expect(result.code, result.stdout + result.stderr).toBe(0);
     expect(result.stdout).toMatch(/change class: first release/);
     expect(listReleases(path.join(copy, 'releases'))).toEqual(['1.0.0']);
