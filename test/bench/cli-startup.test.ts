@@ -3,10 +3,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cliStartup } from '../../bench/cli-startup.js';
 import { SMOKE } from '../../bench/lib/config.js';
-import { ensureBuilt } from '../vps/helpers.js';
-import { expectWellFormed, quietLog } from './support.js';
+import { ensureCliBuilt, expectWellFormed, quietLog } from './support.js';
 
-beforeAll(ensureBuilt, 180_000);
+beforeAll(ensureCliBuilt, 180_000);
 
 describe('bench: vps start-up (one short round)', () => {
   it('9. times vps, curl and node -e fetch side by side against the sandbox', async () => {

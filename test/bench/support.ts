@@ -1,4 +1,7 @@
 // Checks shared by the smoke tests: a benchmark's result is complete and every process it started is gone.
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { isAlive } from '../../bench/lib/child.js';
 import type { BenchmarkResult } from '../../bench/lib/result.js';
@@ -26,4 +29,16 @@ export function expectWellFormed(result: BenchmarkResult, expectedRows: number):
 export function quietLog(): { log: (line: string) => void; lines: string[] } {
   const lines: string[] = [];
   return { log: (line) => lines.push(line), lines };
+}
+
+/** The compiled `vps` (packages/cli/dist/bin.js, the package's bin) that benchmark 9 runs, built once if this
+ *  run has not built it (npm test runs build:all first). */
+export async function ensureCliBuilt(): Promise<void> {
+  const root = fileURLToPath(new URL('../../', import.meta.url));
+  const npm = (args: string[]) =>
+    new Promise<void>((resolve, reject) => {
+      execFile('npm', args, { cwd: root }, (error) => (error ? reject(error) : resolve()));
+    });
+  if (!existsSync(`${root}dist/index.js`)) await npm(['run', 'build']);
+  if (!existsSync(`${root}packages/cli/dist/bin.js`)) await npm(['run', 'build', '--workspace=@vps-hosting/cli']);
 }

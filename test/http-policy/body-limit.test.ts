@@ -7,8 +7,14 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { componentSchema, loadDocument, operations, repoRoot } from '../conformance/support/document.js';
-import { documentedCode, PROBLEM_MEDIA_TYPE, statusOfCode } from '../../packages/mock/test/support.js';
-import { firstCollection, targetsOfSuite, type Target } from './support.js';
+import {
+  documentedCode,
+  firstCollection,
+  PROBLEM_MEDIA_TYPE,
+  statusOfCode,
+  targetsOfSuite,
+  type Target,
+} from './support.js';
 
 const LIMIT = (loadDocument().info as Record<string, unknown>)['x-request-body-limit'] as number;
 const VALIDATION_FAILED = documentedCode('validation_failed');

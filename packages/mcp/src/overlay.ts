@@ -1,6 +1,6 @@
 // The reviewed overlay: what the table of operations cannot say about a tool. Every operation of the
-// document appears here exactly once (tool-catalog.ts throws otherwise, and test/mcp checks it), so a
-// new operation cannot slip in or out of the tools unreviewed.
+// document appears here exactly once (tool-catalog.ts throws otherwise, and this package's test/ checks it),
+// so a new operation cannot slip in or out of the tools unreviewed.
 import type { ToolAnnotations } from '@modelcontextprotocol/server';
 
 /** Areas a person turns on with `--toolsets`; `secrets` holds the calls that reveal a secret. */

@@ -9,7 +9,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './mcp-harness.js';
 
-const BIN = fileURLToPath(new URL('../../packages/mcp/dist/bin.js', import.meta.url));
+const BIN = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
 const run = promisify(execFile);
 
 let h: Harness;

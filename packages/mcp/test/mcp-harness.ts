@@ -4,9 +4,9 @@
 // - `legacy-session`: a 2025 revision over an in-memory session (server-to-client requests work).
 import { Client, InMemoryTransport, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { createMcpHandler } from '@modelcontextprotocol/server';
-import { createVpsMcpServer, type VpsMcpOptions } from '../../packages/mcp/src/server.js';
-import { DEFAULT_TOOLSETS } from '../../packages/mcp/src/overlay.js';
-import { startHarness, type Harness } from '../../packages/sandbox/test/helpers.js';
+import { createVpsMcpServer, type VpsMcpOptions } from '../src/server.js';
+import { DEFAULT_TOOLSETS } from '../src/overlay.js';
+import { type Harness, startHarness } from './sandbox-harness.js';
 
 export type Era = 'modern' | 'legacy-http' | 'legacy-session';
 

@@ -10,10 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installPacked } from '../support/packed-install.js';
+import { installPacked } from '../../../test/support/packed-install.js';
 import { startHarness, type Harness } from './mcp-harness.js';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
+const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 interface ClientEntry {
   command: string;

@@ -1,8 +1,8 @@
 // --read-only, --scopes and --toolsets change what tools/list shows, and a hidden tool cannot be
 // called (a protocol error, as for any unknown tool); the API's own 403 stays the real boundary.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectTools } from '../../packages/mcp/src/tool-catalog.js';
-import { TOOLSETS } from '../../packages/mcp/src/overlay.js';
+import { selectTools } from '../src/tool-catalog.js';
+import { TOOLSETS } from '../src/overlay.js';
 import { connect, startHarness, textOf, type Era, type Harness } from './mcp-harness.js';
 
 let h: Harness;

@@ -6,8 +6,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '@vps-hosting/api/operations';
-import { DEFAULT_TOOLSETS, TOOLSETS } from '../../packages/mcp/src/overlay.js';
-import { buildTools, MAX_TOOL_NAME, TOOL_NAME } from '../../packages/mcp/src/tool-catalog.js';
+import { DEFAULT_TOOLSETS, TOOLSETS } from '../src/overlay.js';
+import { buildTools, MAX_TOOL_NAME, TOOL_NAME } from '../src/tool-catalog.js';
 import { connect, startHarness, type Harness, type McpSession } from './mcp-harness.js';
 import { naiveToolList } from './naive-tool-list.js';
 
@@ -16,9 +16,9 @@ const DEFAULT_LIST_BUDGET = 90_000;
 /**
  * The reviewed snapshot of every tool (all toolsets). When the document or the overlay changes a
  * tool, this test fails with the difference. To accept a change deliberately: run
- * `VPS_MCP_SNAPSHOT=update npx vitest run --project unit test/mcp/tool-list.test.ts`, then
- * `npx biome format --write test/mcp/tools.snapshot.json`, read `git diff test/mcp/tools.snapshot.json`
- * tool by tool (names, arguments, hints, scopes), and commit it with the change that caused it,
+ * `VPS_MCP_SNAPSHOT=update npx vitest run --project unit packages/mcp/test/tool-list.test.ts`, then
+ * `npx biome format --write packages/mcp/test/tools.snapshot.json`, read
+ * `git diff packages/mcp/test/tools.snapshot.json` tool by tool (names, arguments, hints, scopes), and commit it with the change that caused it,
  * saying why in the message. The test compares the JSON values, not the file's layout (Biome's).
  */
 const SNAPSHOT = new URL('./tools.snapshot.json', import.meta.url);

@@ -3,9 +3,9 @@
 // schema), and the effect shows in the API. The client cannot ask the person here, so destructive and
 // paid calls carry `confirm` naming their target.
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_TOOLSETS } from '../../packages/mcp/src/overlay.js';
-import { selectTools } from '../../packages/mcp/src/tool-catalog.js';
-import { responseErrors } from '../../packages/sandbox/test/helpers.js';
+import { DEFAULT_TOOLSETS } from '../src/overlay.js';
+import { selectTools } from '../src/tool-catalog.js';
+import { responseErrors } from './sandbox-harness.js';
 import { connect, startHarness, textOf, type Era, type Harness, type McpSession } from './mcp-harness.js';
 
 type Json = Record<string, any>;

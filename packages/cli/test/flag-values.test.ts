@@ -2,8 +2,8 @@
 // table of operations): integers, booleans, arrays, objects, null; a bad value is a usage error.
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS } from '@vps-hosting/api/operations';
-import { flagValue } from '../../packages/cli/src/commands/flag-values.js';
-import { UsageError } from '../../packages/cli/src/run/exit-codes.js';
+import { flagValue } from '../src/commands/flag-values.js';
+import { UsageError } from '../src/run/exit-codes.js';
 
 function schemaOf(operationId: string, name: string) {
   const operation = OPERATIONS.find((o) => o.operationId === operationId)!;

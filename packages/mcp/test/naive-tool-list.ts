@@ -1,7 +1,7 @@
 // The naive conversion the issue measures against: one tool per operation of the document, named by
 // its operationId, described by its summary and whole description, its parameters and body inlined
 // with their descriptions (examples left out), no output schema. Only its size is used.
-import document from '../../generated/openapi.json' with { type: 'json' };
+import document from '@vps-hosting/api/openapi.json' with { type: 'json' };
 
 type Doc = { [key: string]: any };
 const doc = document as Doc;

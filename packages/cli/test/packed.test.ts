@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_URL } from '@vps-hosting/api/operations';
-import { installPacked, run } from '../support/packed-install.js';
+import { installPacked, run } from '../../../test/support/packed-install.js';
 import { startCliSandbox, type CliSandbox } from './helpers.js';
 
 let sb: CliSandbox;
@@ -32,7 +32,7 @@ describe('the packed vps', () => {
     expect(help.stdout).toContain('servers');
 
     const version = await run('npx', ['--no-install', 'vps', '--version'], app);
-    const own = JSON.parse(readFileSync(new URL('../../packages/cli/package.json', import.meta.url), 'utf8'));
+    const own = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
     expect(version.stdout.trim()).toBe(own.version);
 
     const env = { VPS_TOKEN: sb.sandbox.tokens.full, VPS_API_URL: sb.sandbox.url, XDG_CONFIG_HOME: sb.configHome };

@@ -1,7 +1,7 @@
 // Every exit code of `vps` provoked once against a real sandbox: the message on stderr (the problem
 // document as JSON with -o json), nothing on stdout.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXIT } from '../../packages/cli/src/run/exit-codes.js';
+import { EXIT } from '../src/run/exit-codes.js';
 import { pathOf, startCliSandbox, vps, type CliSandbox } from './helpers.js';
 
 let sb: CliSandbox;

@@ -2,11 +2,12 @@
 // its arguments are the path parameters, and its flags are exactly its other parameters and body
 // fields (plus the tool's own options); the overlay names only what exists.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Command } from 'commander';
 import { OPERATIONS } from '@vps-hosting/api/operations';
-import { buildProgram, startsWork, TOOL_FLAGS } from '../../packages/cli/src/commands/build-program.js';
-import { commandSpecs, exampleLine, kebab } from '../../packages/cli/src/commands/command-specs.js';
+import { buildProgram, startsWork, TOOL_FLAGS } from '../src/commands/build-program.js';
+import { commandSpecs, exampleLine, kebab } from '../src/commands/command-specs.js';
 import {
   ACTION_READ,
   BODY_ARGUMENTS,
@@ -16,10 +17,12 @@ import {
   CREATED_RESOURCE_ACTIONS,
   NAME_LOOKUPS,
   PAGE_PARAMETER,
-} from '../../packages/cli/src/commands/overlay.js';
+} from '../src/commands/overlay.js';
 
 type Json = Record<string, any>;
-const doc: Json = JSON.parse(readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8'));
+const doc: Json = JSON.parse(
+  readFileSync(createRequire(import.meta.url).resolve('@vps-hosting/api/openapi.json'), 'utf8'),
+);
 const resolve = (node: Json): Json =>
   node?.$ref
     ? resolve(

@@ -4,8 +4,8 @@
 import { request } from 'node:http';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveHttp, type RunningHttp } from '../../packages/mcp/src/http.js';
-import { DEFAULT_TOOLSETS } from '../../packages/mcp/src/overlay.js';
+import { serveHttp, type RunningHttp } from '../src/http.js';
+import { DEFAULT_TOOLSETS } from '../src/overlay.js';
 import { startHarness, textOf, type Harness } from './mcp-harness.js';
 
 let h: Harness;

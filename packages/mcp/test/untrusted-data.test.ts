@@ -2,7 +2,7 @@
 // <api-data> block that says it is data, with `<` and `>` escaped so nothing can close the block;
 // strings over the cap are cut and say so.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { capStrings, MAX_STRING } from '../../packages/mcp/src/results.js';
+import { capStrings, MAX_STRING } from '../src/results.js';
 import { connect, startHarness, textOf, type Harness } from './mcp-harness.js';
 
 let h: Harness;

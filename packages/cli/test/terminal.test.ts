@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXIT } from '../../packages/cli/src/run/exit-codes.js';
+import { EXIT } from '../src/run/exit-codes.js';
 import { bin, pathOf, startCliSandbox, type CliSandbox } from './helpers.js';
 
 interface Session {
