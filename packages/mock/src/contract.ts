@@ -4,10 +4,17 @@
 // from these alone, so the document stays the only place that names paths, codes and headers.
 import * as fs from 'node:fs';
 import { parse } from 'yaml';
-import { bodyLimitOf, corsPolicy, isRecord, localRefResolver, type CorsPolicy } from '@vps-hosting/http-edge';
+import { readContract as readContractModel } from '@vps-hosting/api/contract';
+import {
+  bodyLimitOf,
+  corsPolicy,
+  createRouter,
+  isRecord,
+  localRefResolver,
+  type CorsPolicy,
+  type Router,
+} from '@vps-hosting/http-edge';
 
-/** The methods the API may offer, in `Allow`'s order (docs/design/edge-answers.md#method-not-allowed). */
-export const OFFERED_METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
 const PATH_ITEM_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const PROBLEM_MEDIA_TYPE = 'application/problem+json';
 /** The extension of a response header sent only with some statuses (`x-sent-on: [405]`). */
@@ -63,6 +70,10 @@ export interface MockContract {
   bodyLimit: number;
   /** The browser policy (packages/http-edge/src/cors.ts), with the mock's `Prefer` among the request headers. */
   cors: CorsPolicy;
+  /** The one route matcher of the mock and the sandbox (packages/http-edge/src/routing.ts). */
+  router: Router;
+  /** The operation of a method (any case) and path template, as the front reads it. */
+  operationAt(method: string, template: string): Operation | undefined;
 }
 
 type Node = Record<string, unknown>;
@@ -176,7 +187,18 @@ export function readContract(documentFile: string): MockContract {
     if (example !== undefined) commonHeaders.set(name, example);
   }
   const cors = corsPolicy(document, { extraRequestHeaders: MOCK_REQUEST_HEADERS });
-  return { paths, problems, commonHeaders, headerExamples, bodyLimit: bodyLimitOf(document, PRISM_BODY_LIMIT), cors };
+  const router = createRouter(readContractModel(document).paths, { maxSegmentLength: Number.POSITIVE_INFINITY });
+  const byKey = new Map(paths.flatMap((path) => path.operations.map((op) => [`${op.method} ${op.template}`, op])));
+  return {
+    paths,
+    problems,
+    commonHeaders,
+    headerExamples,
+    bodyLimit: bodyLimitOf(document, PRISM_BODY_LIMIT),
+    cors,
+    router,
+    operationAt: (method, template) => byKey.get(`${method.toLowerCase()} ${template}`),
+  };
 }
 
 /** The key of the operation's response that answers a status: the status, else `default`. */

@@ -32,6 +32,8 @@ import {
   isPreflight,
   operationKey,
   PREFLIGHT_STATUS,
+  type Routing,
+  splitTarget,
   withDeprecationHeaders,
 } from '@vps-hosting/http-edge';
 import {
@@ -45,15 +47,7 @@ import {
   type Answer,
 } from './answers.js';
 import { problemExample, readContract, sentWith, type MockContract, type Operation } from './contract.js';
-import {
-  normalisedAuthorization,
-  preferProblem,
-  route,
-  splitTarget,
-  unknownQueryParameters,
-  unreportableKeys,
-  type Routing,
-} from './request.js';
+import { normalisedAuthorization, preferProblem, unknownQueryParameters, unreportableKeys } from './request.js';
 import { LOOPBACK } from './ports.js';
 import type { PrismLogLevel, PrismProcess } from './prism.js';
 import { PrismSupervisor } from './prism-supervisor.js';
@@ -129,9 +123,8 @@ export async function startMock(given: MockOptions): Promise<MockServer> {
   // CONNECT never reaches the request handler: answer it like any method a path lacks.
   front.on('connect', (request: http.IncomingMessage, socket: Socket) => {
     socket.on('error', () => socket.destroy());
-    const { path, query } = splitTarget(request.url ?? '/');
     const answer =
-      ownAnswer(contract, request.url ?? '/', route(contract, 'CONNECT', path, query)) ??
+      ownAnswer(contract, request.url ?? '/', contract.router.route('CONNECT', request.url ?? '/')) ??
       problemAnswer(contract, {
         code: CODES.notFound,
         target: request.url ?? '/',
@@ -200,17 +193,18 @@ async function handle(
     return;
   }
   for (const [name, value] of Object.entries(contract.cors.answerHeaders)) response.setHeader(name, value);
-  const { path, query } = splitTarget(target);
-  const routing = route(contract, request.method ?? 'GET', path, query);
+  const { query } = splitTarget(target);
+  const routing = contract.router.route(request.method ?? 'GET', target);
   const problem = (input: Omit<Parameters<typeof problemAnswer>[1], 'target'>) =>
     problemAnswer(contract, { target, ...input });
   const answer = ownAnswer(contract, target, routing);
-  if (answer || routing.kind !== 'operation') {
+  const operation =
+    routing.kind === 'operation' ? contract.operationAt(routing.operation.method, routing.path.template) : undefined;
+  if (answer || !operation) {
     request.resume();
-    if (answer) sendAnswer(response, answer);
+    sendAnswer(response, answer ?? problem({ code: CODES.notFound, detail: 'The API has no path like this one.' }));
     return;
   }
-  const { operation } = routing;
   withDeprecationHeaders(response, context.deprecations?.get(operationKey(operation.method, operation.template)));
 
   const authorization = normalisedAuthorization(request.headers.authorization);
@@ -314,7 +308,7 @@ function ownAnswer(contract: MockContract, target: string, routing: Routing): An
       return problem({
         code: CODES.methodNotAllowed,
         detail: 'The path does not offer this method; the Allow header lists those it does.',
-        extraHeaders: [[ALLOW, routing.allow]],
+        extraHeaders: [[ALLOW, routing.allow.join(', ')]],
       });
     case 'operation':
       return undefined;

@@ -5,94 +5,23 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
-import { corsPolicy, isPreflight, PREFLIGHT_STATUS } from '@vps-hosting/http-edge';
-import { HEADERS, openapi, operations } from '../document.js';
+import { readContract } from '@vps-hosting/api/contract';
+import {
+  corsPolicy,
+  createRouter,
+  isPreflight,
+  MAX_PARAM_LENGTH,
+  PREFLIGHT_STATUS,
+  splitTarget,
+} from '@vps-hosting/http-edge';
+import { HEADERS, openapi } from '../document.js';
 import { ProblemError, type FieldError } from './problem.js';
 
-/** The order of the methods in an Allow header (docs/design/edge-answers.md#method-not-allowed). */
-const METHOD_ORDER = ['GET', 'PUT', 'POST', 'PATCH', 'DELETE'];
+/** The one route matcher of the mock and the sandbox (packages/http-edge/src/routing.ts), on the
+ *  contract model's path templates. */
+export const router = createRouter(readContract(openapi).paths, { maxSegmentLength: MAX_PARAM_LENGTH });
 
-interface Template {
-  /** A literal segment, or null for a path parameter (its name in `names`). */
-  segments: Array<string | null>;
-  names: Array<string | undefined>;
-  methods: Set<string>;
-}
-
-const templates: Template[] = (() => {
-  const byPath = new Map<string, Template>();
-  for (const op of operations) {
-    let t = byPath.get(op.path);
-    if (!t) {
-      const parts = op.path.split('/');
-      t = {
-        segments: parts.map((p) => (/^\{\w+\}$/.test(p) ? null : p)),
-        names: parts.map((p) => /^\{(\w+)\}$/.exec(p)?.[1]),
-        methods: new Set(),
-      };
-      byPath.set(op.path, t);
-    }
-    t.methods.add(op.method);
-  }
-  return [...byPath.values()];
-})();
-
-function decoded(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-}
-
-/** The path of a request target (up to `?` or `#`, as the router reads it) and its query (`?…`, or ''). */
-export function splitTarget(url: string): { path: string; query: string } {
-  const target = url.split('#')[0] as string;
-  const q = target.indexOf('?');
-  return q < 0 ? { path: target, query: '' } : { path: target.slice(0, q), query: target.slice(q) };
-}
-
-/** The templates a raw path matches (literal segments compared decoded, a parameter matching any
- *  segment, the empty one included, as the router does). */
-function matching(path: string): Template[] {
-  if (!path.startsWith('/')) return [];
-  const parts = path.split('/');
-  return templates.filter(
-    (t) =>
-      t.segments.length === parts.length && t.segments.every((s, i) => s === null || decoded(parts[i] as string) === s),
-  );
-}
-
-export type UrlAnswer =
-  | { kind: 'redirect'; location: string }
-  | { kind: 'method'; allow: string }
-  | { kind: 'not_found' };
-
-/** What a request no route takes gets: 308 to the slash form, 405, or 404 (docs/design/edge-answers.md). */
-export function urlAnswer(url: string, method: string): UrlAnswer {
-  const { path, query } = splitTarget(url);
-  const here = matching(path);
-  if (here.length) {
-    const offered = new Set(here.flatMap((t) => [...t.methods]));
-    if (offered.has(method)) return { kind: 'not_found' }; // the router refused it for another reason
-    return { kind: 'method', allow: METHOD_ORDER.filter((m) => offered.has(m)).join(', ') };
-  }
-  if (!path.endsWith('/') && matching(`${path}/`).length) return { kind: 'redirect', location: `${path}/${query}` };
-  return { kind: 'not_found' };
-}
-
-/** The path parameter whose raw segment fails `bad` (undecodable, too long), if the path names one. */
-export function badPathParameter(url: string, bad: (segment: string) => boolean): string | undefined {
-  const { path } = splitTarget(url);
-  const parts = path.split('/');
-  for (const t of matching(path)) {
-    const index = t.segments.findIndex((s, i) => s === null && bad(parts[i] as string));
-    if (index >= 0) return t.names[index];
-  }
-  return undefined;
-}
-
-export const isUndecodable = (segment: string) => decoded(segment) === null;
+export { splitTarget };
 
 /** Node's HTTP parser errors (llhttp codes), as the documented validation problem. */
 export function parseProblem(code: string | undefined, badHeader: string | undefined): ProblemError {

@@ -3,15 +3,15 @@
 // (308 to the slash form, 405 with Allow, or 404), plus what the router refuses (docs/design/edge-answers.md).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { bodyLimitOf, bodyTooLarge } from '@vps-hosting/http-edge';
+import { bodyLimitOf, bodyTooLarge, MAX_PARAM_LENGTH } from '@vps-hosting/http-edge';
 import { headerName, HEADERS, openapi } from '../document.js';
-import { badPathParameter, isUndecodable, malformed, splitTarget, urlAnswer } from './edge.js';
+import { malformed, router, splitTarget } from './edge.js';
 import { ProblemError, problemBody, uriSafe } from './problem.js';
 
 /** The request body limit the document states (`info.x-request-body-limit`). */
 export const BODY_LIMIT = bodyLimitOf(openapi);
 /** Longest path parameter the router accepts; longer is malformed (docs/design/edge-answers.md#malformed-requests). */
-export const MAX_PARAM_LENGTH = 300;
+export { MAX_PARAM_LENGTH };
 const ALLOW_HEADER = headerName('Allow');
 
 export interface UrlRedirect {
@@ -71,31 +71,26 @@ export function registerErrorAnswers(app: FastifyInstance): void {
 /** What the router refuses before it looks for a route (docs/design/edge-answers.md#malformed-requests): a
  *  path segment whose percent-encoding is not UTF-8, or one longer than a path parameter may be. */
 export function unroutable(url: string): ProblemError | undefined {
-  const segments = splitTarget(url).path.split('/');
-  const field = (name: string | undefined) => (name ? `path/${name}` : '');
-  if (segments.some(isUndecodable)) {
-    return malformed(field(badPathParameter(url, isUndecodable)), 'The path has a percent-encoding that is not UTF-8.');
-  }
-  const tooLong = (segment: string) => segment.length > MAX_PARAM_LENGTH;
-  if (segments.some(tooLong))
-    return malformed(
-      field(badPathParameter(url, tooLong)),
-      `A path parameter is longer than ${MAX_PARAM_LENGTH} characters.`,
-    );
-  return undefined;
+  const found = router.malformedPath(url);
+  if (!found) return undefined;
+  return found.reason === 'undecodable'
+    ? malformed(found.field, 'The path has a percent-encoding that is not UTF-8.')
+    : malformed(found.field, `A path parameter is longer than ${MAX_PARAM_LENGTH} characters.`);
 }
 
 /** The answer for a method and path no route takes: a redirect to the slash form, or a problem. */
 export function urlProblem(url: string, method: string): ProblemError | UrlRedirect {
-  const answer = urlAnswer(url, method);
+  const answer = router.route(method, url);
+  if (answer.kind === 'malformed_path') return unroutable(url) as ProblemError;
   if (answer.kind === 'redirect') return { location: uriSafe(answer.location) };
-  if (answer.kind === 'method') {
+  if (answer.kind === 'method_not_allowed') {
     return new ProblemError(
       'method_not_allowed',
       `${method} is not allowed on ${splitTarget(url).path}; the Allow header lists the methods it offers.`,
       undefined,
-      { [ALLOW_HEADER]: answer.allow },
+      { [ALLOW_HEADER]: answer.allow.join(', ') },
     );
   }
+  // No such path, or an operation the router refused for another reason.
   return new ProblemError('not_found', 'There is no such resource or path.');
 }
