@@ -33,3 +33,20 @@ export {
   type Routing,
   splitTarget,
 } from './routing.js';
+export {
+  ALLOW_HEADER,
+  bodyTooLargeAnswer,
+  EDGE_PROBLEM_STATUS,
+  type EdgeAnswer,
+  type EdgeProblemCode,
+  type FieldError,
+  LOCATION_HEADER,
+  malformedAnswer,
+  parseErrorAnswer,
+  printable,
+  readHead,
+  routingAnswer,
+  SLASH_REDIRECT_STATUS,
+  unknownQueryAnswer,
+  unknownQueryErrors,
+} from './answers.js';

@@ -187,7 +187,7 @@ export function readContract(documentFile: string): MockContract {
     if (example !== undefined) commonHeaders.set(name, example);
   }
   const cors = corsPolicy(document, { extraRequestHeaders: MOCK_REQUEST_HEADERS });
-  const router = createRouter(readContractModel(document).paths, { maxSegmentLength: Number.POSITIVE_INFINITY });
+  const router = createRouter(readContractModel(document).paths);
   const byKey = new Map(paths.flatMap((path) => path.operations.map((op) => [`${op.method} ${op.template}`, op])));
   return {
     paths,

@@ -1,8 +1,9 @@
 // How the mock front reads a request before Prism sees it, once the shared route matcher
-// (packages/http-edge/src/routing.ts) found its operation: the bearer scheme (in any case), unknown
-// query parameters (docs/design/edge-answers.md), and JSON bodies Prism cannot report on.
-import type { Operation } from './contract.js';
+// (packages/http-edge/src/routing.ts) found its operation: the bearer scheme (in any case),
+// JSON bodies Prism cannot report on, and the mock's own `Prefer` header.
+import { printable } from '@vps-hosting/http-edge';
 import type { FieldError } from './answers.js';
+import type { Operation } from './contract.js';
 
 /** `Authorization: <scheme> <token68>` with the scheme in any case (docs/design/edge-answers.md#bearer-scheme). */
 const BEARER = /^bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
@@ -14,20 +15,6 @@ const BEARER = /^bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
 export function normalisedAuthorization(value: string | undefined): { header: string | undefined; valid: boolean } {
   const match = value === undefined ? null : BEARER.exec(value);
   return match ? { header: `Bearer ${match[1]}`, valid: true } : { header: value, valid: false };
-}
-
-/** A `query/<name>` error per query parameter the operation lacks, at most `limit` (docs/design/edge-answers.md). */
-export function unknownQueryParameters(operation: Operation, query: string | undefined, limit: number): FieldError[] {
-  if (query === undefined) return [];
-  const names = new Set(new URLSearchParams(query).keys());
-  return [...names]
-    .filter((name) => !operation.queryParameters.has(name))
-    .slice(0, limit)
-    .map((name) => ({
-      field: name === '' ? '' : `query/${printable(name)}`,
-      code: 'unknown_field',
-      message: 'The operation has no query parameter of this name; remove it or check its spelling.',
-    }));
 }
 
 /**
@@ -61,15 +48,6 @@ export function unreportableKeys(body: unknown, maxDepth: number, limit: number)
   };
   visit(body, '', 0);
   return found;
-}
-
-/** A name as a field: control and line-break characters percent-encoded, at most 500 characters. */
-function printable(text: string): string {
-  const escaped = text.replace(
-    /[\u0000-\u001f\u007f\u2028\u2029]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
-  );
-  return [...escaped].slice(0, 500).join('');
 }
 
 /**
