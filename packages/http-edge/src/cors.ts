@@ -9,7 +9,7 @@
 //     headers it reads (Authorization, Content-Type, its header parameters) and a Max-Age.
 // Every name comes from the document; only the CORS header names themselves (Fetch standard) are ours.
 import { DEPRECATION_HEADER } from './deprecation-headers.js';
-import { isRecord, localRefResolver } from './local-refs.js';
+import { isRecord, refResolver } from '@vps-hosting/api/contract';
 import { ALLOW_ORDER } from './routing.js';
 
 export const CORS_HEADER = {
@@ -44,7 +44,8 @@ type JsonObject = Record<string, unknown>;
 /** The policy for a bundled document; `extraRequestHeaders` adds request headers a server reads
  *  beyond the document's (the mock's `Prefer`). */
 export function corsPolicy(document: JsonObject, options: { extraRequestHeaders?: string[] } = {}): CorsPolicy {
-  const resolve = localRefResolver(document) as (value: unknown) => JsonObject;
+  const resolver = refResolver(document);
+  const resolve = (value: unknown): JsonObject => resolver.resolve(value);
   const methods = new Set<string>();
   const requestHeaders = new Set<string>();
   const responseHeaders = new Set<string>();

@@ -1,6 +1,6 @@
 // @vps-hosting/http-edge: what the mock and the sandbox answer and send alike, from the bundled
 // document, whatever operation a request reaches (or none): the browser policy (CORS), the request
-// body limit, the deprecation headers, reading the document's local `$ref`s, and the one route
+// body limit, the deprecation headers, and the one route
 // matcher of a request (routing.ts). The command-line
 // parser of the products' commands is the `@vps-hosting/http-edge/cli` entry.
 export { BODY_LIMIT_EXTENSION, bodyLimitOf, bodyTooLarge } from './body-limit.js';
@@ -22,7 +22,6 @@ export {
   operationKey,
   withDeprecationHeaders,
 } from './deprecation-headers.js';
-export { isRecord, localRefResolver } from './local-refs.js';
 export {
   ALLOW_ORDER,
   createRouter,
