@@ -4,7 +4,7 @@
 // events themselves come from generated/schema.d.ts; this module is only the list of names.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { isRecord, localRefResolver } from '@vps-hosting/http-edge';
+import { isRecord, refResolver } from '@vps-hosting/api/contract';
 
 export const EVENT_TYPES_FILE = 'webhook-event-types.ts';
 
@@ -21,7 +21,8 @@ const HEADER = `/**
  * them by the entry names.
  */
 export function eventTypesOf(document: Record<string, unknown>): string[] {
-  const resolve = localRefResolver(document);
+  const resolver = refResolver(document);
+  const resolve = (value: unknown): Record<string, unknown> => resolver.resolve(value);
   const entries = isRecord(document.webhooks) ? Object.entries(document.webhooks) : [];
   for (const [name, item] of entries) {
     const post = resolve(resolve(item).post);
@@ -36,7 +37,7 @@ export function eventTypesOf(document: Record<string, unknown>): string[] {
   return entries.map(([name]) => name).sort();
 }
 
-type Resolve = ReturnType<typeof localRefResolver>;
+type Resolve = (value: unknown) => Record<string, unknown>;
 
 /**
  * The values property `type` of an object schema may take (`const` or `enum`), intersected over the

@@ -9,7 +9,8 @@
 //     headers it reads (Authorization, Content-Type, its header parameters) and a Max-Age.
 // Every name comes from the document; only the CORS header names themselves (Fetch standard) are ours.
 import { DEPRECATION_HEADER } from './deprecation-headers.js';
-import { isRecord, localRefResolver } from './local-refs.js';
+import { isRecord, refResolver } from '@vps-hosting/api/contract';
+import { ALLOW_ORDER } from './routing.js';
 
 export const CORS_HEADER = {
   allowOrigin: 'Access-Control-Allow-Origin',
@@ -25,7 +26,7 @@ export const PREFLIGHT_STATUS = 204;
 export const PREFLIGHT_MAX_AGE_SECONDS = 7200;
 
 /** Methods in Allow's order (docs/design/edge-answers.md#method-not-allowed); others the document used come after. */
-const METHOD_ORDER = ['GET', 'PUT', 'POST', 'PATCH', 'DELETE'];
+const METHOD_ORDER: readonly string[] = ALLOW_ORDER;
 const PATH_ITEM_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 /** The request header of an `http` security scheme (RFC 9110 §11.6.2) and of a JSON body. */
 const AUTHORIZATION = 'Authorization';
@@ -43,7 +44,8 @@ type JsonObject = Record<string, unknown>;
 /** The policy for a bundled document; `extraRequestHeaders` adds request headers a server reads
  *  beyond the document's (the mock's `Prefer`). */
 export function corsPolicy(document: JsonObject, options: { extraRequestHeaders?: string[] } = {}): CorsPolicy {
-  const resolve = localRefResolver(document) as (value: unknown) => JsonObject;
+  const resolver = refResolver(document);
+  const resolve = (value: unknown): JsonObject => resolver.resolve(value);
   const methods = new Set<string>();
   const requestHeaders = new Set<string>();
   const responseHeaders = new Set<string>();

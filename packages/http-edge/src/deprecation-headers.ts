@@ -10,7 +10,7 @@
 import * as fs from 'node:fs';
 import type * as http from 'node:http';
 import { parse } from 'yaml';
-import { localRefResolver } from './local-refs.js';
+import { refResolver } from '@vps-hosting/api/contract';
 import { isoDate } from './dates.js';
 
 export const DEPRECATION_HEADER = { deprecation: 'Deprecation', sunset: 'Sunset', link: 'Link' } as const;
@@ -49,7 +49,8 @@ export function operationKey(method: string, pathTemplate: string): string {
 
 /** The deprecation headers of every deprecated operation of a document, by operationKey. */
 export function deprecationTable(document: JsonObject): Map<string, Record<string, string>> {
-  const resolve = localRefResolver(document) as (value: unknown) => JsonObject;
+  const resolver = refResolver(document);
+  const resolve = (value: unknown): JsonObject => resolver.resolve(value);
   const table = new Map<string, Record<string, string>>();
   for (const [template, item] of Object.entries(resolve(document.paths))) {
     for (const [method, operation] of Object.entries(resolve(item))) {

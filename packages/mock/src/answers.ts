@@ -5,9 +5,7 @@
 import * as http from 'node:http';
 import { problemExample, PROBLEM_MEDIA_TYPE, sentWith, type MockContract, type Operation } from './contract.js';
 
-/** Standard HTTP header names (RFC 9110) the front sets. */
-export const ALLOW = 'Allow';
-export const LOCATION = 'Location';
+/** Standard HTTP header names (RFC 9110) the front sets (Allow and Location: the shared edge's). */
 export const RETRY_AFTER = 'Retry-After';
 const NO_CONTENT = 204;
 /** The longest `instance` the Problem schema accepts (docs/design/errors.md#instance). */

@@ -1,14 +1,19 @@
 // What the mock front reads from the bundled document: every path template with its operations
 // (query parameters, body media types, named 400 examples, security), the named problem examples
-// by error code, and the example values of the headers every response carries. The front answers
-// from these alone, so the document stays the only place that names paths, codes and headers.
+// by error code, and the example values of the headers every response carries, all read through the
+// contract model (`@vps-hosting/api/contract`). The front answers from these alone, so the document
+// stays the only place that names paths, codes and headers.
 import * as fs from 'node:fs';
 import { parse } from 'yaml';
-import { bodyLimitOf, corsPolicy, isRecord, localRefResolver, type CorsPolicy } from '@vps-hosting/http-edge';
+import {
+  type ContractOperation,
+  isRecord,
+  type JsonObject,
+  readContract as readContractModel,
+  routingOrder,
+} from '@vps-hosting/api/contract';
+import { bodyLimitOf, corsPolicy, createRouter, type CorsPolicy, type Router } from '@vps-hosting/http-edge';
 
-/** The methods the API may offer, in `Allow`'s order (docs/design/edge-answers.md#method-not-allowed). */
-export const OFFERED_METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
-const PATH_ITEM_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const PROBLEM_MEDIA_TYPE = 'application/problem+json';
 /** The extension of a response header sent only with some statuses (`x-sent-on: [405]`). */
 const SENT_ON = 'x-sent-on';
@@ -63,29 +68,28 @@ export interface MockContract {
   bodyLimit: number;
   /** The browser policy (packages/http-edge/src/cors.ts), with the mock's `Prefer` among the request headers. */
   cors: CorsPolicy;
+  /** The one route matcher of the mock and the sandbox (packages/http-edge/src/routing.ts). */
+  router: Router;
+  /** The operation of a method (any case) and path template, as the front reads it. */
+  operationAt(method: string, template: string): Operation | undefined;
 }
 
-type Node = Record<string, unknown>;
-
+/** The document's contract (`@vps-hosting/api/contract`), read the way the front needs it. */
 export function readContract(documentFile: string): MockContract {
   const text = fs.readFileSync(documentFile, 'utf8');
-  const document = (documentFile.endsWith('.json') ? JSON.parse(text) : parse(text)) as Node;
-  const resolve = localRefResolver(document) as (value: unknown) => Node;
-  const headerExample = (header: unknown): string | undefined => {
-    const resolved = resolve(header);
-    const example = resolved.example ?? resolve(resolved.schema).example;
-    return example === undefined ? undefined : String(example);
-  };
+  const document = (documentFile.endsWith('.json') ? JSON.parse(text) : parse(text)) as JsonObject;
+  const model = readContractModel(document);
+  const resolve = (value: unknown) => model.resolver.resolve(value);
+  const exampleText = (example: unknown) => (example === undefined ? undefined : String(example));
 
-  const components = resolve(document.components);
   const headerExamples = new Map<string, string>();
-  for (const [name, header] of Object.entries(resolve(components.headers))) {
-    const example = headerExample(header);
+  for (const [name, header] of Object.entries(resolve(resolve(document.components).headers))) {
+    const resolved = resolve(header);
+    const example = exampleText(resolved.example ?? resolve(resolved.schema).example);
     if (example !== undefined) headerExamples.set(name, example);
   }
   const problems = new Map<string, ProblemExample>();
-  for (const [name, example] of Object.entries(resolve(components.examples))) {
-    const value = resolve(example).value;
+  for (const { name, value } of model.examples) {
     if (
       isRecord(value) &&
       typeof value.code === 'string' &&
@@ -96,79 +100,59 @@ export function readContract(documentFile: string): MockContract {
     }
   }
 
-  const documentSecured = Array.isArray(document.security) && document.security.length > 0;
-  const paths: PathTemplate[] = [];
   let commonHeaderNames: Set<string> | undefined;
-  for (const [template, rawItem] of Object.entries(resolve(document.paths))) {
-    const item = resolve(rawItem);
-    const segments = template.split(/(\{[^}]+\})/);
-    const parameters = segments.filter(isParameter).map((part) => part.slice(1, -1));
-    const source = segments.map((part) => (isParameter(part) ? '([^/]+)' : escapeRegExp(part))).join('');
-    const shared = Array.isArray(item.parameters) ? item.parameters.map(resolve) : [];
-    const operations: Operation[] = [];
-    for (const [method, rawOperation] of Object.entries(item)) {
-      if (!PATH_ITEM_METHODS.includes(method)) continue;
-      const operation = resolve(rawOperation);
-      const own = Array.isArray(operation.parameters) ? operation.parameters.map(resolve) : [];
-      const queryParameters = new Set(
-        [...shared, ...own].filter((parameter) => parameter.in === 'query').map((parameter) => String(parameter.name)),
-      );
-      const badRequestExample = new Map<string, string>();
-      const responseHeaders = new Map<string, Map<string, string>>();
-      const sentOn = new Map<string, Map<string, number[]>>();
-      const statuses = new Set<number>();
-      for (const [status, rawResponse] of Object.entries(resolve(operation.responses))) {
-        const response = resolve(rawResponse);
-        if (/^\d{3}$/.test(status)) statuses.add(Number(status));
-        else {
-          for (const media of Object.values(resolve(response.content))) {
-            for (const example of Object.values(resolve(resolve(media).examples))) {
-              const value = resolve(example).value;
-              if (isRecord(value) && typeof value.status === 'number') statuses.add(value.status);
-            }
-          }
-        }
-        const headers = new Map<string, string>();
-        const restricted = new Map<string, number[]>();
-        for (const [name, header] of Object.entries(resolve(response.headers))) {
-          const example = headerExample(header);
-          if (example !== undefined) headers.set(name, example);
-          const statuses = resolve(header)[SENT_ON];
-          if (Array.isArray(statuses)) restricted.set(name.toLowerCase(), statuses.map(Number));
-        }
-        responseHeaders.set(status, headers);
-        sentOn.set(status, restricted);
-        const names = new Set(Object.keys(resolve(response.headers)));
-        commonHeaderNames = commonHeaderNames
-          ? new Set([...commonHeaderNames].filter((name) => names.has(name)))
-          : names;
-        if (status !== '400') continue;
-        for (const media of Object.values(resolve(response.content))) {
-          for (const [key, example] of Object.entries(resolve(resolve(media).examples))) {
-            const code = resolve(resolve(example).value).code;
-            if (typeof code === 'string' && !badRequestExample.has(code)) badRequestExample.set(code, key);
+  const operationOf = (op: ContractOperation): Operation => {
+    const badRequestExample = new Map<string, string>();
+    const responseHeaders = new Map<string, Map<string, string>>();
+    const sentOn = new Map<string, Map<string, number[]>>();
+    const statuses = new Set<number>();
+    for (const response of op.responses) {
+      if (/^\d{3}$/.test(response.status)) statuses.add(Number(response.status));
+      else {
+        for (const media of response.content) {
+          for (const example of media.examples) {
+            if (isRecord(example.value) && typeof example.value.status === 'number') statuses.add(example.value.status);
           }
         }
       }
-      const security = Array.isArray(operation.security) ? operation.security : undefined;
-      operations.push({
-        method,
-        template,
-        queryParameters,
-        mediaTypes: Object.keys(resolve(resolve(operation.requestBody).content)),
-        badRequestExample,
-        statuses,
-        secured:
-          security === undefined
-            ? documentSecured
-            : security.length > 0 && security.every((r) => isRecord(r) && Object.keys(r).length > 0),
-        responseHeaders,
-        sentOn,
-      });
+      const headers = new Map<string, string>();
+      const restricted = new Map<string, number[]>();
+      for (const header of response.headers) {
+        const example = exampleText(header.example);
+        if (example !== undefined) headers.set(header.name, example);
+        const only = header.extensions[SENT_ON];
+        if (Array.isArray(only)) restricted.set(header.name.toLowerCase(), only.map(Number));
+      }
+      responseHeaders.set(response.status, headers);
+      sentOn.set(response.status, restricted);
+      const names = new Set(response.headers.map((header) => header.name));
+      commonHeaderNames = commonHeaderNames ? new Set([...commonHeaderNames].filter((name) => names.has(name))) : names;
+      if (response.status !== '400') continue;
+      for (const media of response.content) {
+        for (const example of media.examples) {
+          const code = resolve(example.value).code;
+          if (typeof code === 'string' && !badRequestExample.has(code)) badRequestExample.set(code, example.name);
+        }
+      }
     }
-    paths.push({ template, pattern: new RegExp(`^${source}$`), parameters, operations });
-  }
-  paths.sort((a, b) => a.parameters.length - b.parameters.length); // stable: document order otherwise
+    return {
+      method: op.method.toLowerCase(),
+      template: op.path,
+      queryParameters: new Set(op.parameters.filter((parameter) => parameter.in === 'query').map((p) => p.name)),
+      mediaTypes: (op.requestBody?.content ?? []).map((media) => media.mediaType),
+      badRequestExample,
+      statuses,
+      secured: op.secured,
+      responseHeaders,
+      sentOn,
+    };
+  };
+  const paths: PathTemplate[] = routingOrder(model.paths).map((path) => ({
+    template: path.template,
+    pattern: path.pattern,
+    parameters: path.parameterNames,
+    operations: path.operations.map(operationOf),
+  }));
 
   const commonHeaders = new Map<string, string>();
   for (const name of commonHeaderNames ?? []) {
@@ -176,7 +160,18 @@ export function readContract(documentFile: string): MockContract {
     if (example !== undefined) commonHeaders.set(name, example);
   }
   const cors = corsPolicy(document, { extraRequestHeaders: MOCK_REQUEST_HEADERS });
-  return { paths, problems, commonHeaders, headerExamples, bodyLimit: bodyLimitOf(document, PRISM_BODY_LIMIT), cors };
+  const router = createRouter(model.paths);
+  const byKey = new Map(paths.flatMap((path) => path.operations.map((op) => [`${op.method} ${op.template}`, op])));
+  return {
+    paths,
+    problems,
+    commonHeaders,
+    headerExamples,
+    bodyLimit: bodyLimitOf(document, PRISM_BODY_LIMIT),
+    cors,
+    router,
+    operationAt: (method, template) => byKey.get(`${method.toLowerCase()} ${template}`),
+  };
 }
 
 /** The key of the operation's response that answers a status: the status, else `default`. */
@@ -199,11 +194,3 @@ export function problemExample(contract: MockContract, code: string): ProblemExa
 }
 
 export { PROBLEM_MEDIA_TYPE, isRecord };
-
-function isParameter(part: string): boolean {
-  return /^\{.+\}$/.test(part);
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

@@ -26,34 +26,25 @@ import * as http from 'node:http';
 import { createRequire } from 'node:module';
 import type { Socket } from 'node:net';
 import {
-  bodyTooLarge,
+  bodyTooLargeAnswer,
   deprecationTableOfFile,
+  type EdgeAnswer,
   isCorsHeader,
   isPreflight,
   operationKey,
   PREFLIGHT_STATUS,
+  parseErrorAnswer,
+  readHead,
+  type Routing,
+  routingAnswer,
+  splitTarget,
+  unknownQueryAnswer,
+  unknownQueryErrors,
   withDeprecationHeaders,
 } from '@vps-hosting/http-edge';
-import {
-  emptyAnswer,
-  LOCATION,
-  problemAnswer,
-  rawAnswer,
-  RETRY_AFTER,
-  ALLOW,
-  sendAnswer,
-  type Answer,
-} from './answers.js';
+import { emptyAnswer, problemAnswer, rawAnswer, RETRY_AFTER, sendAnswer, type Answer } from './answers.js';
 import { problemExample, readContract, sentWith, type MockContract, type Operation } from './contract.js';
-import {
-  normalisedAuthorization,
-  preferProblem,
-  route,
-  splitTarget,
-  unknownQueryParameters,
-  unreportableKeys,
-  type Routing,
-} from './request.js';
+import { normalisedAuthorization, preferProblem, unreportableKeys } from './request.js';
 import { LOOPBACK } from './ports.js';
 import type { PrismLogLevel, PrismProcess } from './prism.js';
 import { PrismSupervisor } from './prism-supervisor.js';
@@ -75,7 +66,6 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'up
 const HEADER_SECTION_LIMIT = 16 * 1024; // a larger header section is a malformed request
 const MAX_FIELD_ERRORS = 100; // Problem.errors maxItems
 const MAX_BODY_DEPTH = 32; // no request schema nests nearly as deep
-const PERMANENT_REDIRECT = 308;
 const MAX_RETRIES = 2; // of a request that never reached Prism
 const RESTART_NOTICE_MS = 2_000; // how long a refused connection waits to see Prism's exit
 
@@ -129,9 +119,8 @@ export async function startMock(given: MockOptions): Promise<MockServer> {
   // CONNECT never reaches the request handler: answer it like any method a path lacks.
   front.on('connect', (request: http.IncomingMessage, socket: Socket) => {
     socket.on('error', () => socket.destroy());
-    const { path, query } = splitTarget(request.url ?? '/');
     const answer =
-      ownAnswer(contract, request.url ?? '/', route(contract, 'CONNECT', path, query)) ??
+      ownAnswer(contract, request.url ?? '/', 'CONNECT', contract.router.route('CONNECT', request.url ?? '/')) ??
       problemAnswer(contract, {
         code: CODES.notFound,
         target: request.url ?? '/',
@@ -200,26 +189,32 @@ async function handle(
     return;
   }
   for (const [name, value] of Object.entries(contract.cors.answerHeaders)) response.setHeader(name, value);
-  const { path, query } = splitTarget(target);
-  const routing = route(contract, request.method ?? 'GET', path, query);
+  const { query } = splitTarget(target);
+  const method = request.method ?? 'GET';
+  const routing = contract.router.route(method, target);
   const problem = (input: Omit<Parameters<typeof problemAnswer>[1], 'target'>) =>
     problemAnswer(contract, { target, ...input });
-  const answer = ownAnswer(contract, target, routing);
-  if (answer || routing.kind !== 'operation') {
+  const answer = ownAnswer(contract, target, method, routing);
+  const operation =
+    routing.kind === 'operation' ? contract.operationAt(routing.operation.method, routing.path.template) : undefined;
+  if (answer || !operation) {
     request.resume();
-    if (answer) sendAnswer(response, answer);
+    sendAnswer(response, answer ?? problem({ code: CODES.notFound, detail: 'The API has no path like this one.' }));
     return;
   }
-  const { operation } = routing;
   withDeprecationHeaders(response, context.deprecations?.get(operationKey(operation.method, operation.template)));
 
   const authorization = normalisedAuthorization(request.headers.authorization);
   const authenticated = authorization.valid || !operation.secured;
-  const unknown = authenticated ? unknownQueryParameters(operation, query, MAX_FIELD_ERRORS) : [];
-  if (unknown.length > 0) {
+  const unknown =
+    authenticated && query !== undefined
+      ? unknownQueryAnswer(
+          unknownQueryErrors(new URLSearchParams(query).keys(), operation.queryParameters, MAX_FIELD_ERRORS),
+        )
+      : undefined;
+  if (unknown) {
     request.resume();
-    const detail = `The request has ${unknown.length} unknown query parameter${unknown.length === 1 ? '' : 's'}.`;
-    sendAnswer(response, problem({ code: CODES.validationFailed, detail, errors: unknown, operation }));
+    sendAnswer(response, written(contract, target, unknown, operation));
     return;
   }
 
@@ -243,8 +238,7 @@ async function handle(
     body = await readBody(request, contract.bodyLimit);
   } catch {
     response.shouldKeepAlive = false;
-    const { detail, error } = bodyTooLarge(contract.bodyLimit);
-    sendAnswer(response, problem({ code: CODES.validationFailed, detail, errors: [error], operation }));
+    sendAnswer(response, written(contract, target, bodyTooLargeAnswer(contract.bodyLimit), operation));
     return;
   }
 
@@ -295,30 +289,26 @@ async function handle(
   await forward(request, response, context, { headers, body, violation, operation });
 }
 
-/** The front's own answer for a request that reaches no operation (308, 404, 405, 400), else undefined. */
-function ownAnswer(contract: MockContract, target: string, routing: Routing): Answer | undefined {
-  const problem = (input: Omit<Parameters<typeof problemAnswer>[1], 'target'>) =>
-    problemAnswer(contract, { target, ...input });
-  switch (routing.kind) {
-    case 'malformed_path':
-      return problem({
-        code: CODES.validationFailed,
-        detail: 'The request path is not valid percent-encoded UTF-8.',
-        errors: [{ field: routing.field, code: 'format', message: 'Percent-encode the value as UTF-8 (RFC 3986).' }],
-      });
-    case 'redirect':
-      return emptyAnswer(contract, PERMANENT_REDIRECT, [[LOCATION, routing.location]]);
-    case 'not_found':
-      return problem({ code: CODES.notFound, detail: 'The API has no path like this one.' });
-    case 'method_not_allowed':
-      return problem({
-        code: CODES.methodNotAllowed,
-        detail: 'The path does not offer this method; the Allow header lists those it does.',
-        extraHeaders: [[ALLOW, routing.allow]],
-      });
-    case 'operation':
-      return undefined;
-  }
+/** The front's own answer for a request that reaches no operation (308, 404, 405, 400), else undefined:
+ *  the shared edge decides it (packages/http-edge/src/answers.ts), the front writes it. */
+function ownAnswer(contract: MockContract, target: string, method: string, routing: Routing): Answer | undefined {
+  const decided = routingAnswer(routing, method, target);
+  return decided && written(contract, target, decided);
+}
+
+/** An answer the shared edge decided, as the front writes it: a problem from the document's example
+ *  of its code, with the headers every response carries (and the operation's, when there is one). */
+function written(contract: MockContract, target: string, decided: EdgeAnswer, operation?: Operation): Answer {
+  const extraHeaders = Object.entries(decided.headers);
+  if (decided.kind === 'redirect') return emptyAnswer(contract, decided.status, extraHeaders);
+  return problemAnswer(contract, {
+    code: decided.code,
+    target,
+    detail: decided.detail,
+    errors: decided.errors,
+    operation,
+    extraHeaders,
+  });
 }
 
 interface Forwarded {
@@ -469,33 +459,9 @@ function answerUnparsable(
     socket.destroy();
     return;
   }
-  const raw = error.rawPacket?.toString('latin1') ?? '';
-  const requestLine = raw.split('\r\n', 1)[0] ?? '';
-  const target = /^[A-Z]+ (\/\S*) HTTP\/1\.[01]$/.exec(requestLine)?.[1] ?? '/';
-  const answer = problemAnswer(contract, {
-    code: CODES.validationFailed,
-    target,
-    detail: 'The request is not well-formed HTTP/1.1.',
-    errors: [{ field: badHeaderField(raw), code: 'invalid_value', message: describeParseError(error.code) }],
-  });
-  socket.end(rawAnswer(answer));
-}
-
-/** `header/<name>` of the first header line holding a control character, else "". */
-function badHeaderField(raw: string): string {
-  for (const line of raw.split('\r\n').slice(1)) {
-    const match = /^([!#$%&'*+\-.^_`|~0-9A-Za-z]+):(.*)$/.exec(line);
-    if (match && /[\u0000-\u0008\u000a-\u001f\u007f]/.test(match[2]!)) return `header/${match[1]}`;
-  }
-  return '';
-}
-
-function describeParseError(code: string | undefined): string {
-  if (code === 'HPE_HEADER_OVERFLOW') return `The header section is larger than ${HEADER_SECTION_LIMIT / 1024} KiB.`;
-  if (code === 'HPE_INVALID_HEADER_TOKEN')
-    return 'A header holds a character HTTP does not allow (a control character?).';
-  if (code === 'HPE_UNEXPECTED_CONTENT_LENGTH') return 'Send Content-Length or Transfer-Encoding, not both.';
-  return 'The request line or a header is malformed.';
+  const head = readHead(error.rawPacket);
+  const target = head.target?.startsWith('/') ? head.target : '/';
+  socket.end(rawAnswer(written(contract, target, parseErrorAnswer(error.code, head.badHeader))));
 }
 
 /** A CORS preflight's 204: the shared policy's headers and the document's X-Request-Id example. */

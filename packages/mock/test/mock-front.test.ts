@@ -89,13 +89,13 @@ describe('requests Node cannot parse answer the problem document', () => {
       body,
     ].join('\r\n');
 
-  const cases: { name: string; request: () => string; field: string }[] = [
+  const cases: { name: string; request: () => string; field: string | RegExp }[] = [
     { name: 'a control character in a header value', request: () => raw(['X-Test: a\u001db']), field: 'header/X-Test' },
     { name: 'a header section over 16 KiB', request: () => raw([`X-Big: ${'a'.repeat(17 * 1024)}`]), field: '' },
     {
       name: 'Transfer-Encoding together with Content-Length',
       request: () => raw(['Transfer-Encoding: chunked', 'Content-Length: 5'], '1\r\nx\r\n0\r\n\r\n'),
-      field: '',
+      field: /^header\/(Content-Length|Transfer-Encoding)$/,
     },
     { name: 'a malformed request line', request: () => `GET /a b c HTTP/1.1\r\nHost: x\r\n\r\n`, field: '' },
   ];
@@ -109,7 +109,8 @@ describe('requests Node cannot parse answer the problem document', () => {
       for (const name of headersOnEveryResponse()) expect(answer.headers.has(name)).toBe(true);
       const problem = JSON.parse(answer.body);
       expect(problem.code).toBe(VALIDATION_FAILED);
-      expect(problem.errors[0].field).toBe(testCase.field);
+      if (typeof testCase.field === 'string') expect(problem.errors[0].field).toBe(testCase.field);
+      else expect(problem.errors[0].field).toMatch(testCase.field);
       await collectionAnswers200();
     });
   }

@@ -1,153 +1,48 @@
-// What the sandbox answers before a request reaches an operation: a path without its final slash
-// (308), a method the path lacks (405), no such path (404), and requests Node's HTTP parser or the
-// router refuse (400 validation_failed, written as a raw HTTP/1.1 response when no request exists);
-// and the browser policy (CORS) the mock front shares (packages/http-edge/src/cors.ts).
+// How the sandbox writes what the shared edge (@vps-hosting/http-edge) decides before a request
+// reaches an operation: the route matcher (routing.ts), the answers as data (answers.ts: 308, 404,
+// 405, malformed requests) made into ProblemErrors or raw HTTP/1.1 responses when no request
+// exists, and the browser policy (cors.ts) registered as a Fastify hook.
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
-import { corsPolicy, isPreflight, PREFLIGHT_STATUS } from '@vps-hosting/http-edge';
-import { HEADERS, openapi, operations } from '../document.js';
-import { ProblemError, type FieldError } from './problem.js';
+import { readContract } from '@vps-hosting/api/contract';
+import {
+  corsPolicy,
+  createRouter,
+  type EdgeAnswer,
+  isPreflight,
+  MAX_PARAM_LENGTH,
+  malformedAnswer,
+  PREFLIGHT_STATUS,
+  parseErrorAnswer,
+  readHead,
+  splitTarget,
+} from '@vps-hosting/http-edge';
+import { HEADERS, openapi } from '../document.js';
+import { ProblemError } from './problem.js';
 
-/** The order of the methods in an Allow header (docs/design/edge-answers.md#method-not-allowed). */
-const METHOD_ORDER = ['GET', 'PUT', 'POST', 'PATCH', 'DELETE'];
+/** The one route matcher of the mock and the sandbox (packages/http-edge/src/routing.ts), on the
+ *  contract model's path templates. */
+export const router = createRouter(readContract(openapi).paths, { maxSegmentLength: MAX_PARAM_LENGTH });
 
-interface Template {
-  /** A literal segment, or null for a path parameter (its name in `names`). */
-  segments: Array<string | null>;
-  names: Array<string | undefined>;
-  methods: Set<string>;
+export { splitTarget };
+
+/** A problem the shared edge decided (packages/http-edge/src/answers.ts), as the sandbox's ProblemError. */
+export function problemOf(answer: Extract<EdgeAnswer, { kind: 'problem' }>): ProblemError {
+  return new ProblemError(answer.code, answer.detail, answer.errors, answer.headers);
 }
-
-const templates: Template[] = (() => {
-  const byPath = new Map<string, Template>();
-  for (const op of operations) {
-    let t = byPath.get(op.path);
-    if (!t) {
-      const parts = op.path.split('/');
-      t = {
-        segments: parts.map((p) => (/^\{\w+\}$/.test(p) ? null : p)),
-        names: parts.map((p) => /^\{(\w+)\}$/.exec(p)?.[1]),
-        methods: new Set(),
-      };
-      byPath.set(op.path, t);
-    }
-    t.methods.add(op.method);
-  }
-  return [...byPath.values()];
-})();
-
-function decoded(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-}
-
-/** The path of a request target (up to `?` or `#`, as the router reads it) and its query (`?…`, or ''). */
-export function splitTarget(url: string): { path: string; query: string } {
-  const target = url.split('#')[0] as string;
-  const q = target.indexOf('?');
-  return q < 0 ? { path: target, query: '' } : { path: target.slice(0, q), query: target.slice(q) };
-}
-
-/** The templates a raw path matches (literal segments compared decoded, a parameter matching any
- *  segment, the empty one included, as the router does). */
-function matching(path: string): Template[] {
-  if (!path.startsWith('/')) return [];
-  const parts = path.split('/');
-  return templates.filter(
-    (t) =>
-      t.segments.length === parts.length && t.segments.every((s, i) => s === null || decoded(parts[i] as string) === s),
-  );
-}
-
-export type UrlAnswer =
-  | { kind: 'redirect'; location: string }
-  | { kind: 'method'; allow: string }
-  | { kind: 'not_found' };
-
-/** What a request no route takes gets: 308 to the slash form, 405, or 404 (docs/design/edge-answers.md). */
-export function urlAnswer(url: string, method: string): UrlAnswer {
-  const { path, query } = splitTarget(url);
-  const here = matching(path);
-  if (here.length) {
-    const offered = new Set(here.flatMap((t) => [...t.methods]));
-    if (offered.has(method)) return { kind: 'not_found' }; // the router refused it for another reason
-    return { kind: 'method', allow: METHOD_ORDER.filter((m) => offered.has(m)).join(', ') };
-  }
-  if (!path.endsWith('/') && matching(`${path}/`).length) return { kind: 'redirect', location: `${path}/${query}` };
-  return { kind: 'not_found' };
-}
-
-/** The path parameter whose raw segment fails `bad` (undecodable, too long), if the path names one. */
-export function badPathParameter(url: string, bad: (segment: string) => boolean): string | undefined {
-  const { path } = splitTarget(url);
-  const parts = path.split('/');
-  for (const t of matching(path)) {
-    const index = t.segments.findIndex((s, i) => s === null && bad(parts[i] as string));
-    if (index >= 0) return t.names[index];
-  }
-  return undefined;
-}
-
-export const isUndecodable = (segment: string) => decoded(segment) === null;
 
 /** Node's HTTP parser errors (llhttp codes), as the documented validation problem. */
 export function parseProblem(code: string | undefined, badHeader: string | undefined): ProblemError {
-  const known: Record<string, [string, string]> = {
-    HPE_HEADER_OVERFLOW: ['', 'The request header section is larger than 16 KiB.'],
-    HPE_INVALID_HEADER_TOKEN: [
-      badHeader ?? '',
-      'A header name or value has a character HTTP does not allow (a control character, for example).',
-    ],
-    HPE_INVALID_CONTENT_LENGTH: [
-      'Content-Length',
-      'Content-Length is not a number, or is sent together with Transfer-Encoding.',
-    ],
-    HPE_UNEXPECTED_CONTENT_LENGTH: [
-      'Content-Length',
-      'Content-Length is sent twice, or together with Transfer-Encoding.',
-    ],
-    HPE_INVALID_TRANSFER_ENCODING: ['Transfer-Encoding', 'Transfer-Encoding must end with chunked.'],
-    HPE_INVALID_CHUNK_SIZE: ['', 'The chunked body is malformed.'],
-    HPE_INVALID_METHOD: ['', 'The request line has no valid method.'],
-    HPE_INVALID_URL: ['', 'The request target has a character HTTP does not allow.'],
-    HPE_INVALID_VERSION: ['', 'The request line is malformed (HTTP version, or line endings other than CRLF).'],
-    HPE_INVALID_CONSTANT: ['', 'The request line is malformed.'],
-    ERR_HTTP_REQUEST_TIMEOUT: ['', 'The request did not arrive completely in time.'],
-  };
-  const [name, detail] = known[code ?? ''] ?? ['', 'The request is not well-formed HTTP/1.1.'];
-  return malformed(name ? (name.includes('/') ? name : `header/${name}`) : '', detail);
+  return problemOf(parseErrorAnswer(code, badHeader) as Extract<EdgeAnswer, { kind: 'problem' }>);
 }
 
 /** 400 validation_failed for a malformed request; `field` is path/<name>, header/<name> or ''. */
 export function malformed(field: string, detail: string): ProblemError {
-  const error: FieldError = { field, code: 'invalid_value', message: detail };
-  return new ProblemError('validation_failed', `The request is malformed: ${detail}`, [error]);
+  return problemOf(malformedAnswer(field, detail));
 }
 
-/** What the raw bytes of a refused request show: its target, its Authorization value, and the first
- *  header whose value or name has a character HTTP does not allow. */
-export function readHead(raw: Buffer | undefined): { target?: string; authorization?: string; badHeader?: string } {
-  if (!raw) return {};
-  const text = raw.toString('latin1');
-  const lines = text.split('\r\n');
-  const requestLine = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+ (\S+) HTTP\/\d\.\d$/.exec(lines[0] ?? '');
-  const out: { target?: string; authorization?: string; badHeader?: string } = { target: requestLine?.[1] };
-  for (const line of lines.slice(1)) {
-    if (line === '') break;
-    const colon = line.indexOf(':');
-    const name = colon > 0 ? line.slice(0, colon) : '';
-    const value = line.slice(colon + 1).trim();
-    const validName = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(name);
-    if (validName && name.toLowerCase() === 'authorization' && out.authorization === undefined)
-      out.authorization = value;
-    if (out.badHeader === undefined && validName && /[\x00-\x08\x0a-\x1f\x7f]/.test(value)) out.badHeader = name;
-  }
-  return out;
-}
+export { readHead };
 
 /** A complete HTTP/1.1 response that closes the connection, for a socket without a request object. */
 export function rawResponse(status: number, headers: Record<string, string | number>, body: string): string {

@@ -3,16 +3,21 @@
 // (308 to the slash form, 405 with Allow, or 404), plus what the router refuses (docs/design/edge-answers.md).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { bodyLimitOf, bodyTooLarge } from '@vps-hosting/http-edge';
+import {
+  bodyLimitOf,
+  bodyTooLargeAnswer,
+  LOCATION_HEADER,
+  MAX_PARAM_LENGTH,
+  routingAnswer,
+} from '@vps-hosting/http-edge';
 import { headerName, HEADERS, openapi } from '../document.js';
-import { badPathParameter, isUndecodable, malformed, splitTarget, urlAnswer } from './edge.js';
+import { problemOf, router } from './edge.js';
 import { ProblemError, problemBody, uriSafe } from './problem.js';
 
 /** The request body limit the document states (`info.x-request-body-limit`). */
 export const BODY_LIMIT = bodyLimitOf(openapi);
 /** Longest path parameter the router accepts; longer is malformed (docs/design/edge-answers.md#malformed-requests). */
-export const MAX_PARAM_LENGTH = 300;
-const ALLOW_HEADER = headerName('Allow');
+export { MAX_PARAM_LENGTH };
 
 export interface UrlRedirect {
   location: string;
@@ -32,8 +37,8 @@ export function registerErrorAnswers(app: FastifyInstance): void {
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     if (error instanceof ProblemError) return sendProblem(request, reply, error);
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      const { detail, error: field } = bodyTooLarge(BODY_LIMIT);
-      return sendProblem(request, reply, new ProblemError('validation_failed', detail, [field]));
+      const answer = bodyTooLargeAnswer(BODY_LIMIT);
+      if (answer.kind === 'problem') return sendProblem(request, reply, problemOf(answer));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return sendProblem(
@@ -71,31 +76,21 @@ export function registerErrorAnswers(app: FastifyInstance): void {
 /** What the router refuses before it looks for a route (docs/design/edge-answers.md#malformed-requests): a
  *  path segment whose percent-encoding is not UTF-8, or one longer than a path parameter may be. */
 export function unroutable(url: string): ProblemError | undefined {
-  const segments = splitTarget(url).path.split('/');
-  const field = (name: string | undefined) => (name ? `path/${name}` : '');
-  if (segments.some(isUndecodable)) {
-    return malformed(field(badPathParameter(url, isUndecodable)), 'The path has a percent-encoding that is not UTF-8.');
-  }
-  const tooLong = (segment: string) => segment.length > MAX_PARAM_LENGTH;
-  if (segments.some(tooLong))
-    return malformed(
-      field(badPathParameter(url, tooLong)),
-      `A path parameter is longer than ${MAX_PARAM_LENGTH} characters.`,
-    );
-  return undefined;
+  const found = router.malformedPath(url);
+  const answer = found && routingAnswer(found, '', url);
+  return answer?.kind === 'problem' ? problemOf(answer) : undefined;
 }
 
-/** The answer for a method and path no route takes: a redirect to the slash form, or a problem. */
+/** The answer for a method and path no route takes: a redirect to the slash form, or a problem (an
+ *  operation the router refused for another reason is not found). */
 export function urlProblem(url: string, method: string): ProblemError | UrlRedirect {
-  const answer = urlAnswer(url, method);
-  if (answer.kind === 'redirect') return { location: uriSafe(answer.location) };
-  if (answer.kind === 'method') {
-    return new ProblemError(
-      'method_not_allowed',
-      `${method} is not allowed on ${splitTarget(url).path}; the Allow header lists the methods it offers.`,
-      undefined,
-      { [ALLOW_HEADER]: answer.allow },
-    );
-  }
-  return new ProblemError('not_found', 'There is no such resource or path.');
+  const answer = routingAnswer(router.route(method, url), method, url);
+  if (answer === undefined) return new ProblemError('not_found', 'There is no such resource or path.');
+  if (answer.kind === 'redirect') return { location: uriSafe(answer.headers[LOCATION_HEADER] as string) };
+  return problemOf({ ...answer, headers: renamed(answer.headers) });
+}
+
+/** Header names as the document writes them. */
+function renamed(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [headerName(name), value]));
 }

@@ -3,6 +3,7 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormatsModule from 'ajv-formats';
 import { openapi, operations, type JsonObject, type OperationSpec, type ParameterSpec } from '../document.js';
 import { ProblemError, type FieldError } from './problem.js';
+import { unknownQueryErrors } from '@vps-hosting/http-edge';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
 const BASE = 'urn:sandbox:openapi';
@@ -156,18 +157,10 @@ export function validateParameters(op: CompiledOperation, parts: RequestParts): 
   return values;
 }
 
-/** One unknown_field error per query parameter the operation does not document (an empty name is
- *  reported with the empty field, as no name is known). */
+/** One unknown_field error per query parameter the operation does not document, decided by the
+ *  shared edge (packages/http-edge/src/answers.ts). */
 function unknownQueryParameters(op: CompiledOperation, query: Record<string, unknown>): FieldError[] {
-  const names = Object.keys(query);
-  if (names.length === 0) return [];
-  return names
-    .filter((name) => !op.queryNames.has(name))
-    .map((name) => ({
-      field: name ? `query/${name}` : '',
-      code: 'unknown_field',
-      message: 'Is not a query parameter of this operation.',
-    }));
+  return unknownQueryErrors(Object.keys(query), op.queryNames, Number.POSITIVE_INFINITY);
 }
 
 export function validateBody(op: CompiledOperation, body: unknown): void {
