@@ -7,13 +7,14 @@ import type { Database, Sql } from '../store/sql.js';
 import { Store } from '../store/store.js';
 import { href } from '../http/paths.js';
 import { emitEvent } from '../webhooks/events.js';
+import type { Action, ActionResourceType, ActionType } from './model.js';
 
-export type ResourceType = 'server' | 'backup' | 'snapshot' | 'domain';
+export type ResourceType = ActionResourceType;
 
 export interface ActionRow {
   id: number;
   account_id: number;
-  type: string;
+  type: ActionType;
   resource_type: ResourceType;
   resource_id: string;
   started_ms: number;
@@ -67,7 +68,7 @@ export class ActionEngine {
   async start(
     store: Store,
     account: number,
-    type: string,
+    type: ActionType,
     resourceType: ResourceType,
     resourceId: string | number,
     durationMs: number,
@@ -188,11 +189,11 @@ export class ActionEngine {
   }
 
   /** The public Action object at this moment. */
-  render(row: ActionRow, baseUrl: string): Record<string, unknown> {
+  render(row: ActionRow, baseUrl: string): Action {
     const now = this.clock.now();
     const duration = row.due_ms - row.started_ms;
     const elapsed = now - row.started_ms;
-    let status: string;
+    let status: Action['status'];
     let progress: number;
     if (row.done) {
       status = row.outcome;
@@ -232,7 +233,7 @@ export class Actions {
 
   start(
     account: number,
-    type: string,
+    type: ActionType,
     resourceType: ResourceType,
     resourceId: string | number,
     durationMs: number,
@@ -249,7 +250,7 @@ export class Actions {
     return this.engine.all(this.store.sql, account);
   }
 
-  render(row: ActionRow, baseUrl: string): Record<string, unknown> {
+  render(row: ActionRow, baseUrl: string): Action {
     return this.engine.render(row, baseUrl);
   }
 

@@ -1,14 +1,21 @@
 // Backup policies and backups (manual ones; automatic ones follow the policy on the sandbox clock).
 import type { ActionEngine } from '../actions.js';
 import { iso } from '../clock.js';
-import type { Ctx, Handler } from '../../http/context.js';
+import type { Handlers, RequestContext } from '../../http/context.js';
 import { byCodePoint, equals, storedResourcePage } from '../list.js';
-import { MAX_MANUAL_BACKUPS_PER_SERVER, type Backup, type BackupPolicy, type Server } from '../model.js';
+import {
+  MAX_MANUAL_BACKUPS_PER_SERVER,
+  type Backup,
+  type BackupPolicy,
+  type BackupStatus,
+  type Server,
+  type ServerStatus,
+} from '../model.js';
 import { href } from '../../http/paths.js';
 import { invalidField, invalidState, notFound, ProblemError } from '../../http/problem.js';
 import { applyRetention } from '../scheduler.js';
 import { emitEvent } from '../../webhooks/events.js';
-import { assertServerState, loadServer, saveServer, startServerAction } from './servers.js';
+import { actionCreated, assertServerState, loadServer, saveServer, startServerAction } from './servers.js';
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
@@ -26,7 +33,7 @@ export function nextBackupAt(policy: BackupPolicy, now: number): string | null {
   return null;
 }
 
-async function loadPolicy(ctx: Ctx, server: Server): Promise<BackupPolicy> {
+async function loadPolicy(ctx: RequestContext, server: Server): Promise<BackupPolicy> {
   return (
     (await ctx.store.get<BackupPolicy>('backup_policy', ctx.account, server.id)) ?? {
       server_id: server.id,
@@ -39,8 +46,8 @@ async function loadPolicy(ctx: Ctx, server: Server): Promise<BackupPolicy> {
   );
 }
 
-async function loadBackup(ctx: Ctx): Promise<Backup> {
-  const id = ctx.params.backup_id as number;
+async function loadBackup(ctx: RequestContext & { params: { backup_id: number } }): Promise<Backup> {
+  const id = ctx.params.backup_id;
   const backup = await ctx.store.get<Backup>('backup', ctx.account, id);
   if (!backup) throw notFound(`backup ${id}`);
   return backup;
@@ -48,17 +55,17 @@ async function loadBackup(ctx: Ctx): Promise<Backup> {
 
 const sizeOf = (server: Server | undefined) => Math.round((server?.disk_gb ?? 25) * 1024 * 0.15);
 
-export const backupHandlers: Record<string, Handler> = {
+export const backupHandlers = {
   getBackupPolicy: async (ctx) => {
-    const server = await loadServer(ctx);
+    const server = await loadServer(ctx, ctx.params.server_id);
     const policy = await loadPolicy(ctx, server);
     return { status: 200, body: { ...policy, next_backup_at: nextBackupAt(policy, ctx.now) } };
   },
 
   replaceBackupPolicy: async (ctx) => {
-    const server = await loadServer(ctx);
+    const server = await loadServer(ctx, ctx.params.server_id);
     if (server.status === 'deleting') throw invalidState(`server ${server.id}`, 'deleting');
-    const b = ctx.body as Omit<BackupPolicy, 'server_id'>;
+    const b = ctx.body;
     const weekday = b.weekday ?? null;
     if (b.schedule === 'weekly' && weekday === null)
       throw invalidField('/weekday', 'Is required for a weekly schedule.', 'required');
@@ -81,7 +88,7 @@ export const backupHandlers: Record<string, Handler> = {
   // The stored document is the Backup sent (getBackup sends it as read).
   listServerBackups: async (ctx) =>
     storedResourcePage(ctx, async (field) => {
-      const server = await loadServer(ctx);
+      const server = await loadServer(ctx, ctx.params.server_id);
       return {
         // A backup's parent is its server (resources.parent, indexed with the id).
         where: { sql: "kind = 'backup' AND account_id = ? AND parent = ?", params: [ctx.account, String(server.id)] },
@@ -92,7 +99,7 @@ export const backupHandlers: Record<string, Handler> = {
     }),
 
   createBackup: async (ctx) => {
-    const server = await loadServer(ctx);
+    const server = await loadServer(ctx, ctx.params.server_id);
     assertServerState(server, ['running', 'stopped']);
     const manual = (await ctx.store.list<Backup>('backup', ctx.account)).filter(
       (b) => b.server_id === server.id && b.kind === 'manual',
@@ -107,7 +114,7 @@ export const backupHandlers: Record<string, Handler> = {
       id: await ctx.store.nextId('backup'),
       server_id: server.id,
       kind: 'manual',
-      description: (ctx.body as { description?: string }).description ?? null,
+      description: ctx.body.description ?? null,
       status: 'creating',
       size_mb: null,
       created_at: iso(ctx.now),
@@ -145,9 +152,12 @@ export const backupHandlers: Record<string, Handler> = {
     assertServerState(server, ['running', 'stopped']);
     backup.status = 'restoring';
     await ctx.store.put('backup', ctx.account, backup.id, backup);
-    return await startServerAction(ctx, server, 'restore_backup', 'restoring', 'running', { backup_id: backup.id });
+    return actionCreated(
+      ctx,
+      await startServerAction(ctx, server, 'restore_backup', 'restoring', 'running', { backup_id: backup.id }),
+    );
   },
-};
+} satisfies Partial<Handlers>;
 
 export function registerBackupCompletions(engine: ActionEngine): void {
   engine.on('create_backup', async (store, row, _effect, ok) => {
@@ -170,13 +180,13 @@ export function registerBackupCompletions(engine: ActionEngine): void {
     const backup = await store.get<Backup>('backup', row.account_id, row.resource_id);
     if (!backup) return;
     if (ok) return await store.delete('backup', row.account_id, backup.id);
-    backup.status = String(effect.from);
+    backup.status = String(effect.from) as BackupStatus;
     await store.put('backup', row.account_id, backup.id, backup);
   });
   engine.on('restore_backup', async (store, row, effect, ok) => {
     const server = await store.get<Server>('server', row.account_id, row.resource_id);
     if (server) {
-      server.status = ok ? 'running' : String(effect.from);
+      server.status = ok ? 'running' : (String(effect.from) as ServerStatus);
       await saveServer(store, row.account_id, server, iso(row.due_ms));
     }
     const backup = await store.get<Backup>('backup', row.account_id, Number(effect.backup_id));

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { ActionEngine } from '../actions.js';
 import { catalog, findTld } from '../catalog.js';
 import { iso } from '../clock.js';
-import type { Ctx, Handler } from '../../http/context.js';
+import type { Handlers, RequestContext } from '../../http/context.js';
 import type { Store } from '../../store/store.js';
 import type { Sql } from '../../store/sql.js';
 import { booleanEquals, byCodePoint, equals, jsonField, listPage } from '../list.js';
@@ -13,6 +13,7 @@ import { deref, type JsonObject } from '../../document.js';
 import { href } from '../../http/paths.js';
 import { invalidField, invalidState, notFound, ProblemError } from '../../http/problem.js';
 import { emitEvent } from '../../webhooks/events.js';
+import type { components } from '@vps-hosting/api/schema';
 
 const registry = JSON.parse(readFileSync(new URL('../../../seed/registry.json', import.meta.url), 'utf8')) as {
   registered: string[];
@@ -31,19 +32,15 @@ const DOMAIN_NAME = new RegExp(
   deref<JsonObject>({ $ref: '#/components/schemas/DomainSearchResult/properties/name' }).pattern as string,
 );
 
-type Contact = Record<string, unknown>;
-interface DomainDoc {
-  name: string;
-  tld: string;
-  status: string;
-  auto_renew: boolean;
-  locked: boolean;
-  privacy: boolean;
-  nameservers: string[];
-  created_at: string;
-  registered_at: string | null;
-  expires_at: string | null;
-  _contacts: Record<'registrant' | 'admin' | 'tech' | 'billing', Contact>;
+type Schemas = components['schemas'];
+type Contact = Schemas['Contact'];
+type Domain = Schemas['Domain'];
+type DomainStatus = Schemas['DomainStatus'];
+/** A stored domain: the schema's `Domain` and what the sandbox keeps beside it, never sent with it
+ *  (its contacts and auth code, sent by their own operations, and its place on the sandbox clock:
+ *  docs/design/time.md#sandbox-clock); `publicDomain` drops the `_` fields. */
+interface DomainDoc extends Domain {
+  _contacts: Schemas['DomainContacts'];
   _auth_code: string;
   _status_at: number;
   /** The `domain.expiring` warnings (days left) already sent for `_expiring_for` (an expires_at). */
@@ -60,8 +57,9 @@ const tldOf = (name: string) =>
     .filter((t) => name.endsWith(`.${t}`))
     .sort((a, b) => b.length - a.length)[0];
 
-function publicDomain(d: DomainDoc) {
-  return Object.fromEntries(Object.entries(d).filter(([k]) => !k.startsWith('_')));
+/** The Domain sent: the stored document without its `_` fields. */
+function publicDomain(d: DomainDoc): Domain {
+  return Object.fromEntries(Object.entries(d).filter(([k]) => !k.startsWith('_'))) as Domain;
 }
 
 /** A domain event about d, in the transaction of the change. */
@@ -170,7 +168,7 @@ async function dueDomains(
 }
 
 /** Ages the account's due domains, so that a list pages, filters and counts them as they are now. */
-async function ageDueDomains(ctx: Ctx): Promise<void> {
+async function ageDueDomains(ctx: RequestContext): Promise<void> {
   for (const { value } of await dueDomains(ctx.store.sql, ctx.now, ctx.account))
     await age(ctx.store, ctx.account, value, ctx.now);
 }
@@ -182,23 +180,23 @@ function epochMs(sql: Sql, expression: string): string {
     : `CAST(ROUND((julianday(${expression}) - 2440587.5) * 86400000) AS INTEGER)`;
 }
 
-async function loadDomain(ctx: Ctx): Promise<DomainDoc> {
-  const name = ctx.params.domain_name as string;
+async function loadDomain(ctx: RequestContext & { params: { domain_name: string } }): Promise<DomainDoc> {
+  const name = ctx.params.domain_name;
   const d = await ctx.store.get<DomainDoc>('domain', ctx.account, name);
   if (!d || !(await age(ctx.store, ctx.account, d, ctx.now))) throw notFound(`domain ${name}`);
   return d;
 }
 
 /** Whether the name is taken at the registry: registered elsewhere or by any sandbox account. */
-async function registeredAnywhere(ctx: Ctx, name: string): Promise<boolean> {
+async function registeredAnywhere(ctx: RequestContext, name: string): Promise<boolean> {
   if (registry.registered.includes(name) || registry.registered_prefixes.some((p) => name.startsWith(p))) return true;
   return (await ctx.store.inAnyAccount<DomainDoc>('domain', name)).some((r) => !REPLACEABLE.has(r.value.status));
 }
 
-async function availability(ctx: Ctx, name: string) {
+async function availability(ctx: RequestContext, name: string) {
   const tld = tldOf(name) ? findTld(tldOf(name) as string) : undefined;
   const label = name.split('.')[0] ?? '';
-  const reason = !tld
+  const reason: Schemas['DomainAvailability']['reason'] = !tld
     ? 'unsupported_tld'
     : registry.reserved_labels.includes(label)
       ? 'reserved'
@@ -218,8 +216,8 @@ async function availability(ctx: Ctx, name: string) {
   return { name, tld, available: reason === null, reason, premium, price };
 }
 
-function fillContacts(c: { registrant: Contact; admin?: Contact; tech?: Contact; billing?: Contact }) {
-  const full = (x: Contact) => ({ organization: null, address_line2: null, state: null, ...x });
+function fillContacts(c: Schemas['DomainContactsReplaceRequest']): Schemas['DomainContacts'] {
+  const full = (x: Contact): Contact => ({ organization: null, address_line2: null, state: null, ...x });
   const registrant = full(c.registrant);
   return {
     registrant,
@@ -229,7 +227,7 @@ function fillContacts(c: { registrant: Contact; admin?: Contact; tech?: Contact;
   };
 }
 
-async function assertFree(ctx: Ctx, name: string): Promise<void> {
+async function assertFree(ctx: RequestContext, name: string): Promise<void> {
   const existing = await ctx.store.get<DomainDoc>('domain', ctx.account, name);
   if (existing && (await age(ctx.store, ctx.account, existing, ctx.now)) && !REPLACEABLE.has(existing.status)) {
     throw new ProblemError('already_exists', `The domain ${name} is already in your account (${existing.status}).`);
@@ -237,10 +235,15 @@ async function assertFree(ctx: Ctx, name: string): Promise<void> {
 }
 
 function newDomain(
-  ctx: Ctx,
+  ctx: RequestContext,
   name: string,
-  status: string,
-  b: { privacy?: boolean; auto_renew?: boolean; nameservers?: string[]; contacts: Parameters<typeof fillContacts>[0] },
+  status: DomainStatus,
+  b: {
+    privacy?: boolean;
+    auto_renew?: boolean;
+    nameservers?: string[];
+    contacts: Schemas['DomainContactsReplaceRequest'];
+  },
 ): DomainDoc {
   return {
     name,
@@ -263,9 +266,9 @@ function requireActive(d: DomainDoc): void {
   if (d.status !== 'active') throw invalidState(`domain ${d.name}`, d.status, 'this needs it active');
 }
 
-export const domainHandlers: Record<string, Handler> = {
+export const domainHandlers = {
   searchDomains: async (ctx) => {
-    const b = ctx.body as { query: string; tlds?: string[]; limit?: number };
+    const b = ctx.body;
     const label =
       b.query
         .toLowerCase()
@@ -287,12 +290,13 @@ export const domainHandlers: Record<string, Handler> = {
   },
 
   checkDomainAvailability: async (ctx) => {
-    const names = (ctx.body as { names: string[] }).names;
+    const names = ctx.body.names;
     const data = [];
     for (const n of names) {
       const r = await availability(ctx, n);
       const mine = await ctx.store.get<DomainDoc>('domain', ctx.account, n);
-      const reason = mine && !REPLACEABLE.has(mine.status) ? 'registered' : r.reason;
+      const reason: Schemas['DomainAvailability']['reason'] =
+        mine && !REPLACEABLE.has(mine.status) ? 'registered' : r.reason;
       data.push({
         name: n,
         available: reason === null,
@@ -309,7 +313,7 @@ export const domainHandlers: Record<string, Handler> = {
     const sql = ctx.store.sql;
     const field = (name: string) => jsonField(sql, 'data', name);
     const name = byCodePoint(sql, 'key');
-    return listPage<{ data: string }>(ctx, {
+    return listPage(ctx, {
       from: 'resources',
       where: { sql: "kind = 'domain' AND account_id = ?", params: [ctx.account] },
       columns: 'data',
@@ -331,19 +335,12 @@ export const domainHandlers: Record<string, Handler> = {
         }),
       },
       total: () => ctx.store.count('domain', ctx.account),
-      render: (row) => publicDomain(JSON.parse(row.data) as DomainDoc),
+      render: (row: { data: string }) => publicDomain(JSON.parse(row.data) as DomainDoc),
     });
   },
 
   createDomain: async (ctx) => {
-    const b = ctx.body as {
-      name: string;
-      years?: number;
-      privacy?: boolean;
-      auto_renew?: boolean;
-      nameservers?: string[];
-      contacts: Parameters<typeof fillContacts>[0];
-    };
+    const b = ctx.body;
     const r = await availability(ctx, b.name);
     await assertFree(ctx, b.name);
     if (!r.available)
@@ -371,13 +368,7 @@ export const domainHandlers: Record<string, Handler> = {
   },
 
   createDomainTransfer: async (ctx) => {
-    const b = ctx.body as {
-      name: string;
-      auth_code: string;
-      privacy?: boolean;
-      auto_renew?: boolean;
-      contacts: Parameters<typeof fillContacts>[0];
-    };
+    const b = ctx.body;
     await assertFree(ctx, b.name);
     const r = await availability(ctx, b.name);
     const elsewhere =
@@ -406,7 +397,7 @@ export const domainHandlers: Record<string, Handler> = {
   updateDomain: async (ctx) => {
     const d = await loadDomain(ctx);
     requireActive(d);
-    const b = ctx.body as { auto_renew?: boolean; locked?: boolean; privacy?: boolean };
+    const b = ctx.body;
     const tld = findTld(d.tld);
     if (b.privacy !== undefined && tld?.privacy_available === false)
       throw invalidField('/privacy', `.${d.tld} has no privacy service.`);
@@ -423,7 +414,7 @@ export const domainHandlers: Record<string, Handler> = {
     if (!['active', 'expired', 'redemption'].includes(d.status)) {
       throw invalidState(`domain ${d.name}`, d.status, 'only an active, expired or redemption domain can be renewed');
     }
-    const years = (ctx.body as { years: number }).years;
+    const years = ctx.body.years;
     const newExpiry = Date.parse(d.expires_at ?? iso(ctx.now)) + years * YEAR;
     if (newExpiry > ctx.now + 10 * YEAR + DAY)
       throw invalidField('/years', 'The new expiry would be more than 10 years ahead.', 'maximum');
@@ -443,7 +434,7 @@ export const domainHandlers: Record<string, Handler> = {
   replaceDomainNameservers: async (ctx) => {
     const d = await loadDomain(ctx);
     requireActive(d);
-    d.nameservers = (ctx.body as { nameservers: string[] }).nameservers;
+    d.nameservers = ctx.body.nameservers;
     await ctx.store.put('domain', ctx.account, d.name, d);
     return { status: 200, body: { name: d.name, nameservers: d.nameservers } };
   },
@@ -453,7 +444,7 @@ export const domainHandlers: Record<string, Handler> = {
   replaceDomainContacts: async (ctx) => {
     const d = await loadDomain(ctx);
     requireActive(d);
-    d._contacts = fillContacts(ctx.body as Parameters<typeof fillContacts>[0]);
+    d._contacts = fillContacts(ctx.body);
     await ctx.store.put('domain', ctx.account, d.name, d);
     return { status: 200, body: d._contacts };
   },
@@ -467,7 +458,7 @@ export const domainHandlers: Record<string, Handler> = {
     }
     return { status: 200, body: { name: d.name, auth_code: d._auth_code } };
   },
-};
+} satisfies Partial<Handlers>;
 
 export function registerDomainCompletions(engine: ActionEngine): void {
   /** Changes the domain; `change` answers the event type its change is, if any (sent at the action's end). */

@@ -1,6 +1,6 @@
 // The handler of every operation, by operationId, and what each action type does when it ends.
 import type { ActionEngine } from '../actions.js';
-import type { Handler } from '../../http/context.js';
+import type { Handlers } from '../../http/context.js';
 import { actionHandlers } from './actions.js';
 import { backupHandlers, registerBackupCompletions } from './backups.js';
 import { catalogHandlers } from './catalog.js';
@@ -10,7 +10,7 @@ import { registerServerCompletions, serverHandlers } from './servers.js';
 import { registerSnapshotCompletions, snapshotHandlers } from './snapshots.js';
 import { webhookHandlers } from './webhooks.js';
 
-export const handlers: Record<string, Handler> = {
+export const handlers: Handlers = {
   ...serverHandlers,
   ...actionHandlers,
   ...backupHandlers,
