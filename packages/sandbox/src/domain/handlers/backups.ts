@@ -1,21 +1,11 @@
-// Backup policies and backups (manual ones; automatic ones follow the policy on the sandbox clock).
-import type { ActionEngine } from '../actions.js';
 import { iso } from '../clock.js';
 import type { Handlers, RequestContext } from '../../http/context.js';
 import { byCodePoint, equals, storedResourcePage } from '../list.js';
-import {
-  MAX_MANUAL_BACKUPS_PER_SERVER,
-  type Backup,
-  type BackupPolicy,
-  type BackupStatus,
-  type Server,
-  type ServerStatus,
-} from '../model.js';
+import { MAX_MANUAL_BACKUPS_PER_SERVER, type Backup, type BackupPolicy, type Server } from '../model.js';
 import { href } from '../../http/paths.js';
 import { invalidField, invalidState, notFound, ProblemError } from '../../http/problem.js';
-import { applyRetention } from '../scheduler.js';
-import { emitEvent } from '../../webhooks/events.js';
-import { actionCreated, assertServerState, loadServer, saveServer, startServerAction } from './servers.js';
+import { saveServer } from '../servers.js';
+import { actionCreated, assertServerState, loadServer, startServerAction } from './servers.js';
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
@@ -52,8 +42,6 @@ async function loadBackup(ctx: RequestContext & { params: { backup_id: number } 
   if (!backup) throw notFound(`backup ${id}`);
   return backup;
 }
-
-const sizeOf = (server: Server | undefined) => Math.round((server?.disk_gb ?? 25) * 1024 * 0.15);
 
 export const backupHandlers = {
   getBackupPolicy: async (ctx) => {
@@ -158,41 +146,3 @@ export const backupHandlers = {
     );
   },
 } satisfies Partial<Handlers>;
-
-export function registerBackupCompletions(engine: ActionEngine): void {
-  engine.on('create_backup', async (store, row, _effect, ok) => {
-    const backup = await store.get<Backup>('backup', row.account_id, row.resource_id);
-    if (!backup) return;
-    backup.status = ok ? 'available' : 'failed';
-    backup.size_mb = ok ? sizeOf(await store.get<Server>('server', row.account_id, backup.server_id)) : null;
-    backup.completed_at = iso(row.due_ms);
-    await store.put('backup', row.account_id, backup.id, backup);
-    if (ok)
-      await emitEvent(store.sql, row.account_id, {
-        type: 'backup.available',
-        data: { backup },
-        resource: { type: 'backup', id: backup.id },
-        at: row.due_ms,
-      });
-    if (ok && backup.kind === 'automatic') await applyRetention(store, row.account_id, backup.server_id);
-  });
-  engine.on('delete_backup', async (store, row, effect, ok) => {
-    const backup = await store.get<Backup>('backup', row.account_id, row.resource_id);
-    if (!backup) return;
-    if (ok) return await store.delete('backup', row.account_id, backup.id);
-    backup.status = String(effect.from) as BackupStatus;
-    await store.put('backup', row.account_id, backup.id, backup);
-  });
-  engine.on('restore_backup', async (store, row, effect, ok) => {
-    const server = await store.get<Server>('server', row.account_id, row.resource_id);
-    if (server) {
-      server.status = ok ? 'running' : (String(effect.from) as ServerStatus);
-      await saveServer(store, row.account_id, server, iso(row.due_ms));
-    }
-    const backup = await store.get<Backup>('backup', row.account_id, Number(effect.backup_id));
-    if (backup) {
-      backup.status = 'available';
-      await store.put('backup', row.account_id, backup.id, backup);
-    }
-  });
-}

@@ -1,17 +1,14 @@
 // Servers and their power, resize, reinstall and delete actions, with the published state machine.
-import type { ActionEngine, ActionRow } from '../actions.js';
+import type { ActionRow } from '../actions.js';
 import { findImage, findLocation, findPlan } from '../catalog.js';
 import { iso } from '../clock.js';
 import type { Handlers, RequestContext } from '../../http/context.js';
-import type { Store } from '../../store/store.js';
 import type { Sql } from '../../store/sql.js';
 import { byCodePoint, equals, JsonText, storedResourcePage, type Condition } from '../list.js';
 import {
   MAX_SERVERS_PER_ACCOUNT,
-  TRANSITIONAL,
   type Action,
   type ActionType,
-  type Backup,
   type BackupPolicy,
   type Server,
   type ServerStatus,
@@ -19,27 +16,12 @@ import {
 import { href } from '../../http/paths.js';
 import { invalidField, invalidState, locked, notFound, ProblemError } from '../../http/problem.js';
 import { emitEvent } from '../../webhooks/events.js';
+import { saveServer } from '../servers.js';
 
 export async function loadServer(ctx: RequestContext, id: number): Promise<Server> {
   const server = await ctx.store.get<Server>('server', ctx.account, id);
   if (!server) throw notFound(`server ${id}`);
   return server;
-}
-
-/** Saves the server; a change of status is a `server.status_changed` event, at `now` (its updated_at). */
-export async function saveServer(store: Store, account: number, server: Server, now?: string): Promise<void> {
-  server.locked = TRANSITIONAL.has(server.status);
-  if (now) server.updated_at = now;
-  const before = await store.get<Server>('server', account, server.id);
-  await store.put('server', account, server.id, server);
-  if (before && before.status !== server.status) {
-    await emitEvent(store.sql, account, {
-      type: 'server.status_changed',
-      data: { server, from: before.status, to: server.status },
-      resource: { type: 'server', id: server.id },
-      at: Date.parse(server.updated_at),
-    });
-  }
 }
 
 /** resource_locked first, then invalid_state, as the document orders them. */
@@ -283,85 +265,3 @@ export const serverHandlers = {
     );
   },
 } satisfies Partial<Handlers>;
-
-/** What each server action does to the server when it ends. */
-export function registerServerCompletions(engine: ActionEngine): void {
-  const settle = async (
-    store: Store,
-    account: number,
-    id: number,
-    status: ServerStatus,
-    change?: (s: Server) => void,
-    at?: number,
-  ) => {
-    const server = await store.get<Server>('server', account, id);
-    if (!server) return;
-    server.status = status;
-    change?.(server);
-    await saveServer(store, account, server, at === undefined ? undefined : iso(at));
-  };
-  for (const type of [
-    'power_on_server',
-    'shutdown_server',
-    'power_off_server',
-    'reboot_server',
-    'reset_server',
-    'create_server',
-  ]) {
-    engine.on(type, async (store, row, effect, ok) =>
-      settle(
-        store,
-        row.account_id,
-        Number(row.resource_id),
-        String(ok ? effect.to : effect.from) as ServerStatus,
-        undefined,
-        row.due_ms,
-      ),
-    );
-  }
-  engine.on('resize_server', async (store, row, effect, ok) =>
-    settle(
-      store,
-      row.account_id,
-      Number(row.resource_id),
-      'stopped',
-      (s) => {
-        if (!ok) return;
-        const plan = findPlan(String(effect.plan));
-        if (!plan) return;
-        s.plan = plan.slug;
-        s.vcpus = plan.vcpus;
-        s.memory_mb = plan.memory_mb;
-        if (effect.resize_disk) s.disk_gb = Math.max(s.disk_gb, plan.disk_gb);
-      },
-      row.due_ms,
-    ),
-  );
-  engine.on('reinstall_server', async (store, row, effect, ok) =>
-    settle(
-      store,
-      row.account_id,
-      Number(row.resource_id),
-      String(ok ? 'running' : effect.from) as ServerStatus,
-      (s) => {
-        if (ok) s.image = String(effect.image);
-      },
-      row.due_ms,
-    ),
-  );
-  engine.on('delete_server', async (store, row, effect, ok) => {
-    const id = Number(row.resource_id);
-    if (!ok) return settle(store, row.account_id, id, String(effect.from) as ServerStatus, undefined, row.due_ms);
-    await store.delete('server', row.account_id, id);
-    await emitEvent(store.sql, row.account_id, {
-      type: 'server.deleted',
-      data: { server_id: id },
-      resource: { type: 'server', id },
-      at: row.due_ms,
-    });
-    await store.delete('backup_policy', row.account_id, id);
-    for (const backup of await store.list<Backup>('backup', row.account_id)) {
-      if (backup.server_id === id) await store.delete('backup', row.account_id, backup.id);
-    }
-  });
-}

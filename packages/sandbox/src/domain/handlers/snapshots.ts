@@ -1,19 +1,10 @@
-// Snapshots: taken online, kept after their server is deleted, restorable onto their own server.
-import type { ActionEngine } from '../actions.js';
 import { iso } from '../clock.js';
 import type { Handlers, RequestContext } from '../../http/context.js';
 import { byCodePoint, equals, storedResourcePage } from '../list.js';
-import {
-  MAX_SNAPSHOTS_PER_SERVER,
-  type Server,
-  type ServerStatus,
-  type Snapshot,
-  type SnapshotStatus,
-} from '../model.js';
+import { MAX_SNAPSHOTS_PER_SERVER, type Server, type Snapshot } from '../model.js';
 import { href } from '../../http/paths.js';
 import { invalidField, invalidState, notFound, ProblemError } from '../../http/problem.js';
-import { emitEvent } from '../../webhooks/events.js';
-import { actionCreated, assertServerState, saveServer, startServerAction } from './servers.js';
+import { actionCreated, assertServerState, startServerAction } from './servers.js';
 
 async function loadSnapshot(ctx: RequestContext & { params: { snapshot_id: number } }): Promise<Snapshot> {
   const id = ctx.params.snapshot_id;
@@ -111,41 +102,3 @@ export const snapshotHandlers = {
     );
   },
 } satisfies Partial<Handlers>;
-
-export function registerSnapshotCompletions(engine: ActionEngine): void {
-  engine.on('create_snapshot', async (store, row, _effect, ok) => {
-    const snapshot = await store.get<Snapshot>('snapshot', row.account_id, row.resource_id);
-    if (!snapshot) return;
-    const server = await store.get<Server>('server', row.account_id, snapshot.server_id);
-    snapshot.status = ok ? 'available' : 'failed';
-    snapshot.size_mb = ok ? Math.round((server?.disk_gb ?? 25) * 1024 * 0.14) : null;
-    snapshot.completed_at = iso(row.due_ms);
-    await store.put('snapshot', row.account_id, snapshot.id, snapshot);
-    if (ok)
-      await emitEvent(store.sql, row.account_id, {
-        type: 'snapshot.available',
-        data: { snapshot },
-        resource: { type: 'snapshot', id: snapshot.id },
-        at: row.due_ms,
-      });
-  });
-  engine.on('delete_snapshot', async (store, row, effect, ok) => {
-    const snapshot = await store.get<Snapshot>('snapshot', row.account_id, row.resource_id);
-    if (!snapshot) return;
-    if (ok) return await store.delete('snapshot', row.account_id, snapshot.id);
-    snapshot.status = String(effect.from) as SnapshotStatus;
-    await store.put('snapshot', row.account_id, snapshot.id, snapshot);
-  });
-  engine.on('restore_snapshot', async (store, row, effect, ok) => {
-    const server = await store.get<Server>('server', row.account_id, row.resource_id);
-    if (server) {
-      server.status = ok ? 'running' : (String(effect.from) as ServerStatus);
-      await saveServer(store, row.account_id, server, iso(row.due_ms));
-    }
-    const snapshot = await store.get<Snapshot>('snapshot', row.account_id, Number(effect.snapshot_id));
-    if (snapshot) {
-      snapshot.status = 'available';
-      await store.put('snapshot', row.account_id, snapshot.id, snapshot);
-    }
-  });
-}
