@@ -1,7 +1,7 @@
 // Names of Object.prototype's properties (`constructor`, `toString`, `__proto__`, `hasOwnProperty`) in
 // user input are no labels, record types, filters or sort keys (issue 10, item 3).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Ctx } from '../src/http/context.js';
+import type { RequestContext } from '../src/http/context.js';
 import { listReply } from '../src/domain/list.js';
 import { parseZoneFile } from '../src/domain/zone-file.js';
 import { doc, startHarness, type Harness } from './helpers.js';
@@ -75,9 +75,10 @@ describe('collection filters and sort keys', () => {
             rawQuery: '',
             path: '/things/',
             baseUrl: 'http://127.0.0.1',
-          } as unknown as Ctx,
+          } as unknown as RequestContext,
           items,
           { identity: (i) => i.id, filters: {}, sortKeys: {} },
+          (i) => i,
         )
       ).body as { data: typeof items }
     ).data;

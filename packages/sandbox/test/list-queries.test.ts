@@ -3,7 +3,7 @@
 // reference computes from the stored documents; a spliced page is the JSON the serializer writes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Store } from '../src/store/store.js';
-import type { Backup, Server, Snapshot } from '../src/domain/model.js';
+import type { Backup, Server, ServerStatus, Snapshot } from '../src/domain/model.js';
 import { pathOf, startHarness, type Harness } from './helpers.js';
 
 let h: Harness;
@@ -13,7 +13,7 @@ const backups: Backup[] = [];
 const snapshots: Snapshot[] = [];
 
 const NAMES = ['web-2', 'web-10', 'web-1', 'ab', 'a-b', 'db', 'api'];
-const STATUSES = ['running', 'stopped', 'error'];
+const STATUSES: ServerStatus[] = ['running', 'stopped', 'error'];
 const LOCATIONS = ['fra1', 'ams1'];
 
 beforeAll(async () => {

@@ -4,6 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ActionEngine, type ActionRow } from '../src/domain/actions.js';
 import { Clock } from '../src/domain/clock.js';
+import { completions as actionCompletions } from '../src/domain/completions.js';
 import { openPostgres } from '../src/store/postgres.js';
 import { Store } from '../src/store/store.js';
 import { HEADERS, IDEMPOTENCY_HEADER } from '../src/document.js';
@@ -260,11 +261,12 @@ describe('due actions claimed by two engines at once', () => {
       const clock = new Clock({ real: Date.now(), virtual: Date.UTC(2026, 10, 24, 9), speed: 1 });
       const completed: number[] = [];
       const engines = [one, two].map((db) => {
-        const engine = new ActionEngine(db, clock);
-        engine.on('reboot_server', async (_store: Store, row: ActionRow) => {
-          completed.push(row.id);
+        return new ActionEngine(db, clock, {
+          ...actionCompletions,
+          reboot_server: async (_store: Store, row: ActionRow) => {
+            completed.push(row.id);
+          },
         });
-        return engine;
       });
       await one.transaction(async (tx) => {
         const actions = engines[0]!.in(new Store(tx));

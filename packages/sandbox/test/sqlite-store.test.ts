@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ActionEngine } from '../src/domain/actions.js';
+import { completions as actionCompletions } from '../src/domain/completions.js';
 import { Clock } from '../src/domain/clock.js';
 import { SQLITE_SCHEMA_VERSION } from '../src/store/sqlite-schema.js';
 import { readTransaction } from '../src/store/engine.js';
@@ -108,11 +109,13 @@ describe('the SQLite engine', () => {
   it('settles a due action once when two ticks run at the same time', async () => {
     open();
     const clock = new Clock();
-    const engine = new ActionEngine(db, clock);
     let completions = 0;
-    engine.on('power_on_server', async (store, row) => {
-      completions++;
-      await store.put('server', row.account_id, row.resource_id, { done: true });
+    const engine = new ActionEngine(db, clock, {
+      ...actionCompletions,
+      power_on_server: async (store, row) => {
+        completions++;
+        await store.put('server', row.account_id, row.resource_id, { done: true });
+      },
     });
     await db.transaction((tx) => engine.in(new Store(tx)).start(1, 'power_on_server', 'server', 1, 1000));
     clock.advance(2000);

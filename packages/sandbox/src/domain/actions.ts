@@ -7,13 +7,15 @@ import type { Database, Sql } from '../store/sql.js';
 import { Store } from '../store/store.js';
 import { href } from '../http/paths.js';
 import { emitEvent } from '../webhooks/events.js';
+import { completions as completionTable } from './completions.js';
+import type { Action, ActionResourceType, ActionType } from './model.js';
 
-export type ResourceType = 'server' | 'backup' | 'snapshot' | 'domain';
+export type ResourceType = ActionResourceType;
 
 export interface ActionRow {
   id: number;
   account_id: number;
-  type: string;
+  type: ActionType;
   resource_type: ResourceType;
   resource_id: string;
   started_ms: number;
@@ -39,7 +41,6 @@ const INSERT = `INSERT INTO actions (id, account_id, type, resource_type, resour
   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
 export class ActionEngine {
-  private completions = new Map<string, Completion>();
   private failures = new Map<string, { code: string; message: string }>();
   /** The base of the URLs in events' actions (set to the sandbox's own URL once it listens). */
   eventBaseUrl = 'http://127.0.0.1';
@@ -47,12 +48,9 @@ export class ActionEngine {
   constructor(
     private db: Database,
     private clock: Clock,
+    /** What each kind of action does to its resource when it ends: the table of completions.ts. */
+    private readonly completions: Readonly<Record<ActionType, Completion>> = completionTable,
   ) {}
-
-  /** Registers what happens to the resource when an action of this type ends. */
-  on(type: string, completion: Completion): void {
-    this.completions.set(type, completion);
-  }
 
   /** The next action of this type fails with this error (admin surface). */
   failNext(type: string, code: string, message: string): void {
@@ -67,7 +65,7 @@ export class ActionEngine {
   async start(
     store: Store,
     account: number,
-    type: string,
+    type: ActionType,
     resourceType: ResourceType,
     resourceId: string | number,
     durationMs: number,
@@ -145,7 +143,8 @@ export class ActionEngine {
             row.id,
           ]);
           if (claimed.changes === 0) return;
-          const completion = this.completions.get(row.type);
+          // What the action does to its resource: the table of completions, by action type.
+          const completion = Object.hasOwn(this.completions, row.type) ? this.completions[row.type] : undefined;
           const store = new Store(tx);
           await completion?.(store, row, JSON.parse(row.effect) as Record<string, unknown>, row.outcome === 'success');
           const finished = { ...row, done: 1, finished_ms: row.due_ms };
@@ -188,11 +187,11 @@ export class ActionEngine {
   }
 
   /** The public Action object at this moment. */
-  render(row: ActionRow, baseUrl: string): Record<string, unknown> {
+  render(row: ActionRow, baseUrl: string): Action {
     const now = this.clock.now();
     const duration = row.due_ms - row.started_ms;
     const elapsed = now - row.started_ms;
-    let status: string;
+    let status: Action['status'];
     let progress: number;
     if (row.done) {
       status = row.outcome;
@@ -232,7 +231,7 @@ export class Actions {
 
   start(
     account: number,
-    type: string,
+    type: ActionType,
     resourceType: ResourceType,
     resourceId: string | number,
     durationMs: number,
@@ -249,7 +248,7 @@ export class Actions {
     return this.engine.all(this.store.sql, account);
   }
 
-  render(row: ActionRow, baseUrl: string): Record<string, unknown> {
+  render(row: ActionRow, baseUrl: string): Action {
     return this.engine.render(row, baseUrl);
   }
 

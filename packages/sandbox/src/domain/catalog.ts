@@ -1,38 +1,14 @@
 // The catalog (plans, images, locations, TLD prices), read from the one seed file.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { components } from '@vps-hosting/api/schema';
 
-export interface Plan {
-  slug: string;
-  vcpus: number;
-  memory_mb: number;
-  disk_gb: number;
-  architecture: string;
-  price: { monthly: string; hourly: string; currency: string };
-  locations: string[];
-  available: boolean;
-  [k: string]: unknown;
-}
-export interface Image {
-  slug: string;
-  status: string;
-  architecture: string;
-  min_disk_gb: number;
-  [k: string]: unknown;
-}
-export interface Location {
-  slug: string;
-  available: boolean;
-  plans: string[];
-  [k: string]: unknown;
-}
-export interface Tld {
-  name: string;
-  prices: { registration: string; renewal: string; transfer: string; redemption: string; currency: string };
-  min_years: number;
-  max_years: number;
-  [k: string]: unknown;
-}
+// The catalog's items are the document's schemas, as sent.
+type Schemas = components['schemas'];
+export type Plan = Schemas['Plan'];
+export type Image = Schemas['Image'];
+export type Location = Schemas['Location'];
+export type Tld = Schemas['Tld'];
 
 export const catalogPath = fileURLToPath(new URL('../../seed/catalog.json', import.meta.url));
 export const catalog = JSON.parse(readFileSync(catalogPath, 'utf8')) as {

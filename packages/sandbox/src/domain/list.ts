@@ -4,13 +4,15 @@
 // triggers (no filter) or a COUNT(*) of the filtered rows. The answer `{ data, meta: { pagination },
 // links }` (absolute links that keep the filters) is written as text; rows whose stored JSON is
 // exactly what is sent are spliced in as stored (no parse/stringify round trip per row).
-import type { Ctx, Reply } from '../http/context.js';
+import type { RequestContext } from '../http/context.js';
 import type { Sql } from '../store/sql.js';
 
 const PAGING = new Set(['page', 'per_page', 'sort']);
 
-/** A body already serialised: sent as is (`serialise`). */
-export class JsonText {
+/** A body already serialised: sent as is (`serialise`). `T` is the type of the value it is the JSON of. */
+export class JsonText<T = unknown> {
+  /** Never set: only carries `T`, so that a handler's answer is checked against its operation's. */
+  declare readonly value?: T;
   constructor(readonly text: string) {}
 }
 
@@ -25,7 +27,7 @@ export interface Condition {
   params: readonly unknown[];
 }
 
-export interface ListQuery<R> {
+export interface ListQuery<R, I = unknown> {
   /** The FROM clause (a table, or a join). */
   from: string;
   /** The rows of this list (account, parent): always applied. */
@@ -42,8 +44,8 @@ export interface ListQuery<R> {
   total: () => Promise<number>;
   /** The stored JSON of a row, when it is exactly what is sent (spliced as is)… */
   json?: (row: R) => string;
-  /** …or the public object of a row (may read the store). */
-  render?: (row: R) => unknown;
+  /** …or the public object of a row (may read the store): an item of the operation's list. */
+  render?: (row: R) => I | Promise<I>;
 }
 
 /** A property of the object itself, never one inherited from Object.prototype (`constructor`, `toString`…). */
@@ -75,10 +77,18 @@ export const booleanEquals =
       : { sql: `${expression} = ?`, params: [value ? 1 : 0] };
 
 /** The cache key of a page: the operation, the account and the whole URL (its host included: links are absolute). */
-const pageKey = (ctx: Ctx) => `${ctx.op.operationId} ${ctx.account} ${ctx.baseUrl}${ctx.path}?${ctx.rawQuery}`;
+const pageKey = (ctx: RequestContext) =>
+  `${ctx.op.operationId} ${ctx.account} ${ctx.baseUrl}${ctx.path}?${ctx.rawQuery}`;
+
+/** A page of a list: 200 with the list's envelope as text (`P`, the operation's list type, is the
+ *  type the handler's answer asks for). */
+export interface PageAnswer<P extends { data: readonly unknown[] }> {
+  status: 200;
+  body: JsonText<P>;
+}
 
 /** The page kept for this request, if any (a kept page is dropped at any commit that could change it). */
-function keptPage(ctx: Ctx): Reply | undefined {
+function keptPage<P extends { data: readonly unknown[] }>(ctx: RequestContext): PageAnswer<P> | undefined {
   const kept = ctx.store.sql.cache?.find(pageKey(ctx));
   return kept === undefined ? undefined : { status: 200, body: new JsonText(kept) };
 }
@@ -96,15 +106,15 @@ const NUMERIC_KEY = 'CAST(key AS BIGINT)';
  *  backups, snapshots): the page kept for this request if any, looked up before `describe` builds
  *  the query (or reads anything), else the rows of `resources` in id order, spliced as stored.
  *  `field(name)` is the SQL of a field of the stored document. */
-export async function storedResourcePage(
-  ctx: Ctx,
+export async function storedResourcePage<P extends { data: readonly unknown[] }>(
+  ctx: RequestContext,
   describe: (field: (name: string) => string) => StoredList | Promise<StoredList>,
-): Promise<Reply> {
-  const kept = keptPage(ctx);
+): Promise<PageAnswer<P>> {
+  const kept = keptPage<P>(ctx);
   if (kept) return kept;
   const sql = ctx.store.sql;
   const list = await describe((name) => jsonField(sql, 'data', name));
-  return listPage<{ data: string }>(ctx, {
+  return listPage<{ data: string }, P>(ctx, {
     from: 'resources',
     columns: 'data',
     identity: NUMERIC_KEY,
@@ -116,18 +126,25 @@ export async function storedResourcePage(
 
 /** Answers the page the request asks for. A page of stored rows (`json`) read in a snapshot is kept
  *  in its cache: the same request answers from it until a commit changes the data. */
-export async function listPage<R>(ctx: Ctx, query: ListQuery<R>): Promise<Reply> {
+export async function listPage<R, P extends { data: readonly unknown[] }>(
+  ctx: RequestContext,
+  query: ListQuery<R, P['data'][number]>,
+): Promise<PageAnswer<P>> {
   const sql = ctx.store.sql;
   const cache = query.json ? sql.cache : undefined;
   const key = cache ? pageKey(ctx) : '';
   const kept = cache?.find(key);
   if (kept !== undefined) return { status: 200, body: new JsonText(kept) };
-  const reply = await computePage(ctx, query, sql);
+  const reply = await computePage<R, P>(ctx, query, sql);
   cache?.keep(key, reply.body.text);
   return reply;
 }
 
-async function computePage<R>(ctx: Ctx, query: ListQuery<R>, sql: Sql): Promise<{ status: number; body: JsonText }> {
+async function computePage<R, P extends { data: readonly unknown[] }>(
+  ctx: RequestContext,
+  query: ListQuery<R, P['data'][number]>,
+  sql: Sql,
+): Promise<PageAnswer<P>> {
   const conditions: Condition[] = [query.where];
   for (const p of ctx.op.params) {
     if (p.in !== 'query' || PAGING.has(p.name)) continue;
@@ -172,11 +189,15 @@ async function computePage<R>(ctx: Ctx, query: ListQuery<R>, sql: Sql): Promise<
       texts.push(JSON.stringify(rendered instanceof Promise ? await rendered : rendered));
     }
   }
-  return pageReply(ctx, total, texts);
+  return pageReply<P>(ctx, total, texts);
 }
 
 /** The page as text, byte for byte what JSON.stringify({ data, meta, links }) writes. */
-function pageReply(ctx: Ctx, total: number, rows: string[]): { status: number; body: JsonText } {
+function pageReply<P extends { data: readonly unknown[] }>(
+  ctx: RequestContext,
+  total: number,
+  rows: string[],
+): PageAnswer<P> {
   const { meta, links } = pagination(ctx, total);
   return {
     status: 200,
@@ -184,7 +205,7 @@ function pageReply(ctx: Ctx, total: number, rows: string[]): { status: number; b
   };
 }
 
-function pagination(ctx: Ctx, total: number) {
+function pagination(ctx: RequestContext, total: number) {
   const page = ctx.params.page as number;
   const perPage = ctx.params.per_page as number;
   const totalPages = Math.ceil(total / perPage);
@@ -220,12 +241,12 @@ function compare(a: unknown, b: unknown): number {
 }
 
 /** Filters, sorts and pages a small collection held in memory. */
-export async function listReply<T>(
-  ctx: Ctx,
+export async function listReply<T, I = T>(
+  ctx: RequestContext,
   items: T[],
   options: ListOptions<T>,
-  render: (item: T) => unknown = (i) => i,
-): Promise<Reply> {
+  render: (item: T) => I | Promise<I>,
+): Promise<{ status: 200; body: { data: I[] } & ReturnType<typeof pagination> }> {
   let selected = items;
   for (const p of ctx.op.params) {
     if (p.in !== 'query' || PAGING.has(p.name)) continue;
@@ -248,7 +269,7 @@ export async function listReply<T>(
   });
   const page = ctx.params.page as number;
   const perPage = ctx.params.per_page as number;
-  const data: unknown[] = [];
+  const data: I[] = [];
   for (const item of selected.slice((page - 1) * perPage, page * perPage)) {
     const rendered = render(item);
     data.push(rendered instanceof Promise ? await rendered : rendered);

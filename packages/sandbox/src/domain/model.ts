@@ -1,54 +1,29 @@
-// Stored shapes of the resources (the public objects, as the document defines them).
-export interface Server {
-  id: number;
-  name: string;
-  status: string;
-  locked: boolean;
-  plan: string;
-  location: string;
-  image: string;
-  vcpus: number;
-  memory_mb: number;
-  disk_gb: number;
-  networks: { ipv4: { address: string }; ipv6: { address: string; prefix: string } };
-  labels: Record<string, string>;
-  backups_enabled: boolean;
-  created_at: string;
-  updated_at: string;
-}
+// The resources the sandbox stores, as the document defines them: every type here is a schema of
+// the generated types (`components['schemas']` of `@vps-hosting/api/schema`), never restated.
+// Servers, backups and snapshots are stored as the very object sent, so their stored rows are the
+// schema's type (docs/design/pagination.md#in-the-database).
+import type { components } from '@vps-hosting/api/schema';
 
-export interface BackupPolicy {
-  server_id: number;
-  enabled: boolean;
-  schedule: 'daily' | 'weekly';
-  weekday: string | null;
-  hour: number;
-  retention: number;
-}
+type Schemas = components['schemas'];
 
-export interface Backup {
-  id: number;
-  server_id: number;
-  kind: 'automatic' | 'manual';
-  description: string | null;
-  status: string;
-  size_mb: number | null;
-  created_at: string;
-  completed_at: string | null;
-}
+export type Server = Schemas['Server'];
+export type ServerStatus = Schemas['ServerStatus'];
+export type Backup = Schemas['Backup'];
+export type BackupStatus = Schemas['BackupStatus'];
+export type Snapshot = Schemas['Snapshot'];
+export type SnapshotStatus = Schemas['SnapshotStatus'];
+export type Action = Schemas['Action'];
+export type ActionList = Schemas['ActionList'];
+export type ActionType = Schemas['ActionType'];
+export type ActionResourceType = Schemas['ActionResourceType'];
 
-export interface Snapshot {
-  id: number;
-  server_id: number;
-  name: string;
-  status: string;
-  size_mb: number | null;
-  created_at: string;
-  completed_at: string | null;
-}
+/** The stored backup policy: the schema's `BackupPolicy` without `next_backup_at`, which depends on
+ *  the sandbox clock and is computed at each read (docs/design/time.md#sandbox-clock). */
+export type BackupPolicy = Omit<Schemas['BackupPolicy'], 'next_backup_at'>;
 
-/** Transitional server states: the server is locked while in one of them. */
-export const TRANSITIONAL = new Set([
+/** Transitional server states: the server is locked while in one of them
+ *  (docs/design/actions.md#state-machines). */
+export const TRANSITIONAL: ReadonlySet<ServerStatus> = new Set<ServerStatus>([
   'provisioning',
   'stopping',
   'starting',

@@ -6,7 +6,7 @@ import type { ActionEngine } from './actions.js';
 import type { Clock } from './clock.js';
 import type { Database } from '../store/sql.js';
 import { Store } from '../store/store.js';
-import { ageAllDomains } from './handlers/domains.js';
+import { ageAllDomains } from './domains.js';
 import type { BackupScheduler } from './scheduler.js';
 
 /** Wall-clock milliseconds between two agings of every domain (unless forced). */

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest, onResponseHookHandler } from 'fas
 import type { ActionEngine } from '../domain/actions.js';
 import { requireScope, unauthorized } from './auth.js';
 import type { Clock } from '../domain/clock.js';
-import type { Ctx, SandboxConfig } from './context.js';
+import type { OperationId, Reply, RequestContext, SandboxConfig } from './context.js';
 import { readTransaction, writeTransaction } from '../store/engine.js';
 import type { Database, Sql } from '../store/sql.js';
 import { Store } from '../store/store.js';
@@ -37,7 +37,7 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
   };
 
   for (const op of compiledOperations) {
-    const handler = handlers[op.operationId];
+    const handler = handlerOf(op.operationId);
     if (!handler) continue;
     const url = op.path.replace(/\{(\w+)\}/g, ':$1');
     app.route({
@@ -95,15 +95,13 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
   }
 
   /** The request's context, its store and actions bound to the transaction (or snapshot). */
-  function inTx(base: Omit<Ctx, 'store' | 'engine'>, sql: Sql): Ctx {
-    const ctx = base as Ctx;
-    ctx.store = new Store(sql);
-    ctx.engine = engine.in(ctx.store);
-    return ctx;
+  function inTx(base: Omit<RequestContext, 'store' | 'engine'>, sql: Sql): RequestContext {
+    const store = new Store(sql);
+    return { ...base, store, engine: engine.in(store) };
   }
 
   /** Authentication, scope, parameters and body, in this order; throws the first problem. */
-  function prepare(op: CompiledOperation, request: FastifyRequest): Omit<Ctx, 'store' | 'engine'> {
+  function prepare(op: CompiledOperation, request: FastifyRequest): Omit<RequestContext, 'store' | 'engine'> {
     if (!request.auth.ok) throw unauthorized(request.auth.reason);
     if (faults.internalErrors > 0) {
       faults.internalErrors--;
@@ -138,6 +136,15 @@ export function registerOperations(app: FastifyInstance, deps: OperationDeps): v
       config,
     };
   }
+}
+
+/** The handler of the operation, as its route calls it; undefined for an operation without one.
+ *  The route passes the request's context once its parameters and body are validated against the
+ *  operation's schemas (validation.ts): that validation is what makes it the operation's `Ctx<Id>`,
+ *  so the handler's own type is widened here, at the one place where the request becomes typed. */
+export function handlerOf(operationId: string): ((ctx: RequestContext) => Promise<Reply>) | undefined {
+  if (!Object.hasOwn(handlers, operationId)) return undefined;
+  return handlers[operationId as OperationId] as unknown as (ctx: RequestContext) => Promise<Reply>;
 }
 
 /** The JSON body, undefined when none was sent; throws unsupported_media_type or invalid_json. */

@@ -30,7 +30,6 @@ import { registerOperations } from './operation-routes.js';
 import { RateLimiter } from './rate-limit.js';
 import { rawAnswers } from './raw-answers.js';
 import { Retention, retentionOptions, type RetentionOptions } from '../domain/retention.js';
-import { registerCompletions } from '../domain/handlers/index.js';
 import { BackupScheduler } from '../domain/scheduler.js';
 import { Settler } from '../domain/settling.js';
 import type { DeliveryLimits, DialOverride } from '../webhooks/deliver.js';
@@ -102,7 +101,6 @@ export async function startSandbox(
   const clock = await persistentClock(db);
   const clockSync = new ClockSync(db, clock);
   const engine = new ActionEngine(db, clock);
-  registerCompletions(engine);
   const tokens = new Tokens(db);
   const config: SandboxConfig = {
     actionMs: (options.actionSeconds ?? 10) * 1000,

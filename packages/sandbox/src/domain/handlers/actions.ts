@@ -1,8 +1,9 @@
 // Actions of the account and of one server.
 import type { ActionRow } from '../actions.js';
-import type { Ctx, Handler, Reply } from '../../http/context.js';
+import type { Handlers, RequestContext } from '../../http/context.js';
+import type { ActionList } from '../model.js';
 import type { Sql } from '../../store/sql.js';
-import { equals, listPage, type Condition, type ListQuery } from '../list.js';
+import { equals, listPage, type Condition, type ListQuery, type PageAnswer } from '../list.js';
 import { notFound } from '../../http/problem.js';
 import { loadServer } from './servers.js';
 
@@ -21,12 +22,12 @@ function statusIs(sql: Sql, now: number) {
 
 /** A page of actions: the account's, or those of one server (`where`), filtered and sorted in the database. */
 function actionPage(
-  ctx: Ctx,
+  ctx: RequestContext,
   where: Condition,
   total: () => Promise<number>,
   filters: ListQuery<ActionRow>['filters'],
-): Promise<Reply> {
-  return listPage<ActionRow>(ctx, {
+): Promise<PageAnswer<ActionList>> {
+  return listPage<ActionRow, ActionList>(ctx, {
     from: 'actions',
     where,
     columns: '*',
@@ -39,7 +40,7 @@ function actionPage(
   });
 }
 
-export const actionHandlers: Record<string, Handler> = {
+export const actionHandlers = {
   listActions: async (ctx) =>
     actionPage(
       ctx,
@@ -52,14 +53,14 @@ export const actionHandlers: Record<string, Handler> = {
     ),
 
   getAction: async (ctx) => {
-    const row = await ctx.engine.get(ctx.account, ctx.params.action_id as number);
+    const row = await ctx.engine.get(ctx.account, ctx.params.action_id);
     if (!row) throw notFound(`action ${String(ctx.params.action_id)}`);
     return { status: 200, body: ctx.engine.render(row, ctx.baseUrl) };
   },
 
   // A server's actions: those whose effect names it (its own, and its backups' and snapshots').
   listServerActions: async (ctx) => {
-    const server = await loadServer(ctx);
+    const server = await loadServer(ctx, ctx.params.server_id);
     const sql = ctx.store.sql;
     const where =
       sql.dialect === 'postgres'
@@ -67,4 +68,4 @@ export const actionHandlers: Record<string, Handler> = {
         : { sql: "account_id = ? AND json_extract(effect, '$.server_id') = ?", params: [ctx.account, server.id] };
     return actionPage(ctx, where, () => ctx.store.listCount('server_action', ctx.account, server.id), {});
   },
-};
+} satisfies Partial<Handlers>;

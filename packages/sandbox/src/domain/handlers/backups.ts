@@ -1,14 +1,11 @@
-// Backup policies and backups (manual ones; automatic ones follow the policy on the sandbox clock).
-import type { ActionEngine } from '../actions.js';
 import { iso } from '../clock.js';
-import type { Ctx, Handler } from '../../http/context.js';
+import type { Handlers, RequestContext } from '../../http/context.js';
 import { byCodePoint, equals, storedResourcePage } from '../list.js';
 import { MAX_MANUAL_BACKUPS_PER_SERVER, type Backup, type BackupPolicy, type Server } from '../model.js';
 import { href } from '../../http/paths.js';
 import { invalidField, invalidState, notFound, ProblemError } from '../../http/problem.js';
-import { applyRetention } from '../scheduler.js';
-import { emitEvent } from '../../webhooks/events.js';
-import { assertServerState, loadServer, saveServer, startServerAction } from './servers.js';
+import { saveServer } from '../servers.js';
+import { actionCreated, assertServerState, loadServer, startServerAction } from './servers.js';
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
@@ -26,7 +23,7 @@ export function nextBackupAt(policy: BackupPolicy, now: number): string | null {
   return null;
 }
 
-async function loadPolicy(ctx: Ctx, server: Server): Promise<BackupPolicy> {
+async function loadPolicy(ctx: RequestContext, server: Server): Promise<BackupPolicy> {
   return (
     (await ctx.store.get<BackupPolicy>('backup_policy', ctx.account, server.id)) ?? {
       server_id: server.id,
@@ -39,26 +36,24 @@ async function loadPolicy(ctx: Ctx, server: Server): Promise<BackupPolicy> {
   );
 }
 
-async function loadBackup(ctx: Ctx): Promise<Backup> {
-  const id = ctx.params.backup_id as number;
+async function loadBackup(ctx: RequestContext & { params: { backup_id: number } }): Promise<Backup> {
+  const id = ctx.params.backup_id;
   const backup = await ctx.store.get<Backup>('backup', ctx.account, id);
   if (!backup) throw notFound(`backup ${id}`);
   return backup;
 }
 
-const sizeOf = (server: Server | undefined) => Math.round((server?.disk_gb ?? 25) * 1024 * 0.15);
-
-export const backupHandlers: Record<string, Handler> = {
+export const backupHandlers = {
   getBackupPolicy: async (ctx) => {
-    const server = await loadServer(ctx);
+    const server = await loadServer(ctx, ctx.params.server_id);
     const policy = await loadPolicy(ctx, server);
     return { status: 200, body: { ...policy, next_backup_at: nextBackupAt(policy, ctx.now) } };
   },
 
   replaceBackupPolicy: async (ctx) => {
-    const server = await loadServer(ctx);
+    const server = await loadServer(ctx, ctx.params.server_id);
     if (server.status === 'deleting') throw invalidState(`server ${server.id}`, 'deleting');
-    const b = ctx.body as Omit<BackupPolicy, 'server_id'>;
+    const b = ctx.body;
     const weekday = b.weekday ?? null;
     if (b.schedule === 'weekly' && weekday === null)
       throw invalidField('/weekday', 'Is required for a weekly schedule.', 'required');
@@ -81,7 +76,7 @@ export const backupHandlers: Record<string, Handler> = {
   // The stored document is the Backup sent (getBackup sends it as read).
   listServerBackups: async (ctx) =>
     storedResourcePage(ctx, async (field) => {
-      const server = await loadServer(ctx);
+      const server = await loadServer(ctx, ctx.params.server_id);
       return {
         // A backup's parent is its server (resources.parent, indexed with the id).
         where: { sql: "kind = 'backup' AND account_id = ? AND parent = ?", params: [ctx.account, String(server.id)] },
@@ -92,7 +87,7 @@ export const backupHandlers: Record<string, Handler> = {
     }),
 
   createBackup: async (ctx) => {
-    const server = await loadServer(ctx);
+    const server = await loadServer(ctx, ctx.params.server_id);
     assertServerState(server, ['running', 'stopped']);
     const manual = (await ctx.store.list<Backup>('backup', ctx.account)).filter(
       (b) => b.server_id === server.id && b.kind === 'manual',
@@ -107,7 +102,7 @@ export const backupHandlers: Record<string, Handler> = {
       id: await ctx.store.nextId('backup'),
       server_id: server.id,
       kind: 'manual',
-      description: (ctx.body as { description?: string }).description ?? null,
+      description: ctx.body.description ?? null,
       status: 'creating',
       size_mb: null,
       created_at: iso(ctx.now),
@@ -145,44 +140,9 @@ export const backupHandlers: Record<string, Handler> = {
     assertServerState(server, ['running', 'stopped']);
     backup.status = 'restoring';
     await ctx.store.put('backup', ctx.account, backup.id, backup);
-    return await startServerAction(ctx, server, 'restore_backup', 'restoring', 'running', { backup_id: backup.id });
+    return actionCreated(
+      ctx,
+      await startServerAction(ctx, server, 'restore_backup', 'restoring', 'running', { backup_id: backup.id }),
+    );
   },
-};
-
-export function registerBackupCompletions(engine: ActionEngine): void {
-  engine.on('create_backup', async (store, row, _effect, ok) => {
-    const backup = await store.get<Backup>('backup', row.account_id, row.resource_id);
-    if (!backup) return;
-    backup.status = ok ? 'available' : 'failed';
-    backup.size_mb = ok ? sizeOf(await store.get<Server>('server', row.account_id, backup.server_id)) : null;
-    backup.completed_at = iso(row.due_ms);
-    await store.put('backup', row.account_id, backup.id, backup);
-    if (ok)
-      await emitEvent(store.sql, row.account_id, {
-        type: 'backup.available',
-        data: { backup },
-        resource: { type: 'backup', id: backup.id },
-        at: row.due_ms,
-      });
-    if (ok && backup.kind === 'automatic') await applyRetention(store, row.account_id, backup.server_id);
-  });
-  engine.on('delete_backup', async (store, row, effect, ok) => {
-    const backup = await store.get<Backup>('backup', row.account_id, row.resource_id);
-    if (!backup) return;
-    if (ok) return await store.delete('backup', row.account_id, backup.id);
-    backup.status = String(effect.from);
-    await store.put('backup', row.account_id, backup.id, backup);
-  });
-  engine.on('restore_backup', async (store, row, effect, ok) => {
-    const server = await store.get<Server>('server', row.account_id, row.resource_id);
-    if (server) {
-      server.status = ok ? 'running' : String(effect.from);
-      await saveServer(store, row.account_id, server, iso(row.due_ms));
-    }
-    const backup = await store.get<Backup>('backup', row.account_id, Number(effect.backup_id));
-    if (backup) {
-      backup.status = 'available';
-      await store.put('backup', row.account_id, backup.id, backup);
-    }
-  });
-}
+} satisfies Partial<Handlers>;

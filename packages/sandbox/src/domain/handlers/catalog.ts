@@ -1,29 +1,35 @@
 // Plans, images, locations and TLD prices: read-only, from the seed file.
 import { catalog, findImage, findLocation, findPlan, findTld, type Plan } from '../catalog.js';
-import type { Handler } from '../../http/context.js';
+import type { Handlers } from '../../http/context.js';
 import { listReply } from '../list.js';
 import { notFound } from '../../http/problem.js';
 
 const one = <T>(item: T | undefined, what: string) => {
   if (!item) throw notFound(what);
-  return { status: 200, body: item };
+  return { status: 200 as const, body: item };
 };
+const same = <T>(item: T): T => item;
 
-export const catalogHandlers: Record<string, Handler> = {
+export const catalogHandlers = {
   listPlans: async (ctx) =>
-    listReply<Plan>(ctx, catalog.plans, {
-      identity: (p) => p.slug,
-      filters: {
-        location: (p, v) => p.locations.includes(v as string),
-        min_vcpus: (p, v) => p.vcpus >= (v as number),
+    listReply<Plan>(
+      ctx,
+      catalog.plans,
+      {
+        identity: (p) => p.slug,
+        filters: {
+          location: (p, v) => p.locations.includes(v as string),
+          min_vcpus: (p, v) => p.vcpus >= (v as number),
+        },
+        sortKeys: { price_monthly: (p) => Number(p.price.monthly) },
       },
-      sortKeys: { price_monthly: (p) => Number(p.price.monthly) },
-    }),
-  getPlan: async (ctx) => one(findPlan(ctx.params.plan_slug as string), 'such plan'),
-  listImages: async (ctx) => listReply(ctx, catalog.images, { identity: (i) => i.slug }),
-  getImage: async (ctx) => one(findImage(ctx.params.image_slug as string), 'such image'),
-  listLocations: async (ctx) => listReply(ctx, catalog.locations, { identity: (l) => l.slug }),
-  getLocation: async (ctx) => one(findLocation(ctx.params.location_slug as string), 'such location'),
-  listTlds: async (ctx) => listReply(ctx, catalog.tlds, { identity: (t) => t.name }),
-  getTld: async (ctx) => one(findTld(ctx.params.tld as string), 'such TLD'),
-};
+      same,
+    ),
+  getPlan: async (ctx) => one(findPlan(ctx.params.plan_slug), 'such plan'),
+  listImages: async (ctx) => listReply(ctx, catalog.images, { identity: (i) => i.slug }, same),
+  getImage: async (ctx) => one(findImage(ctx.params.image_slug), 'such image'),
+  listLocations: async (ctx) => listReply(ctx, catalog.locations, { identity: (l) => l.slug }, same),
+  getLocation: async (ctx) => one(findLocation(ctx.params.location_slug), 'such location'),
+  listTlds: async (ctx) => listReply(ctx, catalog.tlds, { identity: (t) => t.name }, same),
+  getTld: async (ctx) => one(findTld(ctx.params.tld), 'such TLD'),
+} satisfies Partial<Handlers>;

@@ -1,6 +1,6 @@
 // DNS zones and records: synchronous changes, the rules of DnsRecord, atomic batches and zone files.
 import { iso } from '../clock.js';
-import type { Ctx, Handler } from '../../http/context.js';
+import type { Handlers, RequestContext } from '../../http/context.js';
 import {
   DATA_FIELDS,
   findConflict,
@@ -16,6 +16,9 @@ import { invalidField, notFound, ProblemError, type FieldError } from '../../htt
 import { compiledOperations, toFieldErrors } from '../../http/validation.js';
 import { emitEvent } from '../../webhooks/events.js';
 import { lineMessage, parseZoneFile, serialOf, writeZoneFile, ZONE_FILE_LIMITS } from '../zone-file.js';
+import type { components } from '@vps-hosting/api/schema';
+
+type DnsRecord = components['schemas']['DnsRecord'];
 
 interface ZoneDoc {
   name: string;
@@ -29,19 +32,24 @@ type StoredRecord = DnsRecordDoc & { _zone: string };
 const OUR_NS = MANAGED_NAMESERVERS.map((n) => n.slice(0, -1));
 const validateCreate = compiledOperations.find((o) => o.operationId === 'createDnsRecord')!.validateBody!;
 
-async function loadZone(ctx: Ctx): Promise<ZoneDoc> {
-  const name = ctx.params.zone_name as string;
+async function loadZone(ctx: RequestContext & { params: { zone_name: string } }): Promise<ZoneDoc> {
+  const name = ctx.params.zone_name;
   const zone = await ctx.store.get<ZoneDoc>('dns_zone', ctx.account, name);
   if (!zone) throw notFound(`DNS zone ${name}`);
   return zone;
 }
 
-const recordsOf = async (ctx: Ctx, zone: string) =>
+const recordsOf = async (ctx: RequestContext, zone: string) =>
   (await ctx.store.list<StoredRecord>('dns_record', ctx.account)).filter((r) => r._zone === zone);
 
-const publicRecord = (r: DnsRecordDoc) => Object.fromEntries(Object.entries(r).filter(([k]) => !k.startsWith('_')));
+/** The DnsRecord sent: the stored record without its `_` fields (its zone). The stored records keep
+ *  their own row type (`DnsRecordDoc`, dns-rules.ts): the data fields of each type are read from the
+ *  document's per-type schemas at start (docs/design/README.md#principles), and they were validated
+ *  against `DnsRecordCreateRequest` when written. */
+const publicRecord = (r: DnsRecordDoc): DnsRecord =>
+  Object.fromEntries(Object.entries(r).filter(([k]) => !k.startsWith('_'))) as DnsRecord;
 
-async function renderZone(ctx: Ctx, zone: ZoneDoc) {
+async function renderZone(ctx: RequestContext, zone: ZoneDoc) {
   const domain = await ctx.store.get<{ nameservers: string[] }>('domain', ctx.account, zone.name);
   return {
     name: zone.name,
@@ -54,15 +62,18 @@ async function renderZone(ctx: Ctx, zone: ZoneDoc) {
   };
 }
 
-async function loadRecord(ctx: Ctx, zone: ZoneDoc): Promise<StoredRecord> {
-  const id = ctx.params.record_id as number;
+async function loadRecord(
+  ctx: RequestContext & { params: { record_id: number } },
+  zone: ZoneDoc,
+): Promise<StoredRecord> {
+  const id = ctx.params.record_id;
   const record = await ctx.store.get<StoredRecord>('dns_record', ctx.account, id);
   if (!record || record._zone !== zone.name) throw notFound(`record ${id} in the zone ${zone.name}`);
   return record;
 }
 
 async function build(
-  ctx: Ctx,
+  ctx: RequestContext,
   zone: ZoneDoc,
   body: Record<string, unknown>,
   id?: number,
@@ -84,7 +95,7 @@ async function build(
 
 /** Checks the rules on the zone's records as they would be, then writes the differences. */
 async function commit(
-  ctx: Ctx,
+  ctx: RequestContext,
   zone: ZoneDoc,
   before: StoredRecord[],
   after: StoredRecord[],
@@ -116,7 +127,7 @@ async function commit(
 
 /** One `dns_zone.changed` event per atomic change: the ids it created, updated and deleted. */
 async function emitZoneChange(
-  ctx: Ctx,
+  ctx: RequestContext,
   zoneName: string,
   before: StoredRecord[],
   after: StoredRecord[],
@@ -145,7 +156,12 @@ function managedGuard(record: StoredRecord, next: DnsRecordDoc): void {
 }
 
 /** Applies a PATCH body to a record; a data field of another type is a validation error at `prefix/<field>`. */
-function patched(ctx: Ctx, record: StoredRecord, body: Record<string, unknown>, prefix: string): StoredRecord {
+function patched(
+  ctx: RequestContext,
+  record: StoredRecord,
+  body: Record<string, unknown>,
+  prefix: string,
+): StoredRecord {
   const allowed = new Set(['id', 'ttl', 'comment', ...(DATA_FIELDS[record.type] ?? [])]);
   const wrong: FieldError[] = Object.keys(body)
     .filter((k) => !allowed.has(k))
@@ -203,11 +219,11 @@ function assertNamedOnce(deletes: number[], patches: Array<Record<string, unknow
     throw new ProblemError('validation_failed', `The batch names ${repeats.length} record(s) more than once.`, repeats);
 }
 
-export const dnsHandlers: Record<string, Handler> = {
+export const dnsHandlers = {
   listDnsZones: async (ctx) => {
     const sql = ctx.store.sql;
     const name = byCodePoint(sql, 'key');
-    return listPage<{ data: string }>(ctx, {
+    return listPage(ctx, {
       from: 'resources',
       where: { sql: "kind = 'dns_zone' AND account_id = ?", params: [ctx.account] },
       columns: 'data',
@@ -215,12 +231,12 @@ export const dnsHandlers: Record<string, Handler> = {
       sorts: { name, created_at: byCodePoint(sql, jsonField(sql, 'data', 'created_at')) },
       filters: { name: equals('key') },
       total: () => ctx.store.count('dns_zone', ctx.account),
-      render: (row) => renderZone(ctx, JSON.parse(row.data) as ZoneDoc),
+      render: (row: { data: string }) => renderZone(ctx, JSON.parse(row.data) as ZoneDoc),
     });
   },
 
   createDnsZone: async (ctx) => {
-    const b = ctx.body as { name: string; default_ttl?: number; default_records?: boolean };
+    const b = ctx.body;
     if (await ctx.store.get('dns_zone', ctx.account, b.name))
       throw new ProblemError('already_exists', `The account already has a zone ${b.name}.`);
     if ((await ctx.store.list('dns_zone', ctx.account)).length >= MAX_ZONES_PER_ACCOUNT) {
@@ -276,7 +292,7 @@ export const dnsHandlers: Record<string, Handler> = {
     const managed = before.filter(isManaged);
     // Records past the quota are only counted: the answer is quota_exceeded whatever they hold.
     const room = MAX_RECORDS_PER_ZONE - managed.length;
-    const parsed = parseZoneFile((ctx.body as { zone_file: string }).zone_file, zone.name, { maxRecords: room });
+    const parsed = parseZoneFile(ctx.body.zone_file, zone.name, { maxRecords: room });
     const errors = parsed.errors;
     for (const record of parsed.records) {
       if (!validateCreate(record.request)) {
@@ -323,7 +339,7 @@ export const dnsHandlers: Record<string, Handler> = {
     const sql = ctx.store.sql;
     const field = (name: string) => jsonField(sql, 'data', name);
     const id = 'CAST(key AS BIGINT)';
-    return listPage<{ data: string }>(ctx, {
+    return listPage(ctx, {
       from: 'resources',
       // A record's parent is its zone (resources.parent, indexed with the id).
       where: { sql: "kind = 'dns_record' AND account_id = ? AND parent = ?", params: [ctx.account, zone.name] },
@@ -337,14 +353,14 @@ export const dnsHandlers: Record<string, Handler> = {
       },
       filters: { type: equals(field('type')), name: equals(field('name')) },
       total: () => ctx.store.listCount('dns_record', ctx.account, zone.name),
-      render: (row) => publicRecord(JSON.parse(row.data) as StoredRecord),
+      render: (row: { data: string }) => publicRecord(JSON.parse(row.data) as StoredRecord),
     });
   },
 
   createDnsRecord: async (ctx) => {
     const zone = await loadZone(ctx);
     const before = await recordsOf(ctx, zone.name);
-    const record = await build(ctx, zone, ctx.body as Record<string, unknown>);
+    const record = await build(ctx, zone, ctx.body);
     await commit(ctx, zone, before, [...before, record]);
     return {
       status: 201,
@@ -358,7 +374,7 @@ export const dnsHandlers: Record<string, Handler> = {
   replaceDnsRecord: async (ctx) => {
     const zone = await loadZone(ctx);
     const record = await loadRecord(ctx, zone);
-    const body = ctx.body as Record<string, unknown>;
+    const body = ctx.body;
     if (body.type !== record.type)
       throw invalidField('/type', `Must stay ${record.type}; delete the record and create another to change its type.`);
     const next = await build(ctx, zone, body, record.id, record.created_at);
@@ -376,7 +392,7 @@ export const dnsHandlers: Record<string, Handler> = {
   updateDnsRecord: async (ctx) => {
     const zone = await loadZone(ctx);
     const record = await loadRecord(ctx, zone);
-    const next = patched(ctx, record, ctx.body as Record<string, unknown>, '');
+    const next = patched(ctx, record, ctx.body, '');
     const before = await recordsOf(ctx, zone.name);
     await commit(
       ctx,
@@ -407,11 +423,7 @@ export const dnsHandlers: Record<string, Handler> = {
 
   batchDnsRecords: async (ctx) => {
     const zone = await loadZone(ctx);
-    const b = ctx.body as {
-      deletes?: number[];
-      patches?: Array<Record<string, unknown>>;
-      creates?: Array<Record<string, unknown>>;
-    };
+    const b = ctx.body;
     if (!b.deletes?.length && !b.patches?.length && !b.creates?.length) {
       throw invalidField('', 'At least one of deletes, patches and creates must be non-empty.', 'required');
     }
@@ -476,4 +488,4 @@ export const dnsHandlers: Record<string, Handler> = {
       body: { deleted: b.deletes ?? [], updated: updated.map(publicRecord), created: created.map(publicRecord) },
     };
   },
-};
+} satisfies Partial<Handlers>;

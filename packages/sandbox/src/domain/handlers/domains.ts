@@ -2,17 +2,30 @@
 // The registry outside the sandbox is simulated from seed/registry.json; expiry follows the sandbox clock.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { ActionEngine } from '../actions.js';
 import { catalog, findTld } from '../catalog.js';
 import { iso } from '../clock.js';
-import type { Ctx, Handler } from '../../http/context.js';
-import type { Store } from '../../store/store.js';
+import type { Handlers, RequestContext } from '../../http/context.js';
 import type { Sql } from '../../store/sql.js';
 import { booleanEquals, byCodePoint, equals, jsonField, listPage } from '../list.js';
 import { deref, type JsonObject } from '../../document.js';
 import { href } from '../../http/paths.js';
 import { invalidField, invalidState, notFound, ProblemError } from '../../http/problem.js';
-import { emitEvent } from '../../webhooks/events.js';
+import type { components } from '@vps-hosting/api/schema';
+import {
+  age,
+  DAY,
+  type DomainDoc,
+  type DomainStatus,
+  dueDomains,
+  publicDomain,
+  REPLACEABLE,
+  skipPassedWarnings,
+  YEAR,
+} from '../domains.js';
+
+type Schemas = components['schemas'];
+type Contact = Schemas['Contact'];
+const OUR_NAMESERVERS = ['ns1.vps-hosting.example', 'ns2.vps-hosting.example'];
 
 const registry = JSON.parse(readFileSync(new URL('../../../seed/registry.json', import.meta.url), 'utf8')) as {
   registered: string[];
@@ -21,38 +34,10 @@ const registry = JSON.parse(readFileSync(new URL('../../../seed/registry.json', 
   premium: Record<string, string>;
 };
 
-const DAY = 86_400_000;
-const YEAR = 365 * DAY;
-const OUR_NAMESERVERS = ['ns1.vps-hosting.example', 'ns2.vps-hosting.example'];
-/** Statuses that free the name for a new registration or transfer. */
-const REPLACEABLE = new Set(['registration_failed', 'transfer_failed', 'deleted']);
 /** A well-formed domain name, as the document's search results spell it: suggestions are never others. */
 const DOMAIN_NAME = new RegExp(
   deref<JsonObject>({ $ref: '#/components/schemas/DomainSearchResult/properties/name' }).pattern as string,
 );
-
-type Contact = Record<string, unknown>;
-interface DomainDoc {
-  name: string;
-  tld: string;
-  status: string;
-  auto_renew: boolean;
-  locked: boolean;
-  privacy: boolean;
-  nameservers: string[];
-  created_at: string;
-  registered_at: string | null;
-  expires_at: string | null;
-  _contacts: Record<'registrant' | 'admin' | 'tech' | 'billing', Contact>;
-  _auth_code: string;
-  _status_at: number;
-  /** The `domain.expiring` warnings (days left) already sent for `_expiring_for` (an expires_at). */
-  _expiring_sent?: number[];
-  _expiring_for?: string | null;
-}
-
-/** Days before expiry a domain without auto-renew is announced expiring (docs/design/webhooks.md#expiring-domains). */
-const EXPIRING_DAYS = [30, 7];
 
 const tldOf = (name: string) =>
   catalog.tlds
@@ -60,117 +45,8 @@ const tldOf = (name: string) =>
     .filter((t) => name.endsWith(`.${t}`))
     .sort((a, b) => b.length - a.length)[0];
 
-function publicDomain(d: DomainDoc) {
-  return Object.fromEntries(Object.entries(d).filter(([k]) => !k.startsWith('_')));
-}
-
-/** A domain event about d, in the transaction of the change. */
-async function emitDomain(
-  store: Store,
-  account: number,
-  type: string,
-  d: DomainDoc,
-  at: number,
-  extra: Record<string, unknown> = {},
-): Promise<void> {
-  await emitEvent(store.sql, account, {
-    type,
-    data: { domain: publicDomain(d), ...extra },
-    resource: { type: 'domain', id: d.name },
-    at,
-  });
-}
-
-/** Moves a domain along its clock-driven states (expiry warnings, expiry or automatic renewal,
- *  grace, redemption, removal), each step with its event; false when removed. */
-async function age(store: Store, account: number, d: DomainDoc, now: number): Promise<boolean> {
-  let changed = false;
-  for (let i = 0; i < 200; i++) {
-    const expires = d.expires_at ? Date.parse(d.expires_at) : undefined;
-    const warning =
-      d.status === 'active' && expires !== undefined && !d.auto_renew ? dueWarning(d, expires, now) : undefined;
-    if (warning !== undefined) {
-      const sent = d._expiring_for === d.expires_at ? (d._expiring_sent ?? []) : [];
-      Object.assign(d, { _expiring_for: d.expires_at, _expiring_sent: [...sent, warning] });
-      await emitDomain(store, account, 'domain.expiring', d, expires! - warning * DAY, { days_left: warning });
-    } else if (d.status === 'active' && expires !== undefined && expires <= now) {
-      if (d.auto_renew) {
-        d.expires_at = iso(expires + YEAR);
-        await emitDomain(store, account, 'domain.renewed', d, expires);
-      } else {
-        Object.assign(d, { status: 'expired', _status_at: expires });
-        await emitDomain(store, account, 'domain.expired', d, expires);
-      }
-    } else if (d.status === 'expired' && now >= d._status_at + 30 * DAY) {
-      Object.assign(d, { status: 'redemption', _status_at: d._status_at + 30 * DAY });
-    } else if (d.status === 'redemption' && now >= d._status_at + 30 * DAY) {
-      Object.assign(d, { status: 'deleted', _status_at: d._status_at + 30 * DAY });
-    } else if (
-      (REPLACEABLE.has(d.status) && d.status !== 'deleted' && now >= d._status_at + 7 * DAY) ||
-      (d.status === 'deleted' && now >= d._status_at + 30 * DAY)
-    ) {
-      await store.delete('domain', account, d.name);
-      return false;
-    } else break;
-    changed = true;
-  }
-  if (changed) await store.put('domain', account, d.name, d);
-  return true;
-}
-
-/** The `domain.expiring` warning due now and not yet sent for this expiry (days left), if any. */
-function dueWarning(d: DomainDoc, expires: number, now: number): number | undefined {
-  const sent = d._expiring_for === d.expires_at ? (d._expiring_sent ?? []) : [];
-  return EXPIRING_DAYS.find((days) => !sent.includes(days) && now >= expires - days * DAY);
-}
-
-/** Turning auto-renew off: the warnings whose moment has passed are not sent late. */
-function skipPassedWarnings(d: DomainDoc, now: number): void {
-  const expires = d.expires_at ? Date.parse(d.expires_at) : undefined;
-  if (expires === undefined) return;
-  Object.assign(d, {
-    _expiring_for: d.expires_at,
-    _expiring_sent: EXPIRING_DAYS.filter((days) => now >= expires - days * DAY),
-  });
-}
-
-/** Ages every domain of every account up to the sandbox clock, with `store` in one transaction
- *  (so the clock-driven events come on time, not only when a domain is read). */
-export async function ageAllDomains(store: Store, now: number): Promise<void> {
-  for (const { account, value } of await dueDomains(store.sql, now)) await age(store, account, value, now);
-}
-
-/** The domains whose clock-driven state may have moved by `now` (a superset: the active ones
- *  expiring within a month, and every one in a state that ends with time), in every account or in
- *  one, found through the index resources_domain_due without reading the others. */
-async function dueDomains(
-  sql: Sql,
-  now: number,
-  account?: number,
-): Promise<Array<{ account: number; value: DomainDoc }>> {
-  const status = jsonField(sql, 'data', 'status');
-  const expires = jsonField(sql, 'data', 'expires_at');
-  // expires_at is written to the second (iso()); two more days cover any other spelling of a time.
-  const horizon = iso(now + (Math.max(...EXPIRING_DAYS) + 2) * DAY);
-  const ending = ['expired', 'redemption', 'deleted', ...[...REPLACEABLE].filter((s) => s !== 'deleted')];
-  // `+account_id`: the account is checked on the due rows, not used to pick an index (SQLite would
-  // otherwise walk every domain of the account through the primary key).
-  const mine = account === undefined ? '' : ' AND +account_id = ?';
-  const rows = [
-    ...(await sql.all<{ account_id: number; data: string }>(
-      `SELECT account_id, data FROM resources WHERE kind = 'domain' AND ${status} = 'active' AND ${expires} <= ?${mine}`,
-      account === undefined ? [horizon] : [horizon, account],
-    )),
-    ...(await sql.all<{ account_id: number; data: string }>(
-      `SELECT account_id, data FROM resources WHERE kind = 'domain' AND ${status} IN (${ending.map(() => '?').join(', ')})${mine}`,
-      account === undefined ? ending : [...ending, account],
-    )),
-  ];
-  return rows.map((r) => ({ account: Number(r.account_id), value: JSON.parse(r.data) as DomainDoc }));
-}
-
 /** Ages the account's due domains, so that a list pages, filters and counts them as they are now. */
-async function ageDueDomains(ctx: Ctx): Promise<void> {
+async function ageDueDomains(ctx: RequestContext): Promise<void> {
   for (const { value } of await dueDomains(ctx.store.sql, ctx.now, ctx.account))
     await age(ctx.store, ctx.account, value, ctx.now);
 }
@@ -182,23 +58,23 @@ function epochMs(sql: Sql, expression: string): string {
     : `CAST(ROUND((julianday(${expression}) - 2440587.5) * 86400000) AS INTEGER)`;
 }
 
-async function loadDomain(ctx: Ctx): Promise<DomainDoc> {
-  const name = ctx.params.domain_name as string;
+async function loadDomain(ctx: RequestContext & { params: { domain_name: string } }): Promise<DomainDoc> {
+  const name = ctx.params.domain_name;
   const d = await ctx.store.get<DomainDoc>('domain', ctx.account, name);
   if (!d || !(await age(ctx.store, ctx.account, d, ctx.now))) throw notFound(`domain ${name}`);
   return d;
 }
 
 /** Whether the name is taken at the registry: registered elsewhere or by any sandbox account. */
-async function registeredAnywhere(ctx: Ctx, name: string): Promise<boolean> {
+async function registeredAnywhere(ctx: RequestContext, name: string): Promise<boolean> {
   if (registry.registered.includes(name) || registry.registered_prefixes.some((p) => name.startsWith(p))) return true;
   return (await ctx.store.inAnyAccount<DomainDoc>('domain', name)).some((r) => !REPLACEABLE.has(r.value.status));
 }
 
-async function availability(ctx: Ctx, name: string) {
+async function availability(ctx: RequestContext, name: string) {
   const tld = tldOf(name) ? findTld(tldOf(name) as string) : undefined;
   const label = name.split('.')[0] ?? '';
-  const reason = !tld
+  const reason: Schemas['DomainAvailability']['reason'] = !tld
     ? 'unsupported_tld'
     : registry.reserved_labels.includes(label)
       ? 'reserved'
@@ -218,8 +94,8 @@ async function availability(ctx: Ctx, name: string) {
   return { name, tld, available: reason === null, reason, premium, price };
 }
 
-function fillContacts(c: { registrant: Contact; admin?: Contact; tech?: Contact; billing?: Contact }) {
-  const full = (x: Contact) => ({ organization: null, address_line2: null, state: null, ...x });
+function fillContacts(c: Schemas['DomainContactsReplaceRequest']): Schemas['DomainContacts'] {
+  const full = (x: Contact): Contact => ({ organization: null, address_line2: null, state: null, ...x });
   const registrant = full(c.registrant);
   return {
     registrant,
@@ -229,7 +105,7 @@ function fillContacts(c: { registrant: Contact; admin?: Contact; tech?: Contact;
   };
 }
 
-async function assertFree(ctx: Ctx, name: string): Promise<void> {
+async function assertFree(ctx: RequestContext, name: string): Promise<void> {
   const existing = await ctx.store.get<DomainDoc>('domain', ctx.account, name);
   if (existing && (await age(ctx.store, ctx.account, existing, ctx.now)) && !REPLACEABLE.has(existing.status)) {
     throw new ProblemError('already_exists', `The domain ${name} is already in your account (${existing.status}).`);
@@ -237,10 +113,15 @@ async function assertFree(ctx: Ctx, name: string): Promise<void> {
 }
 
 function newDomain(
-  ctx: Ctx,
+  ctx: RequestContext,
   name: string,
-  status: string,
-  b: { privacy?: boolean; auto_renew?: boolean; nameservers?: string[]; contacts: Parameters<typeof fillContacts>[0] },
+  status: DomainStatus,
+  b: {
+    privacy?: boolean;
+    auto_renew?: boolean;
+    nameservers?: string[];
+    contacts: Schemas['DomainContactsReplaceRequest'];
+  },
 ): DomainDoc {
   return {
     name,
@@ -263,9 +144,9 @@ function requireActive(d: DomainDoc): void {
   if (d.status !== 'active') throw invalidState(`domain ${d.name}`, d.status, 'this needs it active');
 }
 
-export const domainHandlers: Record<string, Handler> = {
+export const domainHandlers = {
   searchDomains: async (ctx) => {
-    const b = ctx.body as { query: string; tlds?: string[]; limit?: number };
+    const b = ctx.body;
     const label =
       b.query
         .toLowerCase()
@@ -287,12 +168,13 @@ export const domainHandlers: Record<string, Handler> = {
   },
 
   checkDomainAvailability: async (ctx) => {
-    const names = (ctx.body as { names: string[] }).names;
+    const names = ctx.body.names;
     const data = [];
     for (const n of names) {
       const r = await availability(ctx, n);
       const mine = await ctx.store.get<DomainDoc>('domain', ctx.account, n);
-      const reason = mine && !REPLACEABLE.has(mine.status) ? 'registered' : r.reason;
+      const reason: Schemas['DomainAvailability']['reason'] =
+        mine && !REPLACEABLE.has(mine.status) ? 'registered' : r.reason;
       data.push({
         name: n,
         available: reason === null,
@@ -309,7 +191,7 @@ export const domainHandlers: Record<string, Handler> = {
     const sql = ctx.store.sql;
     const field = (name: string) => jsonField(sql, 'data', name);
     const name = byCodePoint(sql, 'key');
-    return listPage<{ data: string }>(ctx, {
+    return listPage(ctx, {
       from: 'resources',
       where: { sql: "kind = 'domain' AND account_id = ?", params: [ctx.account] },
       columns: 'data',
@@ -331,19 +213,12 @@ export const domainHandlers: Record<string, Handler> = {
         }),
       },
       total: () => ctx.store.count('domain', ctx.account),
-      render: (row) => publicDomain(JSON.parse(row.data) as DomainDoc),
+      render: (row: { data: string }) => publicDomain(JSON.parse(row.data) as DomainDoc),
     });
   },
 
   createDomain: async (ctx) => {
-    const b = ctx.body as {
-      name: string;
-      years?: number;
-      privacy?: boolean;
-      auto_renew?: boolean;
-      nameservers?: string[];
-      contacts: Parameters<typeof fillContacts>[0];
-    };
+    const b = ctx.body;
     const r = await availability(ctx, b.name);
     await assertFree(ctx, b.name);
     if (!r.available)
@@ -371,13 +246,7 @@ export const domainHandlers: Record<string, Handler> = {
   },
 
   createDomainTransfer: async (ctx) => {
-    const b = ctx.body as {
-      name: string;
-      auth_code: string;
-      privacy?: boolean;
-      auto_renew?: boolean;
-      contacts: Parameters<typeof fillContacts>[0];
-    };
+    const b = ctx.body;
     await assertFree(ctx, b.name);
     const r = await availability(ctx, b.name);
     const elsewhere =
@@ -406,7 +275,7 @@ export const domainHandlers: Record<string, Handler> = {
   updateDomain: async (ctx) => {
     const d = await loadDomain(ctx);
     requireActive(d);
-    const b = ctx.body as { auto_renew?: boolean; locked?: boolean; privacy?: boolean };
+    const b = ctx.body;
     const tld = findTld(d.tld);
     if (b.privacy !== undefined && tld?.privacy_available === false)
       throw invalidField('/privacy', `.${d.tld} has no privacy service.`);
@@ -423,7 +292,7 @@ export const domainHandlers: Record<string, Handler> = {
     if (!['active', 'expired', 'redemption'].includes(d.status)) {
       throw invalidState(`domain ${d.name}`, d.status, 'only an active, expired or redemption domain can be renewed');
     }
-    const years = (ctx.body as { years: number }).years;
+    const years = ctx.body.years;
     const newExpiry = Date.parse(d.expires_at ?? iso(ctx.now)) + years * YEAR;
     if (newExpiry > ctx.now + 10 * YEAR + DAY)
       throw invalidField('/years', 'The new expiry would be more than 10 years ahead.', 'maximum');
@@ -443,7 +312,7 @@ export const domainHandlers: Record<string, Handler> = {
   replaceDomainNameservers: async (ctx) => {
     const d = await loadDomain(ctx);
     requireActive(d);
-    d.nameservers = (ctx.body as { nameservers: string[] }).nameservers;
+    d.nameservers = ctx.body.nameservers;
     await ctx.store.put('domain', ctx.account, d.name, d);
     return { status: 200, body: { name: d.name, nameservers: d.nameservers } };
   },
@@ -453,7 +322,7 @@ export const domainHandlers: Record<string, Handler> = {
   replaceDomainContacts: async (ctx) => {
     const d = await loadDomain(ctx);
     requireActive(d);
-    d._contacts = fillContacts(ctx.body as Parameters<typeof fillContacts>[0]);
+    d._contacts = fillContacts(ctx.body);
     await ctx.store.put('domain', ctx.account, d.name, d);
     return { status: 200, body: d._contacts };
   },
@@ -467,61 +336,4 @@ export const domainHandlers: Record<string, Handler> = {
     }
     return { status: 200, body: { name: d.name, auth_code: d._auth_code } };
   },
-};
-
-export function registerDomainCompletions(engine: ActionEngine): void {
-  /** Changes the domain; `change` answers the event type its change is, if any (sent at the action's end). */
-  const update = async (
-    store: Store,
-    account: number,
-    name: string,
-    at: number,
-    change: (d: DomainDoc) => string | undefined,
-  ) => {
-    const d = await store.get<DomainDoc>('domain', account, name);
-    if (!d) return;
-    const event = change(d);
-    await store.put('domain', account, name, d);
-    if (event) await emitDomain(store, account, event, d, at);
-  };
-  engine.on('register_domain', async (store, row, effect, ok) =>
-    update(store, row.account_id, row.resource_id, row.due_ms, (d) => {
-      if (d.status !== 'registering') return undefined;
-      Object.assign(
-        d,
-        ok
-          ? {
-              status: 'active',
-              registered_at: iso(row.due_ms),
-              expires_at: iso(row.due_ms + Number(effect.years) * YEAR),
-            }
-          : { status: 'registration_failed' },
-      );
-      d._status_at = row.due_ms;
-      return ok ? 'domain.registered' : undefined;
-    }),
-  );
-  engine.on('transfer_domain', async (store, row, _effect, ok) =>
-    update(store, row.account_id, row.resource_id, row.due_ms, (d) => {
-      if (d.status !== 'transferring_in') return undefined;
-      Object.assign(
-        d,
-        ok
-          ? { status: 'active', locked: true, registered_at: iso(row.due_ms), expires_at: iso(row.due_ms + YEAR) }
-          : { status: 'transfer_failed' },
-      );
-      d._status_at = row.due_ms;
-      return ok ? 'domain.transfer_completed' : undefined;
-    }),
-  );
-  engine.on('renew_domain', async (store, row, effect, ok) =>
-    update(store, row.account_id, row.resource_id, row.due_ms, (d) => {
-      if (!ok || !['active', 'expired', 'redemption'].includes(d.status)) return undefined;
-      const base = d.expires_at ? Date.parse(d.expires_at) : row.due_ms;
-      d.expires_at = iso(base + Number(effect.years) * YEAR);
-      d.status = Date.parse(d.expires_at) > row.due_ms ? 'active' : d.status;
-      d._status_at = row.due_ms;
-      return 'domain.renewed';
-    }),
-  );
-}
+} satisfies Partial<Handlers>;

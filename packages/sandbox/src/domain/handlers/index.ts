@@ -1,16 +1,15 @@
-// The handler of every operation, by operationId, and what each action type does when it ends.
-import type { ActionEngine } from '../actions.js';
-import type { Handler } from '../../http/context.js';
+// The handler of every operation, by operationId (what each kind of action does when it ends: ../completions.ts).
+import type { Handlers } from '../../http/context.js';
 import { actionHandlers } from './actions.js';
-import { backupHandlers, registerBackupCompletions } from './backups.js';
+import { backupHandlers } from './backups.js';
 import { catalogHandlers } from './catalog.js';
 import { dnsHandlers } from './dns.js';
-import { domainHandlers, registerDomainCompletions } from './domains.js';
-import { registerServerCompletions, serverHandlers } from './servers.js';
-import { registerSnapshotCompletions, snapshotHandlers } from './snapshots.js';
+import { domainHandlers } from './domains.js';
+import { serverHandlers } from './servers.js';
+import { snapshotHandlers } from './snapshots.js';
 import { webhookHandlers } from './webhooks.js';
 
-export const handlers: Record<string, Handler> = {
+export const handlers: Handlers = {
   ...serverHandlers,
   ...actionHandlers,
   ...backupHandlers,
@@ -20,10 +19,3 @@ export const handlers: Record<string, Handler> = {
   ...dnsHandlers,
   ...webhookHandlers,
 };
-
-export function registerCompletions(engine: ActionEngine): void {
-  registerServerCompletions(engine);
-  registerBackupCompletions(engine);
-  registerSnapshotCompletions(engine);
-  registerDomainCompletions(engine);
-}

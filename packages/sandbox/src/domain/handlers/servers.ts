@@ -1,40 +1,31 @@
 // Servers and their power, resize, reinstall and delete actions, with the published state machine.
-import type { ActionEngine } from '../actions.js';
+import type { ActionRow } from '../actions.js';
 import { findImage, findLocation, findPlan } from '../catalog.js';
 import { iso } from '../clock.js';
-import type { Ctx, Handler, Reply } from '../../http/context.js';
-import type { Store } from '../../store/store.js';
+import type { Handlers, RequestContext } from '../../http/context.js';
 import type { Sql } from '../../store/sql.js';
 import { byCodePoint, equals, JsonText, storedResourcePage, type Condition } from '../list.js';
-import { MAX_SERVERS_PER_ACCOUNT, TRANSITIONAL, type Backup, type BackupPolicy, type Server } from '../model.js';
+import {
+  MAX_SERVERS_PER_ACCOUNT,
+  type Action,
+  type ActionType,
+  type BackupPolicy,
+  type Server,
+  type ServerStatus,
+} from '../model.js';
 import { href } from '../../http/paths.js';
 import { invalidField, invalidState, locked, notFound, ProblemError } from '../../http/problem.js';
 import { emitEvent } from '../../webhooks/events.js';
+import { saveServer } from '../servers.js';
 
-export async function loadServer(ctx: Ctx, id = ctx.params.server_id as number): Promise<Server> {
+export async function loadServer(ctx: RequestContext, id: number): Promise<Server> {
   const server = await ctx.store.get<Server>('server', ctx.account, id);
   if (!server) throw notFound(`server ${id}`);
   return server;
 }
 
-/** Saves the server; a change of status is a `server.status_changed` event, at `now` (its updated_at). */
-export async function saveServer(store: Store, account: number, server: Server, now?: string): Promise<void> {
-  server.locked = TRANSITIONAL.has(server.status);
-  if (now) server.updated_at = now;
-  const before = await store.get<Server>('server', account, server.id);
-  await store.put('server', account, server.id, server);
-  if (before && before.status !== server.status) {
-    await emitEvent(store.sql, account, {
-      type: 'server.status_changed',
-      data: { server, from: before.status, to: server.status },
-      resource: { type: 'server', id: server.id },
-      at: Date.parse(server.updated_at),
-    });
-  }
-}
-
 /** resource_locked first, then invalid_state, as the document orders them. */
-export function assertServerState(server: Server, allowed: string[]): void {
+export function assertServerState(server: Server, allowed: readonly ServerStatus[]): void {
   if (server.locked) throw locked(`server ${server.id} (${server.status})`);
   if (!allowed.includes(server.status)) {
     throw invalidState(`server ${server.id}`, server.status, `this needs it ${allowed.join(' or ')}`);
@@ -53,43 +44,57 @@ function checkImage(slug: string, planSlug: string) {
   return image;
 }
 
-/** Starts an action that moves the server through a transitional state. */
+/** Starts an action that moves the server through a transitional state: 201 with the action. */
 async function transition(
-  ctx: Ctx,
-  type: string,
-  allowed: string[],
-  transitional: string,
-  target: string,
-  extra: Record<string, unknown> = {},
-): Promise<Reply> {
-  const server = await loadServer(ctx);
+  ctx: RequestContext & { params: { server_id: number } },
+  type: ActionType,
+  allowed: readonly ServerStatus[],
+  transitional: ServerStatus,
+  target: ServerStatus,
+): Promise<ActionCreated> {
+  const server = await loadServer(ctx, ctx.params.server_id);
   assertServerState(server, allowed);
-  return await startServerAction(ctx, server, type, transitional, target, extra);
+  return actionCreated(ctx, await startServerAction(ctx, server, type, transitional, target));
 }
 
+/** The answer of an action path: 201 with the action, and its Location. */
+export interface ActionCreated {
+  status: 201;
+  body: Action;
+  location: string;
+}
+
+export function actionCreated(ctx: RequestContext, row: ActionRow): ActionCreated {
+  return {
+    status: 201,
+    body: ctx.engine.render(row, ctx.baseUrl),
+    location: ctx.engine.actionUrl(ctx.baseUrl, row.id),
+  };
+}
+
+/** The answer of a deletion that takes time: 200 with its action. */
+export function actionAccepted(ctx: RequestContext, row: ActionRow): { status: 200; body: Action } {
+  return { status: 200, body: ctx.engine.render(row, ctx.baseUrl) };
+}
+
+/** Moves the server into a transitional state and starts the action that leads it to `target`. */
 export async function startServerAction(
-  ctx: Ctx,
+  ctx: RequestContext,
   server: Server,
-  type: string,
-  transitional: string,
-  target: string,
+  type: ActionType,
+  transitional: ServerStatus,
+  target: ServerStatus | 'gone',
   extra: Record<string, unknown> = {},
-  status = 201,
-): Promise<Reply> {
+): Promise<ActionRow> {
   const from = server.status;
   server.status = transitional;
   await saveServer(ctx.store, ctx.account, server, iso(ctx.now));
-  const row = await ctx.engine.start(ctx.account, type, 'server', server.id, ctx.config.actionMs, {
+  return await ctx.engine.start(ctx.account, type, 'server', server.id, ctx.config.actionMs, {
     from,
     to: target,
     server_id: server.id,
     ...extra,
   });
-  return {
-    status,
-    body: ctx.engine.render(row, ctx.baseUrl),
-    location: status === 201 ? ctx.engine.actionUrl(ctx.baseUrl, row.id) : undefined,
-  };
 }
 
 function address(id: number) {
@@ -121,7 +126,7 @@ function labelSelector(sql: Sql, selector: string): Condition {
   return { sql: parts.map((p) => `(${p.sql})`).join(' AND '), params: parts.flatMap((p) => p.params) };
 }
 
-export const serverHandlers: Record<string, Handler> = {
+export const serverHandlers = {
   // The stored document is the Server sent (getServer sends it as read).
   listServers: async (ctx) =>
     storedResourcePage(ctx, (field) => {
@@ -141,14 +146,7 @@ export const serverHandlers: Record<string, Handler> = {
     }),
 
   createServer: async (ctx) => {
-    const b = ctx.body as {
-      name: string;
-      plan: string;
-      location: string;
-      image: string;
-      backups?: boolean;
-      labels?: Record<string, string>;
-    };
+    const b = ctx.body;
     if ((await ctx.store.count('server', ctx.account)) >= MAX_SERVERS_PER_ACCOUNT) {
       throw new ProblemError('quota_exceeded', `An account may have at most ${MAX_SERVERS_PER_ACCOUNT} servers.`);
     }
@@ -204,16 +202,16 @@ export const serverHandlers: Record<string, Handler> = {
 
   // The stored document is the Server sent: as stored, like the list's rows.
   getServer: async (ctx) => {
-    const id = ctx.params.server_id as number;
+    const id = ctx.params.server_id;
     const text = await ctx.store.getJson('server', ctx.account, id);
     if (text === undefined) throw notFound(`server ${id}`);
     return { status: 200, body: new JsonText(text) };
   },
 
   updateServer: async (ctx) => {
-    const server = await loadServer(ctx);
+    const server = await loadServer(ctx, ctx.params.server_id);
     if (server.status === 'deleting') throw invalidState(`server ${server.id}`, 'deleting');
-    const b = ctx.body as { name?: string; labels?: Record<string, string> };
+    const b = ctx.body;
     if (b.name !== undefined) server.name = b.name;
     if (b.labels !== undefined) server.labels = b.labels;
     await saveServer(ctx.store, ctx.account, server, iso(ctx.now));
@@ -221,9 +219,9 @@ export const serverHandlers: Record<string, Handler> = {
   },
 
   deleteServer: async (ctx) => {
-    const server = await loadServer(ctx);
+    const server = await loadServer(ctx, ctx.params.server_id);
     assertServerState(server, ['running', 'stopped', 'error']);
-    return await startServerAction(ctx, server, 'delete_server', 'deleting', 'gone', {}, 200);
+    return actionAccepted(ctx, await startServerAction(ctx, server, 'delete_server', 'deleting', 'gone'));
   },
 
   powerOnServer: async (ctx) => await transition(ctx, 'power_on_server', ['stopped'], 'starting', 'running'),
@@ -233,9 +231,9 @@ export const serverHandlers: Record<string, Handler> = {
   resetServer: async (ctx) => await transition(ctx, 'reset_server', ['running'], 'rebooting', 'running'),
 
   resizeServer: async (ctx) => {
-    const server = await loadServer(ctx);
+    const server = await loadServer(ctx, ctx.params.server_id);
     assertServerState(server, ['stopped']);
-    const b = ctx.body as { plan: string; resize_disk?: boolean };
+    const b = ctx.body;
     const plan = findPlan(b.plan);
     if (!plan?.available || !plan.locations.includes(server.location)) {
       throw new ProblemError('plan_unavailable', `The plan ${b.plan} is not offered at ${server.location}.`);
@@ -247,99 +245,23 @@ export const serverHandlers: Record<string, Handler> = {
         `The plan ${plan.slug} has ${plan.disk_gb} GB of disk, less than the server's ${server.disk_gb} GB.`,
       );
     }
-    return await startServerAction(ctx, server, 'resize_server', 'resizing', 'stopped', {
-      plan: plan.slug,
-      resize_disk: b.resize_disk !== false,
-    });
+    return actionCreated(
+      ctx,
+      await startServerAction(ctx, server, 'resize_server', 'resizing', 'stopped', {
+        plan: plan.slug,
+        resize_disk: b.resize_disk !== false,
+      }),
+    );
   },
 
   reinstallServer: async (ctx) => {
-    const server = await loadServer(ctx);
+    const server = await loadServer(ctx, ctx.params.server_id);
     assertServerState(server, ['running', 'stopped', 'error']);
-    const b = ctx.body as { image: string };
+    const b = ctx.body;
     checkImage(b.image, server.plan);
-    return await startServerAction(ctx, server, 'reinstall_server', 'reinstalling', 'running', { image: b.image });
-  },
-};
-
-/** What each server action does to the server when it ends. */
-export function registerServerCompletions(engine: ActionEngine): void {
-  const settle = async (
-    store: Store,
-    account: number,
-    id: number,
-    status: string,
-    change?: (s: Server) => void,
-    at?: number,
-  ) => {
-    const server = await store.get<Server>('server', account, id);
-    if (!server) return;
-    server.status = status;
-    change?.(server);
-    await saveServer(store, account, server, at === undefined ? undefined : iso(at));
-  };
-  for (const type of [
-    'power_on_server',
-    'shutdown_server',
-    'power_off_server',
-    'reboot_server',
-    'reset_server',
-    'create_server',
-  ]) {
-    engine.on(type, async (store, row, effect, ok) =>
-      settle(
-        store,
-        row.account_id,
-        Number(row.resource_id),
-        String(ok ? effect.to : effect.from),
-        undefined,
-        row.due_ms,
-      ),
+    return actionCreated(
+      ctx,
+      await startServerAction(ctx, server, 'reinstall_server', 'reinstalling', 'running', { image: b.image }),
     );
-  }
-  engine.on('resize_server', async (store, row, effect, ok) =>
-    settle(
-      store,
-      row.account_id,
-      Number(row.resource_id),
-      'stopped',
-      (s) => {
-        if (!ok) return;
-        const plan = findPlan(String(effect.plan));
-        if (!plan) return;
-        s.plan = plan.slug;
-        s.vcpus = plan.vcpus;
-        s.memory_mb = plan.memory_mb;
-        if (effect.resize_disk) s.disk_gb = Math.max(s.disk_gb, plan.disk_gb);
-      },
-      row.due_ms,
-    ),
-  );
-  engine.on('reinstall_server', async (store, row, effect, ok) =>
-    settle(
-      store,
-      row.account_id,
-      Number(row.resource_id),
-      String(ok ? 'running' : effect.from),
-      (s) => {
-        if (ok) s.image = String(effect.image);
-      },
-      row.due_ms,
-    ),
-  );
-  engine.on('delete_server', async (store, row, effect, ok) => {
-    const id = Number(row.resource_id);
-    if (!ok) return settle(store, row.account_id, id, String(effect.from), undefined, row.due_ms);
-    await store.delete('server', row.account_id, id);
-    await emitEvent(store.sql, row.account_id, {
-      type: 'server.deleted',
-      data: { server_id: id },
-      resource: { type: 'server', id },
-      at: row.due_ms,
-    });
-    await store.delete('backup_policy', row.account_id, id);
-    for (const backup of await store.list<Backup>('backup', row.account_id)) {
-      if (backup.server_id === id) await store.delete('backup', row.account_id, backup.id);
-    }
-  });
-}
+  },
+} satisfies Partial<Handlers>;

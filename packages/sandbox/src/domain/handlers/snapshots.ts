@@ -1,22 +1,19 @@
-// Snapshots: taken online, kept after their server is deleted, restorable onto their own server.
-import type { ActionEngine } from '../actions.js';
 import { iso } from '../clock.js';
-import type { Ctx, Handler } from '../../http/context.js';
+import type { Handlers, RequestContext } from '../../http/context.js';
 import { byCodePoint, equals, storedResourcePage } from '../list.js';
 import { MAX_SNAPSHOTS_PER_SERVER, type Server, type Snapshot } from '../model.js';
 import { href } from '../../http/paths.js';
 import { invalidField, invalidState, notFound, ProblemError } from '../../http/problem.js';
-import { emitEvent } from '../../webhooks/events.js';
-import { assertServerState, saveServer, startServerAction } from './servers.js';
+import { actionCreated, assertServerState, startServerAction } from './servers.js';
 
-async function loadSnapshot(ctx: Ctx): Promise<Snapshot> {
-  const id = ctx.params.snapshot_id as number;
+async function loadSnapshot(ctx: RequestContext & { params: { snapshot_id: number } }): Promise<Snapshot> {
+  const id = ctx.params.snapshot_id;
   const snapshot = await ctx.store.get<Snapshot>('snapshot', ctx.account, id);
   if (!snapshot) throw notFound(`snapshot ${id}`);
   return snapshot;
 }
 
-export const snapshotHandlers: Record<string, Handler> = {
+export const snapshotHandlers = {
   // The stored document is the Snapshot sent (getSnapshot sends it as read).
   listSnapshots: async (ctx) =>
     storedResourcePage(ctx, (field) => {
@@ -34,7 +31,7 @@ export const snapshotHandlers: Record<string, Handler> = {
     }),
 
   createSnapshot: async (ctx) => {
-    const b = ctx.body as { server_id: number; name: string };
+    const b = ctx.body;
     const server = await ctx.store.get<Server>('server', ctx.account, b.server_id);
     if (!server) throw invalidField('/server_id', `There is no server ${b.server_id} in your account.`);
     assertServerState(server, ['running', 'stopped']);
@@ -65,7 +62,7 @@ export const snapshotHandlers: Record<string, Handler> = {
   updateSnapshot: async (ctx) => {
     const snapshot = await loadSnapshot(ctx);
     if (snapshot.status === 'deleting') throw invalidState(`snapshot ${snapshot.id}`, 'deleting');
-    snapshot.name = (ctx.body as { name: string }).name;
+    snapshot.name = ctx.body.name;
     await ctx.store.put('snapshot', ctx.account, snapshot.id, snapshot);
     return { status: 200, body: snapshot };
   },
@@ -99,46 +96,9 @@ export const snapshotHandlers: Record<string, Handler> = {
     assertServerState(server, ['running', 'stopped']);
     snapshot.status = 'restoring';
     await ctx.store.put('snapshot', ctx.account, snapshot.id, snapshot);
-    return await startServerAction(ctx, server, 'restore_snapshot', 'restoring', 'running', {
-      snapshot_id: snapshot.id,
-    });
+    return actionCreated(
+      ctx,
+      await startServerAction(ctx, server, 'restore_snapshot', 'restoring', 'running', { snapshot_id: snapshot.id }),
+    );
   },
-};
-
-export function registerSnapshotCompletions(engine: ActionEngine): void {
-  engine.on('create_snapshot', async (store, row, _effect, ok) => {
-    const snapshot = await store.get<Snapshot>('snapshot', row.account_id, row.resource_id);
-    if (!snapshot) return;
-    const server = await store.get<Server>('server', row.account_id, snapshot.server_id);
-    snapshot.status = ok ? 'available' : 'failed';
-    snapshot.size_mb = ok ? Math.round((server?.disk_gb ?? 25) * 1024 * 0.14) : null;
-    snapshot.completed_at = iso(row.due_ms);
-    await store.put('snapshot', row.account_id, snapshot.id, snapshot);
-    if (ok)
-      await emitEvent(store.sql, row.account_id, {
-        type: 'snapshot.available',
-        data: { snapshot },
-        resource: { type: 'snapshot', id: snapshot.id },
-        at: row.due_ms,
-      });
-  });
-  engine.on('delete_snapshot', async (store, row, effect, ok) => {
-    const snapshot = await store.get<Snapshot>('snapshot', row.account_id, row.resource_id);
-    if (!snapshot) return;
-    if (ok) return await store.delete('snapshot', row.account_id, snapshot.id);
-    snapshot.status = String(effect.from);
-    await store.put('snapshot', row.account_id, snapshot.id, snapshot);
-  });
-  engine.on('restore_snapshot', async (store, row, effect, ok) => {
-    const server = await store.get<Server>('server', row.account_id, row.resource_id);
-    if (server) {
-      server.status = ok ? 'running' : String(effect.from);
-      await saveServer(store, row.account_id, server, iso(row.due_ms));
-    }
-    const snapshot = await store.get<Snapshot>('snapshot', row.account_id, Number(effect.snapshot_id));
-    if (snapshot) {
-      snapshot.status = 'available';
-      await store.put('snapshot', row.account_id, snapshot.id, snapshot);
-    }
-  });
-}
+} satisfies Partial<Handlers>;
