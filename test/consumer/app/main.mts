@@ -93,9 +93,9 @@ console.log(
  * bundler (an unused @ts-expect-error is an error, so each line must still fail to compile).
  */
 export async function refusedByTheTypes(): Promise<void> {
-  // @ts-expect-error -- the update body has no such field
   await client.PATCH('/api/v1/servers/{server_id}/', {
     params: { path: { server_id: 42 } },
+    // @ts-expect-error -- the update body has no such field
     body: { name: 'x', not_a_field: 1 },
   });
   // @ts-expect-error -- the server list has no such query parameter
