@@ -4,13 +4,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { startMock, type MockServer } from '@vps-hosting/mock';
 import { startSandbox, type Sandbox } from '@vps-hosting/sandbox';
-import {
-  componentSchema,
-  documentFile,
-  loadDocument,
-  operations,
-  type Operation,
-} from '../conformance/support/document.js';
+import { documentFile, loadDocument, operations, type Operation } from '../conformance/support/document.js';
 
 export interface Target {
   name: 'mock' | 'sandbox';
@@ -81,19 +75,4 @@ export function componentHeader(name: string): string {
 
 export const PROBLEM_MEDIA_TYPE = 'application/problem+json';
 
-/** An error code of the document's ErrorCode enum (fails when the document lacks it). */
-export function documentedCode(code: string): string {
-  const codes = componentSchema('ErrorCode').schema.enum as string[];
-  if (!codes.includes(code)) throw new Error(`ErrorCode has no "${code}"`);
-  return code;
-}
-
-/** The HTTP status the document's named problem example of a code carries. */
-export function statusOfCode(code: string): number {
-  const examples = (
-    loadDocument().components as { examples: Record<string, { value?: { code?: string; status?: number } }> }
-  ).examples;
-  const example = Object.values(examples).find((candidate) => candidate.value?.code === documentedCode(code));
-  if (typeof example?.value?.status !== 'number') throw new Error(`no named problem example with code ${code}`);
-  return example.value.status;
-}
+export { documentedCode, statusOfCode } from '../conformance/support/document.js';

@@ -6,7 +6,6 @@ import {
   componentSchema,
   documentFile,
   findOperation,
-  loadDocument,
   operations,
 } from '../../../test/conformance/support/document.js';
 import { schemaErrors } from '../../../test/conformance/support/schemas.js';
@@ -22,22 +21,7 @@ export function startTestMock(options: Partial<MockOptions> = {}): Promise<MockS
   return startMock({ document: documentFile, port: 0, logLevel: 'silent', ...options });
 }
 
-/** An error code of the document's ErrorCode enum (fails when the document lacks it). */
-export function documentedCode(code: string): string {
-  const codes = componentSchema('ErrorCode').schema.enum as string[];
-  if (!codes.includes(code)) throw new Error(`ErrorCode has no "${code}"`);
-  return code;
-}
-
-/** The HTTP status the document's named problem example of a code carries. */
-export function statusOfCode(code: string): number {
-  const examples = (
-    loadDocument().components as { examples: Record<string, { value?: { code?: string; status?: number } }> }
-  ).examples;
-  const example = Object.values(examples).find((candidate) => candidate.value?.code === documentedCode(code));
-  if (typeof example?.value?.status !== 'number') throw new Error(`no named problem example with code ${code}`);
-  return example.value.status;
-}
+export { documentedCode, statusOfCode } from '../../../test/conformance/support/document.js';
 
 /** The headers declared on every response of the document (rate limit and request id). */
 export function headersOnEveryResponse(): string[] {

@@ -256,3 +256,20 @@ export function findOperation(method: string, pathname: string): Operation | und
   const lower = method.toLowerCase();
   return routes.find((route) => route.operation.method === lower && route.pattern.test(pathname))?.operation;
 }
+
+/** An error code of the document's ErrorCode enum (fails when the document lacks it). */
+export function documentedCode(code: string): string {
+  const codes = componentSchema('ErrorCode').schema.enum as string[];
+  if (!codes.includes(code)) throw new Error(`ErrorCode has no "${code}"`);
+  return code;
+}
+
+/** The HTTP status the document's named problem example of a code carries. */
+export function statusOfCode(code: string): number {
+  const examples = (
+    loadDocument().components as { examples: Record<string, { value?: { code?: string; status?: number } }> }
+  ).examples;
+  const example = Object.values(examples).find((candidate) => candidate.value?.code === documentedCode(code));
+  if (typeof example?.value?.status !== 'number') throw new Error(`no named problem example with code ${code}`);
+  return example.value.status;
+}
