@@ -6,7 +6,9 @@
 import { compareSunset } from './deprecation.js';
 import { isObject, type Json, type JsonObject, resolve } from './document.js';
 import type { Finding } from './findings.js';
-import { compareHeader, compareMedia, OPERATION_KEYS } from './operations.js';
+import { compareMedia } from './media.js';
+import { OPERATION_KEYS } from './operation-keys.js';
+import { compareHeader } from './responses.js';
 import { compareUnread } from './unclassified.js';
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options', 'trace'] as const;
