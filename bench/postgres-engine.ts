@@ -2,7 +2,7 @@
 // durable creates, one instance each), and two instances vs one on one PostgreSQL database under a
 // mixed load (reads and creates at once). PostgreSQL is a throwaway cluster with fsync and
 // synchronous commit on, so a create is on disk before its answer, as with SQLite's synchronous=FULL.
-import { startPostgresCluster, type PostgresCluster } from '../scripts/lib/postgres-cluster.js';
+import { startPostgresCluster, type PostgresCluster } from '@vps-hosting/sandbox/testing';
 import type { BenchConfig } from './lib/config.js';
 import { assertClean, runLoad, type LoadResult, type LoadSpec } from './lib/load.js';
 import { target, type BenchmarkResult, type Log, type Row } from './lib/result.js';

@@ -4,7 +4,7 @@
 // $VPS_TOKEN; the Idempotency-Key is left to the tool, which sends a fresh one per command.
 import { operationTable, readContract } from '../../src/contract/index.js';
 import type { OperationSpec } from '../../src/operation-table.js';
-import { commandSpec } from '../../packages/cli/src/commands/command-specs.js';
+import { commandSpec } from '@vps-hosting/cli/commands';
 import { shellQuote } from './curl-sample.js';
 import type { Document, Json } from './openapi.js';
 import type { SampleRequest } from './sample-request.js';

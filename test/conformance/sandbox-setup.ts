@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startSandbox } from '@vps-hosting/sandbox';
-import { freshPostgresDatabase } from '../../packages/sandbox/test/support/test-database.js';
+import { databaseFromTemplate } from '@vps-hosting/sandbox/testing';
 import { freePort, startPrism } from '@vps-hosting/mock';
 import { repoRoot } from './support/document.js';
 import { provideTarget } from './support/provide-target.js';
@@ -26,7 +26,7 @@ const RATE_LIMIT = 1_000;
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // In conformance-sandbox-postgres, the sandbox's state is in a fresh PostgreSQL database.
   const postgres = project.getProvidedContext().postgres;
-  const database = postgres ? await freshPostgresDatabase(postgres) : undefined;
+  const database = postgres ? await databaseFromTemplate(postgres) : undefined;
   const dir = mkdtempSync(path.join(tmpdir(), 'vps-conformance-sandbox-'));
   const removeDir = () => rmSync(dir, { recursive: true, force: true });
   const sandbox = await startSandbox({

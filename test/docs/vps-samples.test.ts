@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCodeSamples } from '../../scripts/docs/code-samples.js';
 import { operations, resolve, type Example, type Json } from '../../scripts/docs/openapi.js';
-import { main } from '../../packages/cli/src/main.js';
+import { main } from '@vps-hosting/cli/main';
 import { loadContract } from './helpers.js';
 
 const contract = loadContract();

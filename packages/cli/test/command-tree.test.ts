@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Command } from 'commander';
+import { mediaOf, readContract } from '@vps-hosting/api/contract';
 import { OPERATIONS } from '@vps-hosting/api/operations';
 import { buildProgram, startsWork, TOOL_FLAGS } from '../src/commands/build-program.js';
 import { commandSpecs, exampleLine, kebab } from '../src/commands/command-specs.js';
@@ -23,45 +24,34 @@ type Json = Record<string, any>;
 const doc: Json = JSON.parse(
   readFileSync(createRequire(import.meta.url).resolve('@vps-hosting/api/openapi.json'), 'utf8'),
 );
-const resolve = (node: Json): Json =>
-  node?.$ref
-    ? resolve(
-        node.$ref
-          .slice(2)
-          .split('/')
-          .reduce((o: Json, k: string) => o[k], doc),
-      )
-    : node;
+const contract = readContract(doc);
+const resolve = (node: unknown): Json => contract.resolver.resolve(node);
 
-/** Every operation as the document writes it: parameters by location, top-level body properties. */
-const documented = Object.entries<Json>(doc.paths).flatMap(([path, item]) =>
-  Object.entries<Json>(item)
-    .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
-    .map(([method, op]) => {
-      // An operation's own parameter replaces the path item's of the same name and location.
-      const byKey = new Map<string, Json>();
-      for (const p of [...(item.parameters ?? []), ...(op.parameters ?? [])].map(resolve))
-        byKey.set(`${p.in} ${p.name}`, p);
-      const parameters = [...byKey.values()];
-      const schema = resolve(resolve(op.requestBody ?? {})?.content?.['application/json']?.schema ?? {});
-      const bodies = schema.oneOf ? schema.oneOf.map(resolve) : [schema];
-      const fields = new Set<string>(
-        bodies.flatMap((b: Json) =>
-          Object.entries<Json>(b.properties ?? {})
-            .filter(([, p]) => !resolve(p).readOnly)
-            .map(([k]) => k),
-        ),
-      );
-      return {
-        operationId: op.operationId as string,
-        method: method.toUpperCase(),
-        path,
-        pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name as string),
-        otherParams: parameters.filter((p) => p.in === 'query' || p.in === 'header').map((p) => p.name as string),
-        fields: [...fields],
-      };
-    }),
-);
+/** Every operation as the document writes it (the contract model's reading): parameters in force by
+ *  location (an operation's own replaces the path item's), top-level body properties. */
+const documented = contract.operations
+  .filter((operation) => ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(operation.method))
+  .map((operation) => {
+    const parameters = operation.parameters;
+    const media = operation.requestBody && mediaOf(operation.requestBody.content, 'application/json');
+    const schema: Json = media?.schema?.resolved ?? {};
+    const bodies: Json[] = schema.oneOf ? schema.oneOf.map(resolve) : [schema];
+    const fields = new Set<string>(
+      bodies.flatMap((b) =>
+        Object.entries<Json>(b.properties ?? {})
+          .filter(([, p]) => !resolve(p).readOnly)
+          .map(([k]) => k),
+      ),
+    );
+    return {
+      operationId: operation.operationId as string,
+      method: operation.method as string,
+      path: operation.path,
+      pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
+      otherParams: parameters.filter((p) => p.in === 'query' || p.in === 'header').map((p) => p.name),
+      fields: [...fields],
+    };
+  });
 
 const program = buildProgram({ operations: OPERATIONS, run: async () => {}, addToolCommands: () => {} });
 

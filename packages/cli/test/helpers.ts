@@ -1,13 +1,13 @@
 // Runs the compiled `vps` (packages/cli/dist/bin.js) as a person or a script would, against a real
 // sandbox started in-process, with its own config folder so no test sees another's contexts.
 import { execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { createRequire } from 'node:module';
-import { type Sandbox, type SandboxOptions, startSandbox } from '@vps-hosting/sandbox';
+import type { SandboxOptions } from '@vps-hosting/sandbox';
+import { startTestSandbox, type TestSandbox } from '@vps-hosting/sandbox/testing';
 
 export const root = fileURLToPath(new URL('../../../', import.meta.url));
 export const bin = join(root, 'packages/cli/dist/bin.js');
@@ -56,31 +56,10 @@ export function vps(args: readonly string[], options: VpsOptions = {}): Promise<
   });
 }
 
-type Json = Record<string, any>;
+export { pathOf } from '@vps-hosting/sandbox/testing';
 
-const doc: Json = JSON.parse(
-  readFileSync(createRequire(import.meta.url).resolve('@vps-hosting/api/openapi.json'), 'utf8'),
-);
-
-/** The path of the document's operation with this operationId, its template filled. */
-export function pathOf(operationId: string, values: Record<string, string | number> = {}): string {
-  for (const [path, item] of Object.entries<Json>(doc.paths)) {
-    if (Object.values<Json>(item).some((op) => op?.operationId === operationId))
-      return path.replace(/\{(\w+)\}/g, (_, n: string) => encodeURIComponent(String(values[n])));
-  }
-  throw new Error(`no operation ${operationId}`);
-}
-
-/** A sandbox started through @vps-hosting/sandbox's public entry, plus what a `vps` child process needs. */
-export interface CliSandbox {
-  sandbox: Sandbox;
-  base: string;
-  full: string;
-  /** Calls the API with the full token. */
-  call(method: string, path: string): Promise<{ status: number; body: Json }>;
-  /** Calls the sandbox's admin API (`/_admin/…`). */
-  admin(method: string, path: string, body?: unknown): Promise<Json>;
-  close(): Promise<void>;
+/** A sandbox from @vps-hosting/sandbox's public test harness, plus what a `vps` child process needs. */
+export interface CliSandbox extends TestSandbox {
   /** VPS_TOKEN, VPS_API_URL, a fresh XDG_CONFIG_HOME and a short poll interval. */
   env: Record<string, string>;
   configHome: string;
@@ -89,32 +68,16 @@ export interface CliSandbox {
 /** A sandbox in memory with the example fleet, actions of a second unless told otherwise. */
 export async function startCliSandbox(options: SandboxOptions = {}): Promise<CliSandbox> {
   await ensureBuilt();
-  const sandbox = await startSandbox({ port: 0, db: ':memory:', actionSeconds: 1, fleet: true, ...options });
   const configHome = mkdtempSync(join(tmpdir(), 'vps-cli-config-'));
-  const full = sandbox.tokens.full;
-  return {
-    sandbox,
-    base: sandbox.url,
-    full,
+  const h = await startTestSandbox({
+    db: ':memory:',
+    actionSeconds: 1,
+    fleet: true,
+    ...options,
+    onClose: async () => rmSync(configHome, { recursive: true, force: true }),
+  });
+  return Object.assign(h, {
     configHome,
-    env: { VPS_TOKEN: full, VPS_API_URL: sandbox.url, XDG_CONFIG_HOME: configHome, VPS_POLL_INTERVAL: '0.2' },
-    async call(method, path) {
-      const res = await fetch(sandbox.url + path, { method, headers: { authorization: `Bearer ${full}` } });
-      const text = await res.text();
-      return { status: res.status, body: text ? JSON.parse(text) : undefined };
-    },
-    async admin(method, path, body) {
-      const res = await fetch(`${sandbox.url}/_admin/${path}`, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`admin ${path}: ${res.status} ${await res.text()}`);
-      return res.json() as Promise<Json>;
-    },
-    async close() {
-      await sandbox.close();
-      rmSync(configHome, { recursive: true, force: true });
-    },
-  };
+    env: { VPS_TOKEN: h.full, VPS_API_URL: h.base, XDG_CONFIG_HOME: configHome, VPS_POLL_INTERVAL: '0.2' },
+  });
 }

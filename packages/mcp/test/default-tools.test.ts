@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_TOOLSETS } from '../src/overlay.js';
 import { selectTools } from '../src/tool-catalog.js';
-import { responseErrors } from './sandbox-harness.js';
+import { responseErrors } from '@vps-hosting/sandbox/testing';
 import { connect, startHarness, textOf, type Era, type Harness, type McpSession } from './mcp-harness.js';
 
 type Json = Record<string, any>;

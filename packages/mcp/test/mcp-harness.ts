@@ -6,7 +6,7 @@ import { Client, InMemoryTransport, StreamableHTTPClientTransport } from '@model
 import { createMcpHandler } from '@modelcontextprotocol/server';
 import { createVpsMcpServer, type VpsMcpOptions } from '../src/server.js';
 import { DEFAULT_TOOLSETS } from '../src/overlay.js';
-import { type Harness, startHarness } from './sandbox-harness.js';
+import { startTestSandbox, type TestSandbox } from '@vps-hosting/sandbox/testing';
 
 export type Era = 'modern' | 'legacy-http' | 'legacy-session';
 
@@ -92,4 +92,6 @@ export function textOf(result: { content?: unknown }): string {
     .join('\n');
 }
 
-export { startHarness, type Harness };
+/** A sandbox on a SQLite file in a temporary folder (as `npm run sandbox` runs), from the sandbox's public test harness. */
+export const startHarness = startTestSandbox;
+export type Harness = TestSandbox;

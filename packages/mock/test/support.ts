@@ -1,14 +1,16 @@
 // Helpers of the mock's own tests: a mock on a free port, raw HTTP over a socket (for requests
 // fetch will not send), and the check that an answer is one the document allows for its request.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import * as net from 'node:net';
+import { pointerOf, readContract } from '@vps-hosting/api/contract';
 import { startMock, type MockOptions, type MockServer } from '@vps-hosting/mock';
-import {
-  componentSchema,
-  documentFile,
-  findOperation,
-  operations,
-} from '../../../test/conformance/support/document.js';
-import { schemaErrors } from '../../../test/conformance/support/schemas.js';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+
+/** The document the mock serves (the installed @vps-hosting/api's), and its contract model. */
+export const documentFile = createRequire(import.meta.url).resolve('@vps-hosting/api/openapi.json');
+const contract = readContract(JSON.parse(readFileSync(documentFile, 'utf8')));
 
 export const PROBLEM_MEDIA_TYPE = 'application/problem+json';
 /** The statuses the edge adds to every path, beside each operation's own (docs/design/edge-answers.md). */
@@ -21,12 +23,41 @@ export function startTestMock(options: Partial<MockOptions> = {}): Promise<MockS
   return startMock({ document: documentFile, port: 0, logLevel: 'silent', ...options });
 }
 
-export { documentedCode, statusOfCode } from '../../../test/conformance/support/document.js';
+/** An error code of the document's ErrorCode enum (fails when the document lacks it). */
+export function documentedCode(code: string): string {
+  const codes = contract.resolver.resolve({ $ref: '#/components/schemas/ErrorCode' }).enum as string[];
+  if (!codes.includes(code)) throw new Error(`ErrorCode has no "${code}"`);
+  return code;
+}
+
+/** The HTTP status the document's named problem example of a code carries. */
+export function statusOfCode(code: string): number {
+  const documented = documentedCode(code);
+  const example = contract.examples.find((candidate) => (candidate.value as { code?: string })?.code === documented);
+  const status = (example?.value as { status?: unknown } | undefined)?.status;
+  if (typeof status !== 'number') throw new Error(`no named problem example with code ${code}`);
+  return status;
+}
+
+/** Ajv over the whole document: the Problem schema compiled in place, its `$ref`s resolving as the document means. */
+const problemErrors = ((): ((value: unknown) => string[]) => {
+  let validate: ValidateFunction | undefined;
+  return (value) => {
+    if (!validate) {
+      const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
+      (addFormatsModule as unknown as (ajv: Ajv2020) => void)(ajv);
+      ajv.addSchema(contract.document, 'urn:mock-test:openapi');
+      validate = ajv.getSchema(`urn:mock-test:openapi#${pointerOf('components', 'schemas', 'Problem')}`);
+      if (!validate) throw new Error('the document has no Problem schema');
+    }
+    return validate(value) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message}`);
+  };
+})();
 
 /** The headers declared on every response of the document (rate limit and request id). */
 export function headersOnEveryResponse(): string[] {
   let common: Set<string> | undefined;
-  for (const operation of operations()) {
+  for (const operation of contract.operations) {
     for (const response of operation.responses) {
       const names = new Set(response.headers.map((header) => header.name.toLowerCase()));
       common = common ? new Set([...common].filter((name) => names.has(name))) : names;
@@ -106,7 +137,7 @@ export function undocumented(
   const problems: string[] = [];
   const header = (name: string) =>
     (answer.headers instanceof Map ? answer.headers.get(name.toLowerCase()) : answer.headers.get(name)) ?? undefined;
-  const operation = findOperation(method, path);
+  const operation = contract.match(method, path)?.operation;
   const listed = operation?.responses.map((response) => response.status) ?? [];
   // 308, 404 and 405 on every path; 400 for a request too malformed to reach an operation.
   const byPath = [REDIRECT, NOT_FOUND, METHOD_NOT_ALLOWED, MALFORMED];
@@ -125,9 +156,7 @@ export function undocumented(
       problems.push(`the body is not JSON: ${answer.body.slice(0, 120)}`);
     }
     if (body !== undefined) {
-      problems.push(
-        ...schemaErrors(componentSchema('Problem').pointer, body as never).map((error) => `problem ${error}`),
-      );
+      problems.push(...problemErrors(body).map((error) => `problem ${error}`));
       if ((body as { status?: unknown }).status !== answer.status)
         problems.push('the problem does not repeat the status');
     }

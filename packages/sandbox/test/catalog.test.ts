@@ -1,6 +1,7 @@
 // The catalog seed agrees with the document's named examples of the catalog operations.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doc, operation, pathOf, startHarness, type Harness } from './helpers.js';
+import { deref } from '../src/document.js';
+import { operation, pathOf, startHarness, type Harness } from './helpers.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -9,15 +10,8 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 type Json = Record<string, any>;
-const resolve = (n: Json): Json =>
-  n?.$ref
-    ? resolve(
-        n.$ref
-          .slice(2)
-          .split('/')
-          .reduce((o: Json, k: string) => o[k], doc),
-      )
-    : n;
+/** A value with its `$ref`s followed (the contract model's resolver). */
+const resolve = (n: unknown): Json => deref<Json>(n);
 
 /** The named 200 examples of an operation. */
 function examples(operationId: string): Array<[string, Json]> {

@@ -1,18 +1,12 @@
 // The example fleet's action history: the sandbox lists exactly the actions of the document's list
 // examples (the work in progress on backup 5003 and snapshot 7002 included, once each).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deref } from '../src/document.js';
 import { doc, operation, startHarness, type Harness } from './helpers.js';
 
 type Json = Record<string, any>;
-const resolve = (n: Json): Json =>
-  n?.$ref
-    ? resolve(
-        n.$ref
-          .slice(2)
-          .split('/')
-          .reduce((o: Json, k: string) => o[k], doc),
-      )
-    : n;
+/** A value with its `$ref`s followed (the contract model's resolver). */
+const resolve = (n: unknown): Json => deref<Json>(n);
 const PRODUCTION = doc.servers[0].variables.host.default as string;
 
 /** The named 200 examples of a list operation, by name. */

@@ -3,18 +3,12 @@
 // fleet as seen at one moment, so each test freezes the wall clock there (the sandbox clock starts
 // from it): the answers do not depend on the day the tests run.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deref } from '../src/document.js';
 import { doc, operation, pathOf, startHarness, type Harness } from './helpers.js';
 
 type Json = Record<string, any>;
-const resolve = (n: Json): Json =>
-  n?.$ref
-    ? resolve(
-        n.$ref
-          .slice(2)
-          .split('/')
-          .reduce((o: Json, k: string) => o[k], doc),
-      )
-    : n;
+/** A value with its `$ref`s followed (the contract model's resolver). */
+const resolve = (n: unknown): Json => deref<Json>(n);
 const PRODUCTION = doc.servers[0].variables.host.default as string;
 
 function examples(operationId: string): Array<[string, Json]> {

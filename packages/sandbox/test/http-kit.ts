@@ -1,42 +1,31 @@
 // Shared by the HTTP-edge tests: raw HTTP/1.1 over node:net (for requests an HTTP client cannot
 // send), the document's Problem schema, and a fingerprint of the stored state.
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
 import { createHash } from 'node:crypto';
 import net from 'node:net';
+import { schemaErrors } from '@vps-hosting/sandbox/testing';
+import { contract, headerName, PROBLEM_STATUS } from '../src/document.js';
 import type { Database } from '../src/store/sql.js';
-import { doc } from './helpers.js';
 
 type Json = Record<string, any>;
 
-const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-addFormats(ajv);
-ajv.addSchema({ ...doc, $id: 'urn:kit:openapi' });
-const problemSchema = ajv.compile({ $ref: 'urn:kit:openapi#/components/schemas/Problem' });
-
 /** Errors of a body against the document's Problem schema; [] when it conforms. */
 export function problemErrors(body: unknown): string[] {
-  return problemSchema(body) ? [] : (problemSchema.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
+  return schemaErrors('/components/schemas/Problem', body);
 }
 
 /** A header name as the document's components/headers spells it. */
-export const header = (name: string): string => {
-  const found = Object.keys(doc.components.headers).find((k) => k.toLowerCase() === name.toLowerCase());
-  if (!found) throw new Error(`components/headers has no ${name}`);
-  return found;
-};
+export const header = headerName;
 export const RATE_HEADERS = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'].map(header);
 export const REQUEST_ID = header('X-Request-Id');
 
 /** The status a problem code travels with, from the document's named Problem examples. */
 export function statusOf(code: string): number {
-  for (const [name, ex] of Object.entries<Json>(doc.components.examples)) {
-    if (name.startsWith('Problem') && ex.value?.code === code) return ex.value.status;
-  }
-  throw new Error(`no Problem example for ${code}`);
+  const status = PROBLEM_STATUS[code];
+  if (status === undefined) throw new Error(`no Problem example for ${code}`);
+  return status;
 }
 
+/** Every operation of the document (the contract model's): its parameters in force, resolved, and its statuses. */
 export interface Operation {
   operationId: string;
   method: string;
@@ -45,28 +34,17 @@ export interface Operation {
   hasBody: boolean;
   statuses: string[];
 }
-const resolve = (n: Json): Json =>
-  n?.$ref
-    ? resolve(
-        n.$ref
-          .slice(2)
-          .split('/')
-          .reduce((o: Json, k: string) => o[k], doc),
-      )
-    : n;
 export const METHODS = ['get', 'put', 'post', 'patch', 'delete'];
-export const OPERATIONS: Operation[] = Object.entries<Json>(doc.paths).flatMap(([path, item]) =>
-  Object.entries<Json>(item)
-    .filter(([m]) => METHODS.includes(m))
-    .map(([method, op]) => ({
-      operationId: op.operationId,
-      method: method.toUpperCase(),
-      path,
-      params: [...(item.parameters ?? []), ...(op.parameters ?? [])].map(resolve),
-      hasBody: !!op.requestBody,
-      statuses: Object.keys(op.responses).filter((s) => /^\d{3}$/.test(s)),
-    })),
-);
+export const OPERATIONS: Operation[] = contract.operations
+  .filter((operation) => METHODS.includes(operation.method.toLowerCase()))
+  .map((operation) => ({
+    operationId: operation.operationId as string,
+    method: operation.method,
+    path: operation.path,
+    params: operation.parameters.map((parameter) => parameter.node),
+    hasBody: operation.requestBody !== undefined,
+    statuses: operation.responses.map((response) => response.status).filter((s) => /^\d{3}$/.test(s)),
+  }));
 
 /** A path template filled with a value for each parameter. */
 export const fill = (path: string, value = '1') => path.replace(/\{\w+\}/g, value);

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startPostgresCluster, type PostgresCluster } from '../../../scripts/lib/postgres-cluster.js';
+import { startPostgresCluster, type PostgresCluster } from '@vps-hosting/sandbox/testing';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -42,7 +42,7 @@ describe('throwaway PostgreSQL cluster', () => {
 
 describe('a test process killed without its exit handlers', () => {
   it('leaves no cluster behind: the watchdog stops the server and removes the folder', async () => {
-    const script = `import { startPostgresCluster } from './scripts/lib/postgres-cluster.ts';
+    const script = `import { startPostgresCluster } from './packages/sandbox/src/testing/postgres-cluster.ts';
       const c = await startPostgresCluster(); console.log(JSON.stringify({ dir: c.dir, url: c.url })); setInterval(() => {}, 1000);`;
     const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
       cwd: ROOT,

@@ -3,7 +3,7 @@
 // and no batch half-applied.
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgresCluster, type PostgresCluster } from '../../../scripts/lib/postgres-cluster.js';
+import { startPostgresCluster, type PostgresCluster } from '@vps-hosting/sandbox/testing';
 import { startSandboxProcess } from './child-sandbox.js';
 import { burstUntilKilled, createZone, expectEveryAcknowledgedWrite, postRecord } from './write-burst.js';
 

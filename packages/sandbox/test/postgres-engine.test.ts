@@ -7,7 +7,7 @@ import { numberPlaceholders } from '../src/store/placeholders.js';
 import { openPostgres, outsideTransaction, parseNumber, type PostgresDatabase } from '../src/store/postgres.js';
 import { migratePostgres, POSTGRES_MIGRATIONS, POSTGRES_SCHEMA_VERSION } from '../src/store/postgres-schema.js';
 import type { Sql } from '../src/store/sql.js';
-import { startPostgresCluster, type PostgresCluster } from '../../../scripts/lib/postgres-cluster.js';
+import { startPostgresCluster, type PostgresCluster } from '@vps-hosting/sandbox/testing';
 
 let cluster: PostgresCluster;
 const opened: PostgresDatabase[] = [];

@@ -10,7 +10,7 @@ import { Store } from '../src/store/store.js';
 import { HEADERS, IDEMPOTENCY_HEADER } from '../src/document.js';
 import { MAX_SERVERS_PER_ACCOUNT } from '../src/domain/model.js';
 import { startSandbox, type Sandbox } from '@vps-hosting/sandbox';
-import { startPostgresCluster, type PostgresCluster } from '../../../scripts/lib/postgres-cluster.js';
+import { startPostgresCluster, type PostgresCluster } from '@vps-hosting/sandbox/testing';
 import { doc, pathOf } from './helpers.js';
 import { startReceiver } from './webhooks-receiver.js';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Clock } from '../src/domain/clock.js';
 import { openPostgres, type PostgresDatabase } from '../src/store/postgres.js';
 import { SharedRateLimiter } from '../src/store/rate-windows.js';
-import { startPostgresCluster, type PostgresCluster } from '../../../scripts/lib/postgres-cluster.js';
+import { startPostgresCluster, type PostgresCluster } from '@vps-hosting/sandbox/testing';
 
 const LIMIT = 300;
 const WINDOW_MS = 300_000;

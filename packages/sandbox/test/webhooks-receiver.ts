@@ -4,8 +4,10 @@
 // the package's own `verifyWebhook` and against the document's `webhooks` schemas.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { verifyWebhook } from '../../../src/client/webhooks.js';
-import { schemaErrors } from '../../../test/conformance/support/schemas.js';
+import { verifyWebhook } from '@vps-hosting/api';
+import { mediaOf } from '@vps-hosting/api/contract';
+import { schemaErrors } from '@vps-hosting/sandbox/testing';
+import { contract } from '../src/document.js';
 import { doc } from './helpers.js';
 
 export interface Received {
@@ -74,17 +76,11 @@ export async function startReceiver(): Promise<Receiver> {
   return new Receiver().start();
 }
 
-/** The document's webhooks entry for each event type (the `type` its body schema fixes). */
+/** The schema pointer of the document's webhooks entry for each event type (the `type` its body schema fixes). */
 const entryOfType = new Map<string, string>(
-  Object.entries<any>(doc.webhooks ?? {}).map(([name, item]) => {
-    const pointer = `/webhooks/${name.replace(/~/g, '~0').replace(/\//g, '~1')}/post/requestBody/content/application~1json/schema`;
-    let schema = item.post.requestBody.content['application/json'].schema;
-    while (schema.$ref)
-      schema = schema.$ref
-        .slice(2)
-        .split('/')
-        .reduce((o: any, k: string) => o[k], doc);
-    return [String(schema.properties.type.const), pointer];
+  contract.webhooks.flatMap((webhook) => {
+    const schema = webhook.requestBody && mediaOf(webhook.requestBody.content, 'application/json')?.schema;
+    return schema ? [[String((schema.resolved.properties as any)?.type?.const), schema.pointer] as const] : [];
   }),
 );
 

@@ -1,16 +1,26 @@
-// The bundled document (generated/openapi.json) as the suite sees it: every operation with its
-// parameters, request body and responses, $refs followed, and the JSON pointer of every schema so
-// that Ajv can compile it in place (its own $refs then resolve against the document).
+// The bundled document (generated/openapi.json) as the suite sees it, read by the contract model
+// (@vps-hosting/api/contract): every operation with its parameters, request body and responses,
+// $refs followed, and the JSON pointer of every schema so that Ajv can compile it in place (its own
+// $refs then resolve against the document).
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import {
+  type Contract,
+  type ContractMedia,
+  type ContractOperation,
+  type ContractParameter,
+  escapePointerToken,
+  pointerOf,
+  readContract,
+  refResolver,
+  type SchemaSlot,
+} from '@vps-hosting/api/contract';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 export const documentFile = path.join(repoRoot, 'generated', 'openapi.json');
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
-
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 export interface Parameter {
   name: string;
@@ -69,169 +79,100 @@ export function loadDocument(): JsonObject {
   return cached;
 }
 
+let contractCache: Contract | undefined;
+
+/** The contract model of the bundled document (@vps-hosting/api/contract): the one reading of it. */
+export function documentContract(): Contract {
+  contractCache ??= readContract(loadDocument());
+  return contractCache;
+}
+
 export function isObject(value: Json | undefined): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function escapePointer(part: string): string {
-  return part.replace(/~/g, '~0').replace(/\//g, '~1');
-}
+export const escapePointer = escapePointerToken;
 
-function atPointer(document: JsonObject, pointer: string): Json | undefined {
-  return pointer
-    .split('/')
-    .slice(1)
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<Json | undefined>(
-      (node, key) => (isObject(node) ? node[key] : Array.isArray(node) ? node[Number(key)] : undefined),
-      document,
-    );
-}
-
-/** Follows $refs from a node at a pointer; returns the node reached and its own pointer. */
+/** Follows $refs from a node at a pointer (the contract model's resolver); returns the node reached and its own pointer. */
 export function resolve(
   document: JsonObject,
   node: Json | undefined,
   pointer: string,
 ): { node: Json | undefined; pointer: string } {
-  let current = node;
-  let at = pointer;
-  for (let depth = 0; depth < 20 && isObject(current) && typeof current.$ref === 'string'; depth++) {
-    if (!current.$ref.startsWith('#/'))
-      throw new Error(`external $ref ${current.$ref} at ${at}: the suite needs the bundled document`);
-    at = current.$ref.slice(1);
-    current = atPointer(document, at);
-  }
-  return { node: current, pointer: at };
+  const resolver = document === loadDocument() ? documentContract().resolver : refResolver(document);
+  const located = resolver.locate(node, pointer);
+  return { node: located.node as Json | undefined, pointer: located.pointer };
 }
 
-function mediaTypes(document: JsonObject, content: Json | undefined, pointer: string): MediaType[] {
-  if (!isObject(content)) return [];
-  return Object.entries(content).map(([mediaType, raw]) => {
-    const { node, pointer: at } = resolve(document, raw, `${pointer}/${escapePointer(mediaType)}`);
-    const media = isObject(node) ? node : {};
-    const schema = media.schema === undefined ? undefined : resolve(document, media.schema, `${at}/schema`);
-    const examples: NamedExample[] = [];
-    if (isObject(media.examples)) {
-      for (const [name, example] of Object.entries(media.examples)) {
-        const resolved = resolve(document, example, `${at}/examples/${escapePointer(name)}`).node;
-        if (isObject(resolved) && 'value' in resolved) examples.push({ name, value: resolved.value as Json });
-      }
-    }
-    return {
-      mediaType,
-      schema: schema && isObject(schema.node) ? schema.node : undefined,
-      // Compile in place (not at the $ref target) so a schema's own pointer is kept.
-      schemaPointer: schema ? `${at}/schema` : undefined,
-      examples,
-    };
-  });
+function resolvedSchema(slot: SchemaSlot | undefined): JsonObject {
+  return (slot?.resolved ?? {}) as JsonObject;
 }
 
-function parameters(document: JsonObject, list: Json | undefined, pointer: string): Parameter[] {
-  if (!Array.isArray(list)) return [];
-  return list.map((raw, index) => {
-    const { node, pointer: at } = resolve(document, raw, `${pointer}/${index}`);
-    const parameter = isObject(node) ? node : {};
-    const firstExample = isObject(parameter.examples) ? Object.values(parameter.examples)[0] : undefined;
-    const fromExamples = firstExample === undefined ? undefined : resolve(document, firstExample, '').node;
-    const schema = resolve(document, parameter.schema, `${at}/schema`).node;
-    return {
-      name: String(parameter.name),
-      in: String(parameter.in) as Parameter['in'],
-      required: parameter.required === true,
-      example: parameter.example ?? (isObject(fromExamples) ? (fromExamples.value as Json) : undefined),
-      schema: isObject(schema) ? schema : {},
-      schemaPointer: `${at}/schema`,
-    };
-  });
+function mediaTypes(content: ContractMedia[]): MediaType[] {
+  return content.map((media) => ({
+    mediaType: media.mediaType,
+    schema: media.schema ? resolvedSchema(media.schema) : undefined,
+    // Compiled in place (not at the $ref target) so a schema's own pointer is kept.
+    schemaPointer: media.schema?.pointer,
+    examples: media.examples
+      .filter((example) => example.value !== undefined)
+      .map((example) => ({ name: example.name, value: example.value as Json })),
+  }));
+}
+
+function parameter(p: ContractParameter): Parameter {
+  return {
+    name: p.name,
+    in: p.in,
+    required: p.required,
+    example: (p.node.example ?? p.examples[0]?.value) as Json | undefined,
+    schema: resolvedSchema(p.schema),
+    schemaPointer: p.schema?.pointer ?? `${p.pointer}/schema`,
+  };
+}
+
+function operationOf(operation: ContractOperation): Operation {
+  const method = operation.method.toLowerCase();
+  return {
+    operationId: operation.operationId ?? `${method} ${operation.path}`,
+    method,
+    path: operation.path,
+    label: `${method.toUpperCase()} ${operation.path}`,
+    parameters: operation.parameters.map(parameter),
+    requestBody: operation.requestBody
+      ? { required: operation.requestBody.required, content: mediaTypes(operation.requestBody.content) }
+      : undefined,
+    responses: operation.responses.map((response) => ({
+      status: response.status,
+      headers: response.headers.map((header) => ({
+        name: header.name,
+        required: header.required,
+        schema: resolvedSchema(header.schema),
+        schemaPointer: header.schema?.pointer ?? `${header.pointer}/schema`,
+      })),
+      content: mediaTypes(response.content),
+    })),
+    security: operation.security,
+  };
 }
 
 let operationsCache: Operation[] | undefined;
 
-/** Every operation of the document, in document order. */
+/** Every operation of the document, in document order (the contract model's, in the suite's shape). */
 export function operations(): Operation[] {
-  if (operationsCache) return operationsCache;
-  const document = loadDocument();
-  const result: Operation[] = [];
-  const paths = isObject(document.paths) ? document.paths : {};
-  for (const [template, rawItem] of Object.entries(paths)) {
-    const itemPointer = `/paths/${escapePointer(template)}`;
-    const { node: itemNode, pointer: itemAt } = resolve(document, rawItem, itemPointer);
-    const item = isObject(itemNode) ? itemNode : {};
-    const shared = parameters(document, item.parameters, `${itemAt}/parameters`);
-    for (const method of HTTP_METHODS) {
-      const op = item[method];
-      if (!isObject(op)) continue;
-      const opAt = `${itemAt}/${method}`;
-      const own = parameters(document, op.parameters, `${opAt}/parameters`);
-      const merged = [...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)), ...own];
-      const body = op.requestBody === undefined ? undefined : resolve(document, op.requestBody, `${opAt}/requestBody`);
-      const responses: ResponseSpec[] = [];
-      if (isObject(op.responses)) {
-        for (const [status, raw] of Object.entries(op.responses)) {
-          const { node, pointer: at } = resolve(document, raw, `${opAt}/responses/${status}`);
-          const response = isObject(node) ? node : {};
-          const headers: HeaderSpec[] = [];
-          if (isObject(response.headers)) {
-            for (const [name, rawHeader] of Object.entries(response.headers)) {
-              const header = resolve(document, rawHeader, `${at}/headers/${escapePointer(name)}`);
-              const spec = isObject(header.node) ? header.node : {};
-              const schema = resolve(document, spec.schema, `${header.pointer}/schema`).node;
-              headers.push({
-                name,
-                required: spec.required === true,
-                schema: isObject(schema) ? schema : {},
-                schemaPointer: `${header.pointer}/schema`,
-              });
-            }
-          }
-          responses.push({ status, headers, content: mediaTypes(document, response.content, `${at}/content`) });
-        }
-      }
-      const bodyNode = body && isObject(body.node) ? body.node : undefined;
-      const security = (
-        Array.isArray(op.security) ? op.security : Array.isArray(document.security) ? document.security : []
-      ) as Record<string, string[]>[];
-      result.push({
-        operationId: typeof op.operationId === 'string' ? op.operationId : `${method} ${template}`,
-        method,
-        path: template,
-        label: `${method.toUpperCase()} ${template}`,
-        parameters: merged,
-        requestBody: bodyNode
-          ? {
-              required: bodyNode.required === true,
-              content: mediaTypes(document, bodyNode.content, `${body!.pointer}/content`),
-            }
-          : undefined,
-        responses,
-        security,
-      });
-    }
-  }
-  operationsCache = result;
-  return result;
+  operationsCache ??= documentContract().operations.map(operationOf);
+  return operationsCache;
 }
 
 /** The security scheme objects of the document, by name. */
 export function securitySchemes(): Record<string, JsonObject> {
-  const document = loadDocument();
-  const components = isObject(document.components) ? document.components : {};
-  const schemes = isObject(components.securitySchemes) ? components.securitySchemes : {};
-  return Object.fromEntries(
-    Object.entries(schemes).map(([name, raw]) => {
-      const node = resolve(document, raw, `/components/securitySchemes/${escapePointer(name)}`).node;
-      return [name, isObject(node) ? node : {}];
-    }),
-  );
+  return documentContract().securitySchemes as Record<string, JsonObject>;
 }
 
 /** A component schema by name, with its pointer. */
 export function componentSchema(name: string): { schema: JsonObject; pointer: string } {
-  const document = loadDocument();
-  const pointer = `/components/schemas/${escapePointer(name)}`;
-  const node = resolve(document, atPointer(document, pointer), pointer).node;
+  const pointer = pointerOf('components', 'schemas', name);
+  const { node } = resolve(loadDocument(), { $ref: `#${pointer}` }, pointer);
   if (!isObject(node)) throw new Error(`the document has no schema ${name}`);
   return { schema: node, pointer };
 }

@@ -3,7 +3,7 @@
 // (test/support/test-database.ts). The cluster is stopped and removed at the end of the run.
 import type { TestProject } from 'vitest/node';
 import { openPostgres } from '../../src/store/postgres.js';
-import { startPostgresCluster } from '../../../../scripts/lib/postgres-cluster.js';
+import { startPostgresCluster } from '@vps-hosting/sandbox/testing';
 
 export const TEMPLATE_DATABASE = 'sandbox_template';
 

@@ -1,3 +1,6 @@
+// Its home is the sandbox package (`@vps-hosting/sandbox/testing`), the one that runs on PostgreSQL and
+// already depends on `pg`: its own tests, the root's conformance setup and the benchmarks reach it
+// through that public entry, and so can anyone testing against a sandbox on PostgreSQL.
 // A throwaway PostgreSQL cluster for tests and benchmarks: initdb in a temporary folder, a free
 // port on 127.0.0.1 only (no Unix socket), pg_ctl start -w, one database; stop() runs
 // pg_ctl stop -m fast and removes the folder, and so does the test process when it exits, or a
