@@ -13,7 +13,6 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
  * removed from here when its file stops crossing (the test fails on a listed one that is gone).
  * - the packed-install tests share the root's test/support/packed-install.ts;
  * - three of the mock's tests read the document through test/conformance/support/;
- * - the sandbox's deprecation test reads the fixture the client's and the mock's tests share.
  */
 const KNOWN = [
   'packages/cli/test/packed.test.ts → ../../../test/support/packed-install.js',
@@ -24,7 +23,6 @@ const KNOWN = [
   'packages/mock/test/hostile-input.test.ts → ../../../test/conformance/support/document.js',
   'packages/mock/test/hostile-input.test.ts → ../../../test/conformance/support/requests.js',
   'packages/mock/test/mock-front.test.ts → ../../../test/conformance/support/document.js',
-  'packages/sandbox/test/deprecation.test.ts → ../../../test/deprecation/support.js',
 ];
 
 /** `file → specifier` of a problem line (`file:line: specifier: why`). */

@@ -8,7 +8,6 @@
 // introduction ("Versioning and changes"), not in components/headers: no response lists them until
 // an operation is deprecated, and the lint refuses unused components.
 import * as fs from 'node:fs';
-import type * as http from 'node:http';
 import { parse } from 'yaml';
 import { refResolver } from '@vps-hosting/api/contract';
 import { isoDate } from './dates.js';
@@ -66,36 +65,4 @@ export function deprecationTable(document: JsonObject): Map<string, Record<strin
 export function deprecationTableOfFile(documentFile: string): Map<string, Record<string, string>> {
   const text = fs.readFileSync(documentFile, 'utf8');
   return deprecationTable((documentFile.endsWith('.json') ? JSON.parse(text) : parse(text)) as JsonObject);
-}
-
-function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Makes every answer written on `response` carry `headers` (when given), in place of any header of
- *  the same name the answer had (Prism sends its own `Deprecation: true`, from an old draft). */
-export function withDeprecationHeaders(
-  response: http.ServerResponse,
-  headers: Record<string, string> | undefined,
-): void {
-  if (!headers) return;
-  const names = new Set(Object.keys(headers).map((name) => name.toLowerCase()));
-  const writeHead = response.writeHead;
-  response.writeHead = function (this: http.ServerResponse, status: number, ...rest: unknown[]) {
-    const last = rest.at(-1);
-    const given = Array.isArray(last)
-      ? (last.flat() as string[])
-      : isObject(last)
-        ? (Object.entries(last).flat() as string[])
-        : [];
-    if (Array.isArray(last) || isObject(last)) rest.pop();
-    const kept: string[] = [];
-    for (let i = 0; i + 1 < given.length; i += 2)
-      if (!names.has(String(given[i]).toLowerCase())) kept.push(given[i] as string, given[i + 1] as string);
-    for (const name of Object.keys(headers)) this.removeHeader(name);
-    return (writeHead as (...args: unknown[]) => http.ServerResponse).call(this, status, ...rest, [
-      ...kept,
-      ...Object.entries(headers).flat(),
-    ]);
-  } as typeof response.writeHead;
 }

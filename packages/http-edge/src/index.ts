@@ -20,7 +20,6 @@ export {
   deprecationTable,
   deprecationTableOfFile,
   operationKey,
-  withDeprecationHeaders,
 } from './deprecation-headers.js';
 export {
   ALLOW_ORDER,

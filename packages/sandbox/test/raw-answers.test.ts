@@ -1,5 +1,5 @@
 // src/http/raw-answers.ts: the sandbox's response for an answer the shared edge decided on a socket
-// that never became a request (the edge writes it: packages/http-edge/test/fastify-plugin.test.ts).
+// that never became a request (the edge writes it: test/http-policy/edge-plugin.test.ts).
 // The count (the rate limit) is a stub that may refuse.
 import { describe, expect, it } from 'vitest';
 import { routingAnswer } from '@vps-hosting/http-edge';

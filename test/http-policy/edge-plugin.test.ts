@@ -1,12 +1,13 @@
-// src/fastify/plugin.ts: the edge as a Fastify plugin, on the deprecation fixture's contract
-// (test/deprecation/fixture.yaml) with a create operation and a small body limit added. The product's
+// The edge both servers run, as a Fastify plugin (@vps-hosting/http-edge/fastify,
+// packages/http-edge/src/fastify/plugin.ts), on the deprecation fixture's contract
+// (../deprecation/fixture.yaml) with a create operation and a small body limit added. The product's
 // hooks record what the edge hands them; nothing is copied from the document.
 import Fastify, { type FastifyInstance } from 'fastify';
 import * as net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CURRENT_PATH, DEPRECATED_PATH, fixture, WIRE } from '../../../test/deprecation/support.js';
-import { ALLOW_HEADER, CORS_HEADER, type EdgeAnswer, LOCATION_HEADER } from '../src/index.js';
-import { createHttpEdge, type EdgeHooks, type RawSource } from '../src/fastify/index.js';
+import { CURRENT_PATH, DEPRECATED_PATH, fixture, WIRE } from '../deprecation/support.js';
+import { ALLOW_HEADER, CORS_HEADER, type EdgeAnswer, LOCATION_HEADER } from '@vps-hosting/http-edge';
+import { createHttpEdge, type EdgeHooks, type RawSource } from '@vps-hosting/http-edge/fastify';
 
 const LIMIT = 64;
 const ID = 'X-Test-Id';
