@@ -23,6 +23,8 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: ['test/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
           exclude: ['test/conformance/**', '**/node_modules/**'],
+          // The packed-install tests share one `npm pack` of each package per run (test/support/).
+          globalSetup: ['test/support/packed-global-setup.ts'],
         },
       },
       {
