@@ -62,7 +62,9 @@ export async function installPacked(
 ): Promise<string> {
   const app = join(folder, 'app');
   mkdirSync(app);
-  const files = await Promise.all([undefined, ...[workspaces].flat()].map((workspace) => packed(folder, workspace)));
+  const files = await Promise.all(
+    [undefined, ...[workspaces].flat()].map((workspace) => packedTarball(folder, workspace)),
+  );
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: appName, private: true, ...options.packageJson }));
   const installed = await run(
     'npm',
@@ -77,7 +79,7 @@ export async function installPacked(
 
 /** The package.json of the root package (or of `workspace`) as its packed tarball holds it. */
 export async function packedManifest(folder: string, workspace?: string): Promise<Record<string, unknown>> {
-  const file = await packed(folder, workspace);
+  const file = await packedTarball(folder, workspace);
   const read = await run('tar', ['-xzOf', file, 'package/package.json'], folder);
   expect(read.code, read.stderr).toBe(0);
   return JSON.parse(read.stdout) as Record<string, unknown>;
@@ -85,7 +87,7 @@ export async function packedManifest(folder: string, workspace?: string): Promis
 
 /** The tarball of `npm pack` of `workspace` (undefined: the root), packed once per run into the
  *  run's shared folder (into `folder` when run without the `unit` project's global setup). */
-async function packed(folder: string, workspace: string | undefined): Promise<string> {
+export async function packedTarball(folder: string, workspace?: string): Promise<string> {
   const shared = inject('packedTarballs') ?? folder;
   const home = join(shared, (workspace ?? '@vps-hosting/api').replace(/[^a-z0-9.-]+/gi, '_'));
   if (!existsSync(home)) {
