@@ -23,8 +23,9 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: ['test/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
           exclude: ['test/conformance/**', '**/node_modules/**'],
-          // The packed-install tests share one `npm pack` of each package per run (test/support/).
-          globalSetup: ['test/support/packed-global-setup.ts'],
+          // The packed-install tests share one `npm pack` of each package per run, the docs tests one
+          // build of the reference site (test/support/shared-builds-setup.ts).
+          globalSetup: ['test/support/shared-builds-setup.ts'],
         },
       },
       {

@@ -1,22 +1,14 @@
 // The packed tarballs installed as a user gets them: `npm pack` of @vps-hosting/api and the workspaces
 // a test names into `<folder>/tarballs`, then `npm install` of those tarballs into an empty project,
 // `<folder>/app`; and a packed package's own package.json, read from its tarball. Each package is
-// packed once per run into the folder that test/support/packed-global-setup.ts provides.
+// packed once per run into the folder that test/support/shared-builds-setup.ts provides.
 import { execFile, spawn } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, inject } from 'vitest';
+import { settle } from './shared-builds-setup.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -88,21 +80,15 @@ export async function packedManifest(folder: string, workspace?: string): Promis
 /** The tarball of `npm pack` of `workspace` (undefined: the root), packed once per run into the
  *  run's shared folder (into `folder` when run without the `unit` project's global setup). */
 export async function packedTarball(folder: string, workspace?: string): Promise<string> {
-  const shared = inject('packedTarballs') ?? folder;
-  const home = join(shared, (workspace ?? '@vps-hosting/api').replace(/[^a-z0-9.-]+/gi, '_'));
+  const shared = inject('sharedBuilds') ?? folder;
+  const home = join(shared, `packed-${(workspace ?? '@vps-hosting/api').replace(/[^a-z0-9.-]+/gi, '_')}`);
   if (!existsSync(home)) {
-    // Packed beside, then moved into place at once: a test packing the same package at the same
-    // time (files run in parallel) finds either nothing or the whole tarball, never half of one.
     const staging = mkdtempSync(join(shared, 'staging-'));
     // The builds are those of this run (npm test builds every workspace first): packing rebuilds nothing.
     const selection = workspace === undefined ? [] : [`--workspace=${workspace}`];
     const pack = await run('npm', ['pack', '--ignore-scripts', ...selection, '--pack-destination', staging], root);
     expect(pack.code, pack.stderr).toBe(0);
-    try {
-      renameSync(staging, home);
-    } catch {
-      rmSync(staging, { recursive: true, force: true }); // the other test's tarball, identical, is there
-    }
+    settle(staging, home);
   }
   const files = readdirSync(home).filter((name) => name.endsWith('.tgz'));
   expect(files).toHaveLength(1);
