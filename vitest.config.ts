@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -16,10 +15,6 @@ export default defineConfig({
     // takes a few seconds on a slow machine; each test file loads it at most once.
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Vitest's default (one worker fewer than the cores) is a single worker on a 2-core machine, and the
-    // unit files mostly wait on child processes, sockets and the browser: two workers there. The
-    // conformance-sandbox projects stay one file at a time (fileParallelism: false, below).
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

@@ -185,8 +185,8 @@ describe('npm run release', () => {
     expect((await git('log', '-1', '--format=%s')).trim()).toBe('Release 1.0.0 (first release)');
   });
 
-  // Three `npm run generate` and four releases: minutes when the machine is loaded (the unit files run
-  // two at a time), hence the bound of the release above.
+  // Three `npm run generate` and four releases: minutes on a loaded machine, hence the bound of the
+  // release above.
   it('then asks additive changes for the next minor, a CHANGELOG entry, a late enough sunset, and refuses a breaking change', {
     timeout: 480_000,
   }, async () => {
