@@ -23,6 +23,9 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: ['test/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
           exclude: ['test/conformance/**', '**/node_modules/**'],
+          // The packed-install tests share one `npm pack` of each package per run, the docs tests one
+          // build of the reference site (test/support/shared-builds-setup.ts).
+          globalSetup: ['test/support/shared-builds-setup.ts'],
         },
       },
       {
@@ -59,6 +62,11 @@ export default defineConfig({
             'packages/sandbox/test/read-snapshots.test.ts',
             'packages/sandbox/test/webhook-delivery-bounds.test.ts',
             'packages/sandbox/test/webhook-targets-policy.test.ts',
+            // Each names SQLite in memory itself (--memory, db ':memory:') and is refused before a store opens.
+            'packages/sandbox/test/hosted-refusals.test.ts',
+            // Prism's proxy in front of the sandbox on PostgreSQL: conformance-sandbox-postgres does
+            // that with every operation × status (responses.test.ts), checking Prism's violations.
+            'packages/sandbox/test/prism-proxy.test.ts',
             '**/node_modules/**',
           ],
           globalSetup: ['packages/sandbox/test/support/postgres-global-setup.ts'],

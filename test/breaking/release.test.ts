@@ -185,8 +185,10 @@ describe('npm run release', () => {
     expect((await git('log', '-1', '--format=%s')).trim()).toBe('Release 1.0.0 (first release)');
   });
 
+  // Three `npm run generate` and four releases: minutes on a loaded machine, hence the bound of the
+  // release above.
   it('then asks additive changes for the next minor, a CHANGELOG entry, a late enough sunset, and refuses a breaking change', {
-    timeout: 120_000,
+    timeout: 480_000,
   }, async () => {
     const { component, operationId } = bodyComponent(readJson('generated/openapi.json'));
     await addProperty(component, 'release_test_note', false);

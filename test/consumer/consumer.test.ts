@@ -1,10 +1,11 @@
-// The package as a consumer gets it: `npm pack` (prepack builds dist/), install the tarball into a
+// The package as a consumer gets it: `npm pack` (of this run's build: npm test builds dist/ first, and
+// the tarball is the one the packed-install tests share, test/support/packed-install.ts), install it into a
 // temporary project, type-check test/consumer/app/main.mts under strict with moduleResolution
 // nodenext and with bundler, then run it against a loopback server that answers from the document's
 // examples, and have it verify a webhook delivery signed here. The README's webhook receiver is
 // type-checked with it.
 import { execFile } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import { promisify } from 'node:util';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_HEADER } from '../../src/index.js';
+import { packedTarball } from '../support/packed-install.js';
 
 const run = promisify(execFile);
 const repo = fileURLToPath(new URL('../../', import.meta.url));
@@ -151,9 +153,7 @@ function readmeReceiver(): string {
 beforeAll(async () => {
   workDir = mkdtempSync(join(tmpdir(), 'vps-api-consumer-'));
   appDir = join(workDir, 'app');
-  await sh('npm', ['pack', '--silent', '--pack-destination', workDir], repo);
-  const tarball = readdirSync(workDir).find((f) => f.endsWith('.tgz'));
-  if (!tarball) throw new Error('npm pack wrote no tarball');
+  const tarball = await packedTarball(workDir);
   mkdirSync(join(appDir, 'src'), { recursive: true });
   writeFileSync(join(appDir, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
   const typesNode = JSON.parse(readFileSync(join(repo, 'node_modules/@types/node/package.json'), 'utf8')).version;
@@ -166,7 +166,7 @@ beforeAll(async () => {
       '--no-audit',
       '--no-fund',
       '--loglevel=error',
-      join(workDir, tarball),
+      tarball,
       `@types/node@${typesNode}`,
     ],
     appDir,

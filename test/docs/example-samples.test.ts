@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations, type Operation } from '../../scripts/docs/openapi.js';
 import { serveFolder, type StaticServer } from '../../scripts/lib/static-server.js';
 import { launchBrowser, type BrowserSession, type SessionBrowser } from './browser.js';
-import { buildSite, type BuiltSite } from './helpers.js';
+import type { BuiltSite } from './helpers.js';
+import { sharedSite } from './shared-site.js';
 
 const squash = (text: string) => text.replace(/\s+/g, '');
 
@@ -18,7 +19,7 @@ describe('request samples per example, in Chromium', () => {
   let session: BrowserSession | undefined;
 
   beforeAll(async () => {
-    site = buildSite();
+    site = sharedSite();
     server = await serveFolder(site.dir, 0);
     browser = await launchBrowser();
   }, 180_000);

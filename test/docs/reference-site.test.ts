@@ -13,7 +13,8 @@ import { SAMPLE_LANGUAGES } from '../../scripts/docs/code-samples.js';
 import { operations, resolve, webhookOperations, type Example, type Json } from '../../scripts/docs/openapi.js';
 import { readTagGroups } from '../../scripts/docs/tag-groups.js';
 import { launchBrowser, staysLocal, type BrowserSession, type SessionBrowser } from './browser.js';
-import { buildSite, loadContract, repoRoot, type BuiltSite } from './helpers.js';
+import { loadContract, repoRoot, type BuiltSite } from './helpers.js';
+import { sharedSite } from './shared-site.js';
 import { serveFolder, type StaticServer } from '../../scripts/lib/static-server.js';
 
 const SCREENSHOTS = path.join(repoRoot, 'test-output/docs');
@@ -63,7 +64,7 @@ describe('the reference site in Chromium', () => {
   let session: BrowserSession;
 
   beforeAll(async () => {
-    site = buildSite();
+    site = sharedSite();
     server = await serveFolder(site.dir, 0);
     browser = await launchBrowser();
     fs.mkdirSync(SCREENSHOTS, { recursive: true });

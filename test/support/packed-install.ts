@@ -1,11 +1,14 @@
 // The packed tarballs installed as a user gets them: `npm pack` of @vps-hosting/api and the workspaces
 // a test names into `<folder>/tarballs`, then `npm install` of those tarballs into an empty project,
-// `<folder>/app`; and a packed package's own package.json, read from its tarball.
+// `<folder>/app`; and a packed package's own package.json, read from its tarball. Each package is
+// packed once per run into the folder that test/support/shared-builds-setup.ts provides.
 import { execFile, spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
+import { settle } from './shared-builds-setup.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -36,6 +39,8 @@ export interface InstallOptions {
   packageJson?: Record<string, unknown>;
   /** Bound of `npm install` (default 170 s; a native dependency built from source needs more). */
   installTimeoutMs?: number;
+  /** Environment of `npm install` over this process's (e.g. `workspacePrebuild`'s). */
+  env?: Record<string, string>;
 }
 
 /** Packs the root package and `workspaces` (e.g. `@vps-hosting/cli`, or several), installs all the
@@ -47,17 +52,17 @@ export async function installPacked(
   appName: string,
   options: InstallOptions = {},
 ): Promise<string> {
-  const tarballs = join(folder, 'tarballs');
   const app = join(folder, 'app');
-  mkdirSync(tarballs);
   mkdirSync(app);
-  const files = await pack(tarballs, [undefined, ...[workspaces].flat()]);
+  const files = await Promise.all(
+    [undefined, ...[workspaces].flat()].map((workspace) => packedTarball(folder, workspace)),
+  );
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: appName, private: true, ...options.packageJson }));
   const installed = await run(
     'npm',
     ['install', '--no-audit', '--no-fund', '--prefer-offline', ...files],
     app,
-    {},
+    options.env,
     options.installTimeoutMs,
   );
   expect(installed.code, installed.stderr).toBe(0);
@@ -66,27 +71,52 @@ export async function installPacked(
 
 /** The package.json of the root package (or of `workspace`) as its packed tarball holds it. */
 export async function packedManifest(folder: string, workspace?: string): Promise<Record<string, unknown>> {
-  const [file] = await pack(folder, [workspace]);
-  const read = await run('tar', ['-xzOf', file!, 'package/package.json'], folder);
+  const file = await packedTarball(folder, workspace);
+  const read = await run('tar', ['-xzOf', file, 'package/package.json'], folder);
   expect(read.code, read.stderr).toBe(0);
   return JSON.parse(read.stdout) as Record<string, unknown>;
 }
 
-/** `npm pack` of each package (undefined: the root) into `destination`; the tarballs' paths. */
-async function pack(destination: string, packages: (string | undefined)[]): Promise<string[]> {
-  // The builds are those of this run (npm test builds every workspace first): packing rebuilds nothing.
-  for (const workspace of packages) {
+/** The tarball of `npm pack` of `workspace` (undefined: the root), packed once per run into the
+ *  run's shared folder (into `folder` when run without the `unit` project's global setup). */
+export async function packedTarball(folder: string, workspace?: string): Promise<string> {
+  const shared = inject('sharedBuilds') ?? folder;
+  const home = join(shared, `packed-${(workspace ?? '@vps-hosting/api').replace(/[^a-z0-9.-]+/gi, '_')}`);
+  if (!existsSync(home)) {
+    const staging = mkdtempSync(join(shared, 'staging-'));
+    // The builds are those of this run (npm test builds every workspace first): packing rebuilds nothing.
     const selection = workspace === undefined ? [] : [`--workspace=${workspace}`];
-    const packed = await run(
-      'npm',
-      ['pack', '--ignore-scripts', ...selection, '--pack-destination', destination],
-      root,
-    );
-    expect(packed.code, packed.stderr).toBe(0);
+    const pack = await run('npm', ['pack', '--ignore-scripts', ...selection, '--pack-destination', staging], root);
+    expect(pack.code, pack.stderr).toBe(0);
+    settle(staging, home);
   }
-  const files = readdirSync(destination).filter((name) => name.endsWith('.tgz'));
-  expect(files).toHaveLength(packages.length);
-  return files.map((name) => join(destination, name));
+  const files = readdirSync(home).filter((name) => name.endsWith('.tgz'));
+  expect(files).toHaveLength(1);
+  return join(home, files[0]!);
+}
+
+/** The workspace's own build (`binding`, e.g. better_sqlite3.node) of the native dependency `name` (npm ci built it for this version, this
+ *  Node and this platform) offered to the packed install as the prebuilt archive that the dependency's
+ *  install script, prebuild-install, looks for in a local folder before it downloads one or compiles
+ *  from source: the environment that points it there. The install script still runs and loads the
+ *  binary it unpacked; should the installed version differ from the workspace's, the archive's name
+ *  does not match and the install builds as it would for a user. */
+export async function workspacePrebuild(
+  folder: string,
+  name: string,
+  binding: string,
+): Promise<Record<string, string>> {
+  const source = dirname(createRequire(root).resolve(`${name}/package.json`));
+  const { version } = JSON.parse(readFileSync(join(source, 'package.json'), 'utf8')) as { version: string };
+  const prebuilds = join(folder, 'prebuilds');
+  mkdirSync(prebuilds, { recursive: true });
+  // prebuild-install's archive name ({name}-v{version}-{runtime}-v{abi}-{platform}{libc}-{arch}, libc
+  // empty on glibc), and its contents: the binding under build/Release/, which it loads to check it.
+  const abi = `node-v${process.versions.modules}-${process.platform}-${process.arch}`;
+  const archive = join(prebuilds, `${name}-v${version}-${abi}.tar.gz`);
+  const tar = await run('tar', ['-czf', archive, `build/Release/${binding}`], source);
+  expect(tar.code, tar.stderr).toBe(0);
+  return { [`npm_config_${name.replace(/[^a-zA-Z0-9]/g, '_')}_local_prebuilds`]: prebuilds };
 }
 
 export interface StartedCommand {

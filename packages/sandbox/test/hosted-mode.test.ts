@@ -1,19 +1,17 @@
 // Hosted mode (`--host`): every /_admin/ route needs the admin token (401/403 problems otherwise,
 // changing nothing), no default account or token exists, accounts and tokens are made through the
 // admin surface only, and the API itself answers as in local mode. In-process on the project's engine
-// (always on 127.0.0.1: hosted mode is about the admin token, not the address), and the command
-// line's refusals through `npm run sandbox` as a user types it.
-import { spawn } from 'node:child_process';
-import * as path from 'node:path';
+// (always on 127.0.0.1: hosted mode is about the admin token, not the address), and started through
+// `npm run sandbox` as a user types it. Its refusals, which start nothing, are in hosted-refusals.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS } from '../src/document.js';
 import { plainHttpWarning } from '../src/http/hosted.js';
 import { startSandbox, type HostedSandbox } from '@vps-hosting/sandbox';
 import { testDatabase, type TestDatabase } from './support/test-database.js';
 import { doc, operation, pathOf, responseErrors } from './helpers.js';
+import { npmSandbox } from './support/npm-sandbox.js';
 
 type Json = Record<string, any>;
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 const ADMIN_TOKEN = `adm_${'k'.repeat(40)}`;
 const RATE_LIMIT = 60;
 const newServer = { name: 'hosted-01', plan: 'vps-1c-1g', location: 'fra1', image: 'ubuntu-24.04' };
@@ -196,129 +194,7 @@ describe('hosted mode, in-process', () => {
   });
 });
 
-describe('startSandbox in hosted mode refuses', () => {
-  const base = { db: ':memory:', port: 0, host: '127.0.0.1' };
-  it('an admin token that is short or not a Bearer token', async () => {
-    await expect(startSandbox({ ...base, adminToken: 'short' })).rejects.toThrow(/at least 24/);
-    await expect(startSandbox({ ...base, adminToken: `${'x'.repeat(30)} y` })).rejects.toThrow(/only letters/);
-  });
-  it('a host that is not an IP address, default tokens and the fleet', async () => {
-    await expect(startSandbox({ ...base, host: 'example.org', adminToken: ADMIN_TOKEN })).rejects.toThrow(/IP address/);
-    await expect(startSandbox({ ...base, adminToken: ADMIN_TOKEN, fullToken: 'sbx_mine' })).rejects.toThrow(
-      /no default tokens/,
-    );
-    await expect(startSandbox({ ...base, adminToken: ADMIN_TOKEN, fleet: true })).rejects.toThrow(
-      /no default tokens or fleet/,
-    );
-  });
-});
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** `npm run sandbox -- …` in a process group of its own; `until` ends it (SIGTERM to the group) once stdout matches. */
-function npmSandbox(
-  args: string[],
-  env: Record<string, string> = {},
-  until?: RegExp,
-  whileUp?: (stdout: string) => Promise<void>,
-): Promise<Run> {
-  const npmCli = process.env.npm_execpath;
-  const [command, prefix] = npmCli?.endsWith('.js') ? [process.execPath, [npmCli]] : ['npm', []];
-  const cleanEnv = { ...process.env };
-  for (const name of [
-    'SANDBOX_HOST',
-    'SANDBOX_ADMIN_TOKEN',
-    'SANDBOX_TOKEN',
-    'SANDBOX_READ_TOKEN',
-    'SANDBOX_DATABASE_URL',
-    'SANDBOX_DB',
-  ])
-    delete cleanEnv[name];
-  const child = spawn(command, [...prefix, 'run', '--silent', 'sandbox', '--', ...args], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...cleanEnv, SANDBOX_PORT: '0', NO_COLOR: '1', ...env },
-  });
-  let stdout = '';
-  let stderr = '';
-  let checked: Promise<void> | undefined;
-  const killGroup = (signal: NodeJS.Signals) => {
-    try {
-      process.kill(-child.pid!, signal);
-    } catch {
-      // Already gone.
-    }
-  };
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-    stdout += chunk;
-    if (until && !checked && until.test(stdout))
-      checked = (whileUp?.(stdout) ?? Promise.resolve()).finally(() => killGroup('SIGTERM'));
-  });
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const bound = setTimeout(() => killGroup('SIGKILL'), 60_000);
-  return new Promise((resolve, reject) => {
-    child.on('close', (code) => {
-      clearTimeout(bound);
-      killGroup('SIGKILL');
-      const own = stderr
-        .split('\n')
-        .filter((line) => !line.startsWith('npm warn'))
-        .join('\n');
-      (checked ?? Promise.resolve()).then(() => resolve({ code, stdout, stderr: own }), reject);
-    });
-  });
-}
-
 describe('npm run sandbox in hosted mode', () => {
-  const refusals: Array<[string, string[], Record<string, string>, RegExp]> = [
-    ['--host without an admin token', ['--memory', '--host', '127.0.0.1'], {}, /needs an admin token/],
-    ['SANDBOX_HOST without an admin token', ['--memory'], { SANDBOX_HOST: '127.0.0.1' }, /needs an admin token/],
-    ['a short admin token', ['--memory', '--host', '127.0.0.1', '--admin-token', 'short'], {}, /at least 24/],
-    [
-      'a host that is not an IP address',
-      ['--memory', '--host', 'sandbox.example', '--admin-token', ADMIN_TOKEN],
-      {},
-      /IP address/,
-    ],
-    [
-      '--token in hosted mode',
-      ['--memory', '--host', '127.0.0.1', '--token', 'sbx_mine'],
-      { SANDBOX_ADMIN_TOKEN: ADMIN_TOKEN },
-      /no default tokens/,
-    ],
-    [
-      'SANDBOX_READ_TOKEN in hosted mode',
-      ['--memory', '--host', '127.0.0.1', '--admin-token', ADMIN_TOKEN],
-      { SANDBOX_READ_TOKEN: 'sbx_r' },
-      /no default tokens/,
-    ],
-    [
-      '--fleet in hosted mode',
-      ['--memory', '--fleet', '--host', '127.0.0.1', '--admin-token', ADMIN_TOKEN],
-      {},
-      /POST \/_admin\/fleet/,
-    ],
-    ['--admin-token without --host', ['--memory', '--admin-token', ADMIN_TOKEN], {}, /hosted mode only/],
-  ];
-  it.concurrent.each(refusals)(
-    'refuses %s: one line naming it, the usage, exit code 2, nothing started',
-    async (_name, args, env, message) => {
-      const run = await npmSandbox(args, env);
-      expect(run.code, run.stderr).toBe(2);
-      const [first] = run.stderr.trim().split('\n');
-      expect(first).toMatch(/^✖ /);
-      expect(first).toMatch(message);
-      expect(run.stderr).toMatch(/Usage: vps-sandbox /);
-      expect(run.stdout).toBe('');
-    },
-    65_000,
-  );
-
   it.concurrent('starts with the admin token from the environment, prints no token, and guards its admin surface', async () => {
     const db = await testDatabase();
     try {

@@ -1,14 +1,21 @@
 // The packed tarballs of @vps-hosting/api, @vps-hosting/http-edge and @vps-hosting/sandbox installed
 // into an empty folder, as a user gets them: `npx vps-sandbox --port 0 --memory` prints its URL (on
 // 127.0.0.1) and its tokens, and answers the servers' list with its success status for the full token.
-// Prism, the mock's, does not come with it. Installing builds better-sqlite3 (when no prebuilt binary
-// can be fetched, from source: minutes on a slow machine), hence the long bounds.
+// Prism, the mock's, does not come with it. Installing runs better-sqlite3's install script, which
+// unpacks a prebuilt binary or else compiles from source (minutes on a slow machine, hence the long
+// bounds). The prebuilt it finds is the workspace's own build of the same version (workspacePrebuild):
+// npm ci compiled that one already, and its script checks that the binary loads.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OPERATIONS } from '@vps-hosting/api/operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installPacked, startCommand, type StartedCommand } from '../../../test/support/packed-install.js';
+import {
+  installPacked,
+  startCommand,
+  workspacePrebuild,
+  type StartedCommand,
+} from '../../../test/support/packed-install.js';
 
 const INSTALL_MS = 600_000;
 const listServers = OPERATIONS.find((operation) => operation.operationId === 'listServers')!;
@@ -31,6 +38,7 @@ describe('the packed vps-sandbox', () => {
         // npm asks for its approval of a dependency's install script: better-sqlite3 builds its binary.
         packageJson: { allowScripts: { 'better-sqlite3': true } },
         installTimeoutMs: INSTALL_MS,
+        env: await workspacePrebuild(folder, 'better-sqlite3', 'better_sqlite3.node'),
       });
       expect(existsSync(join(app, 'node_modules', '@stoplight', 'prism-cli'))).toBe(false);
 
