@@ -25,7 +25,7 @@ export default defineConfig({
           exclude: ['test/conformance/**', '**/node_modules/**'],
           // The packed-install tests share one `npm pack` of each package per run, the docs tests one
           // build of the reference site (test/support/shared-builds-setup.ts).
-          globalSetup: ['test/support/shared-builds-setup.ts'],
+          globalSetup: ['packages/test-support/src/shared-builds-setup.ts'],
         },
       },
       {

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { packedManifest } from '../support/packed-install.js';
+import { packedManifest } from '@vps-hosting/test-support/packed-install';
 
 const folder = mkdtempSync(join(tmpdir(), 'vps-api-packed-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));

@@ -15,7 +15,7 @@ import { promisify } from 'node:util';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_HEADER } from '../../src/index.js';
-import { packedTarball } from '../support/packed-install.js';
+import { packedTarball } from '@vps-hosting/test-support/packed-install';
 
 const run = promisify(execFile);
 const repo = fileURLToPath(new URL('../../', import.meta.url));

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { inject } from 'vitest';
 import type { Document } from '../../scripts/docs/openapi.js';
-import { settle } from '../support/shared-builds-setup.js';
+import { settle } from '@vps-hosting/test-support/shared-builds-setup';
 import { buildSite, type BuiltSite } from './helpers.js';
 
 /** The run's build of the site (built here if no test has built it yet); removed with the run's

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_URL } from '@vps-hosting/api/operations';
-import { installPacked, run } from '../../../test/support/packed-install.js';
+import { installPacked, run } from '@vps-hosting/test-support/packed-install';
 import { startCliSandbox, type CliSandbox } from './helpers.js';
 
 let sb: CliSandbox;

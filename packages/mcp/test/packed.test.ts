@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installPacked } from '../../../test/support/packed-install.js';
+import { installPacked } from '@vps-hosting/test-support/packed-install';
 import { startHarness, type Harness } from './mcp-harness.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OPERATIONS } from '@vps-hosting/api/operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installPacked, startCommand, type StartedCommand } from '../../../test/support/packed-install.js';
+import { installPacked, startCommand, type StartedCommand } from '@vps-hosting/test-support/packed-install';
 import { statusOfCode } from './support.js';
 
 const INSTALL_MS = 300_000;

@@ -15,7 +15,7 @@ import {
   startCommand,
   workspacePrebuild,
   type StartedCommand,
-} from '../../../test/support/packed-install.js';
+} from '@vps-hosting/test-support/packed-install';
 
 const INSTALL_MS = 600_000;
 const listServers = OPERATIONS.find((operation) => operation.operationId === 'listServers')!;

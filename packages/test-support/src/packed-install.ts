@@ -1,7 +1,7 @@
 // The packed tarballs installed as a user gets them: `npm pack` of @vps-hosting/api and the workspaces
 // a test names into `<folder>/tarballs`, then `npm install` of those tarballs into an empty project,
 // `<folder>/app`; and a packed package's own package.json, read from its tarball. Each package is
-// packed once per run into the folder that test/support/shared-builds-setup.ts provides.
+// packed once per run into the folder that shared-builds-setup.ts provides.
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, inject } from 'vitest';
 import { settle } from './shared-builds-setup.js';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
+const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 export interface RunResult {
   code: number;

@@ -1,5 +1,5 @@
 // Global setup of `unit`: one folder for what several test files build the same way in a run: the
-// packed tarballs (test/support/packed-install.ts) and the reference site (test/docs/shared-site.ts).
+// packed tarballs (packed-install.ts) and the reference site (test/docs/shared-site.ts).
 // Each is built into it when a test first asks for it (so a run without those tests builds nothing)
 // and reused after; the folder is removed at the end of the run.
 import { mkdtempSync, renameSync, rmSync } from 'node:fs';
