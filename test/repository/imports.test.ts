@@ -8,33 +8,11 @@ import { importProblems, sourceFiles, workspaceExports } from './import-bounds.j
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/**
- * Crossings still in the tree, each in a file another change owns; listed so that none is added, and
- * removed from here when its file stops crossing (the test fails on a listed one that is gone).
- * - three of the mock's tests read the document through test/conformance/support/;
- */
-const KNOWN = [
-  'packages/mock/test/default-headers.test.ts → ../../../test/conformance/support/document.js',
-  'packages/mock/test/hostile-input.test.ts → ../../../test/conformance/support/document.js',
-  'packages/mock/test/hostile-input.test.ts → ../../../test/conformance/support/requests.js',
-  'packages/mock/test/mock-front.test.ts → ../../../test/conformance/support/document.js',
-];
-
-/** `file → specifier` of a problem line (`file:line: specifier: why`). */
-function crossing(problem: string): string {
-  const [file, , specifier] = problem.split(/:\s?/);
-  return `${file} → ${specifier}`;
-}
-
 describe('import bounds', () => {
   const problems = importProblems(sourceFiles(ROOT), workspaceExports(ROOT));
 
-  it('no file crosses a bound, beyond the known crossings', () => {
-    expect(problems.filter((problem) => !KNOWN.includes(crossing(problem)))).toEqual([]);
-  });
-
-  it('every known crossing is still there (remove it from KNOWN when it is gone)', () => {
-    expect(KNOWN.filter((known) => !problems.some((problem) => crossing(problem) === known))).toEqual([]);
+  it('no file crosses a bound', () => {
+    expect(problems).toEqual([]);
   });
 
   it('reads the tree: the product, tooling and tests of the root and of the packages', () => {

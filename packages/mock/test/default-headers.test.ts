@@ -3,26 +3,11 @@
 // Allow on a 503 nor Retry-After on a 405); the others (rate limit, request id) on all of them.
 // Each of the default response's named examples is asked for with Prefer, on every GET operation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContractOperation } from '@vps-hosting/api/contract';
 import type { MockServer } from '@vps-hosting/mock';
-import { loadDocument, operations, type Json, type JsonObject } from '../../../test/conformance/support/document.js';
-import { startTestMock } from './support.js';
+import { contract, parameterExample, startTestMock } from './support.js';
 
 const TOKEN = 'Bearer default-headers-test';
-const document = loadDocument();
-
-function resolved(node: Json | undefined): JsonObject {
-  let current = node;
-  while (current && typeof current === 'object' && !Array.isArray(current) && typeof current.$ref === 'string') {
-    current = current.$ref
-      .slice(2)
-      .split('/')
-      .reduce<Json | undefined>(
-        (at, key) => (at as JsonObject | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')],
-        document,
-      );
-  }
-  return (current ?? {}) as JsonObject;
-}
 
 interface DefaultAnswer {
   example: string;
@@ -31,33 +16,31 @@ interface DefaultAnswer {
 
 /** The default response of an operation: its named examples (with their statuses) and its headers,
  *  each with the statuses it is restricted to (undefined: every status). */
-function defaultResponse(
-  method: string,
-  path: string,
-): { answers: DefaultAnswer[]; headers: Map<string, { sentOn: number[] | undefined; required: boolean }> } {
-  const operation = resolved(resolved(resolved(document.paths)[path])[method]);
-  const response = resolved(resolved(operation.responses).default);
+function defaultResponse(operation: ContractOperation): {
+  answers: DefaultAnswer[];
+  headers: Map<string, { sentOn: number[] | undefined; required: boolean }>;
+} {
+  const response = operation.responses.find((candidate) => candidate.status === 'default');
   const answers: DefaultAnswer[] = [];
-  for (const media of Object.values(resolved(response.content))) {
-    for (const [example, raw] of Object.entries(resolved(resolved(media).examples))) {
-      const status = resolved(resolved(raw).value).status;
-      if (typeof status === 'number') answers.push({ example, status });
+  for (const media of response?.content ?? []) {
+    for (const { name, value } of media.examples) {
+      const status = (value as { status?: unknown } | undefined)?.status;
+      if (typeof status === 'number') answers.push({ example: name, status });
     }
   }
   const headers = new Map<string, { sentOn: number[] | undefined; required: boolean }>();
-  for (const [name, raw] of Object.entries(resolved(response.headers))) {
-    const header = resolved(raw);
-    const sentOn = header['x-sent-on'];
-    headers.set(name, {
+  for (const header of response?.headers ?? []) {
+    const sentOn = header.extensions['x-sent-on'];
+    headers.set(header.name, {
       sentOn: Array.isArray(sentOn) ? sentOn.map(Number) : undefined,
-      required: header.required === true,
+      required: header.required,
     });
   }
   return { answers, headers };
 }
 
 /** The GET operations, their paths filled with the parameters' examples. */
-const SUBJECTS = operations().filter((op) => op.method === 'get');
+const SUBJECTS = contract.operations.filter((op) => op.method === 'GET');
 
 let mock: MockServer;
 beforeAll(async () => {
@@ -67,7 +50,7 @@ afterAll(() => mock?.stop());
 
 describe('the headers of the default answers', () => {
   it('marks some default headers x-sent-on, so the rule has something to check', () => {
-    const { headers, answers } = defaultResponse(SUBJECTS[0]!.method, SUBJECTS[0]!.path);
+    const { headers, answers } = defaultResponse(SUBJECTS[0]!);
     const restricted = [...headers.values()].flatMap(({ sentOn }) => (sentOn ? [sentOn] : []));
     expect(restricted.length).toBeGreaterThan(0);
     // Some answer lacks a restricted header and some carries one.
@@ -81,10 +64,12 @@ describe('the headers of the default answers', () => {
     for (const op of SUBJECTS) {
       const pathname = op.path.replace(/\{(\w+)\}/g, (_, name: string) =>
         encodeURIComponent(
-          String(op.parameters.find((parameter) => parameter.in === 'path' && parameter.name === name)?.example),
+          String(
+            parameterExample(op.parameters.find((parameter) => parameter.in === 'path' && parameter.name === name)!),
+          ),
         ),
       );
-      const { answers, headers } = defaultResponse(op.method, op.path);
+      const { answers, headers } = defaultResponse(op);
       for (const { example, status } of answers) {
         const answer = await fetch(mock.url + pathname, {
           headers: { Authorization: TOKEN, Prefer: `code=${status}, example=${example}` },
@@ -111,12 +96,10 @@ describe('the headers of the default answers', () => {
   it("sends on the front's own 405 (a method the path lacks) the restricted headers that belong to a 405 only", async () => {
     const collection = SUBJECTS.find((op) => !op.path.includes('{'))!;
     const offered = new Set(
-      operations()
-        .filter((op) => op.path === collection.path)
-        .map((op) => op.method),
+      contract.operations.filter((op) => op.path === collection.path).map((op) => op.method.toLowerCase()),
     );
     const lacking = ['put', 'patch', 'delete'].find((method) => !offered.has(method))!;
-    const { headers } = defaultResponse(collection.method, collection.path);
+    const { headers } = defaultResponse(collection);
     const answer = await fetch(mock.url + collection.path, {
       method: lacking.toUpperCase(),
       headers: { Authorization: TOKEN },

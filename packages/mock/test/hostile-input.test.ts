@@ -8,18 +8,23 @@
 // document, Prism never restarted (nothing reached it that kills it), and the mock must still
 // serve the first collection with 200 at the end.
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { ContractOperation as Operation } from '@vps-hosting/api/contract';
 import type { MockServer } from '@vps-hosting/mock';
-import { loadDocument, operations, type Operation } from '../../../test/conformance/support/document.js';
-import { jsonBodyExample, parameterValue } from '../../../test/conformance/support/requests.js';
-import { rawExchange, startTestMock, undocumented, type RawAnswer } from './support.js';
+import {
+  contract,
+  jsonBodyExample,
+  parameterValue,
+  rawExchange,
+  startTestMock,
+  undocumented,
+  type RawAnswer,
+} from './support.js';
 
 const SEED = 0x5eed17;
 const REQUESTS = 2_400;
 const CONCURRENCY = 8;
 const OVERSIZED_BODIES = 3; // each half as large again as the document's body limit (info.x-request-body-limit)
-const BODY_LIMIT_PAST = Math.ceil(
-  ((loadDocument().info as Record<string, unknown>)['x-request-body-limit'] as number) * 1.5,
-);
+const BODY_LIMIT_PAST = Math.ceil((contract.info['x-request-body-limit'] as number) * 1.5);
 const TOKEN = 'hostile-input-token';
 
 /** mulberry32: a small seeded generator, so that every run sends the same requests. */
@@ -301,7 +306,7 @@ function body(operation: Operation, kind: string, make: (example: unknown) => st
 }
 
 function plan(): HostileRequest[] {
-  const all = operations();
+  const all = contract.operations;
   const withBody = all.filter((operation) => operation.requestBody);
   const kinds = Object.keys(generators);
   const requests: HostileRequest[] = [];
@@ -359,7 +364,9 @@ it(`answers ${REQUESTS} hostile requests (seed ${SEED}) as the document says, an
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 
-  const collection = operations().find((operation) => operation.method === 'get' && !operation.path.includes('{'))!;
+  const collection = contract.operations.find(
+    (operation) => operation.method === 'GET' && !operation.path.includes('{'),
+  )!;
   const final = await fetch(`${mock.url}${collection.path}`, { headers: { Authorization: `Bearer ${TOKEN}` } });
   await final.text();
   const after = await mock.prism();

@@ -2,8 +2,8 @@
 // (issue 17 items 1 and 6; docs/design/edge-answers.md): each gets a documented problem, and the mock keeps serving.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MockServer } from '@vps-hosting/mock';
-import { operations } from '../../../test/conformance/support/document.js';
 import {
+  contract,
   documentedCode,
   headersOnEveryResponse,
   PROBLEM_MEDIA_TYPE,
@@ -14,9 +14,9 @@ import {
 } from './support.js';
 
 const TOKEN = 'Bearer mock-front-test';
-const COLLECTION = operations().find((op) => op.method === 'get' && !op.path.includes('{'))!;
-const WITH_BODY = operations().find((op) => op.requestBody && !op.path.includes('{'))!;
-const TEMPLATED = operations().find((op) => op.method === 'get' && op.path.includes('{'))!;
+const COLLECTION = contract.operations.find((op) => op.method === 'GET' && !op.path.includes('{'))!;
+const WITH_BODY = contract.operations.find((op) => op.requestBody && !op.path.includes('{'))!;
+const TEMPLATED = contract.operations.find((op) => op.method === 'GET' && op.path.includes('{'))!;
 const VALIDATION_FAILED = documentedCode('validation_failed');
 
 let mock: MockServer;

@@ -3,14 +3,20 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as net from 'node:net';
-import { pointerOf, readContract } from '@vps-hosting/api/contract';
+import {
+  type ContractMedia,
+  type ContractOperation,
+  type ContractParameter,
+  pointerOf,
+  readContract,
+} from '@vps-hosting/api/contract';
 import { startMock, type MockOptions, type MockServer } from '@vps-hosting/mock';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 
 /** The document the mock serves (the installed @vps-hosting/api's), and its contract model. */
 export const documentFile = createRequire(import.meta.url).resolve('@vps-hosting/api/openapi.json');
-const contract = readContract(JSON.parse(readFileSync(documentFile, 'utf8')));
+export const contract = readContract(JSON.parse(readFileSync(documentFile, 'utf8')));
 
 export const PROBLEM_MEDIA_TYPE = 'application/problem+json';
 /** The statuses the edge adds to every path, beside each operation's own (docs/design/edge-answers.md). */
@@ -37,6 +43,31 @@ export function statusOfCode(code: string): number {
   const status = (example?.value as { status?: unknown } | undefined)?.status;
   if (typeof status !== 'number') throw new Error(`no named problem example with code ${code}`);
   return status;
+}
+
+/** A parameter's documented example: its `example`, else the first of its `examples` (not the schema's example
+ *  the contract model's `example` falls back to), the choice of the conformance suite's requests. */
+export function parameterExample(parameter: ContractParameter): unknown {
+  return parameter.node.example ?? parameter.examples[0]?.value;
+}
+
+/** A parameter's documented example as the string sent on the wire (fails when it has none). */
+export function parameterValue(operation: ContractOperation, parameter: ContractParameter): string {
+  const example = parameterExample(parameter);
+  if (example === undefined)
+    throw new Error(`${operation.label}: ${parameter.in} parameter "${parameter.name}" has no example`);
+  return typeof example === 'string' ? example : JSON.stringify(example);
+}
+
+/** The JSON media type of an operation's request body, with its first named example (fails when it has none). */
+export function jsonBodyExample(operation: ContractOperation): { media: ContractMedia; value: unknown } | undefined {
+  const body = operation.requestBody;
+  if (!body) return undefined;
+  const media = body.content.find((candidate) => /^application\/(.+\+)?json$/.test(candidate.mediaType));
+  if (!media) throw new Error(`${operation.label}: the request body has no JSON media type`);
+  const first = media.examples.find((example) => example.value !== undefined);
+  if (!first) throw new Error(`${operation.label}: the request body has no named example`);
+  return { media, value: first.value };
 }
 
 /** Ajv over the whole document: the Problem schema compiled in place, its `$ref`s resolving as the document means. */
