@@ -2,12 +2,10 @@
 // named example of its error code with this request's `instance`, `detail` and `errors`, and the
 // headers are the document's header examples (the mock is stateless, as Prism is: the rate-limit
 // headers and X-Request-Id are the examples' values).
-import * as http from 'node:http';
 import { problemExample, PROBLEM_MEDIA_TYPE, sentWith, type MockContract, type Operation } from './contract.js';
 
 /** Standard HTTP header names (RFC 9110) the front sets (Allow and Location: the shared edge's). */
 export const RETRY_AFTER = 'Retry-After';
-const NO_CONTENT = 204;
 /** The longest `instance` the Problem schema accepts (docs/design/errors.md#instance). */
 const INSTANCE_MAX = 2048;
 
@@ -73,23 +71,6 @@ function declaredHeaders(
     if (!headers.some(([other]) => other.toLowerCase() === name.toLowerCase())) headers.push([name, value]);
   }
   return headers;
-}
-
-export function sendAnswer(response: http.ServerResponse, answer: Answer): void {
-  const headers = [...answer.headers];
-  const body = answer.body === undefined ? undefined : Buffer.from(answer.body, 'utf8');
-  if (answer.status !== NO_CONTENT) headers.push(['Content-Length', String(body?.length ?? 0)]); // none on a 204 (RFC 9110 §8.6)
-  response.writeHead(answer.status, headers.flat());
-  response.end(body);
-}
-
-/** The answer as raw HTTP/1.1 bytes that close the connection (for a request Node could not parse). */
-export function rawAnswer(answer: Answer): string {
-  const reason = http.STATUS_CODES[answer.status] ?? 'Unknown';
-  const body = answer.body ?? '';
-  const lines = [`HTTP/1.1 ${answer.status} ${reason}`, ...answer.headers.map(([name, value]) => `${name}: ${value}`)];
-  lines.push(`Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close', '', body);
-  return lines.join('\r\n');
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   readContract as readContractModel,
   routingOrder,
 } from '@vps-hosting/api/contract';
-import { bodyLimitOf, corsPolicy, createRouter, type CorsPolicy, type Router } from '@vps-hosting/http-edge';
+import { bodyLimitOf } from '@vps-hosting/http-edge';
 
 const PROBLEM_MEDIA_TYPE = 'application/problem+json';
 /** The extension of a response header sent only with some statuses (`x-sent-on: [405]`). */
@@ -66,10 +66,10 @@ export interface MockContract {
   headerExamples: Map<string, string>;
   /** The largest request body read, in bytes (`info.x-request-body-limit`). */
   bodyLimit: number;
-  /** The browser policy (packages/http-edge/src/cors.ts), with the mock's `Prefer` among the request headers. */
-  cors: CorsPolicy;
-  /** The one route matcher of the mock and the sandbox (packages/http-edge/src/routing.ts). */
-  router: Router;
+  /** The bundled document, for the shared edge (@vps-hosting/http-edge/fastify). */
+  document: JsonObject;
+  /** Request headers the mock reads beyond the document's, for the browser policy: Prism's `Prefer`. */
+  extraRequestHeaders: string[];
   /** The operation of a method (any case) and path template, as the front reads it. */
   operationAt(method: string, template: string): Operation | undefined;
 }
@@ -159,8 +159,6 @@ export function readContract(documentFile: string): MockContract {
     const example = headerExamples.get(name);
     if (example !== undefined) commonHeaders.set(name, example);
   }
-  const cors = corsPolicy(document, { extraRequestHeaders: MOCK_REQUEST_HEADERS });
-  const router = createRouter(model.paths);
   const byKey = new Map(paths.flatMap((path) => path.operations.map((op) => [`${op.method} ${op.template}`, op])));
   return {
     paths,
@@ -168,8 +166,8 @@ export function readContract(documentFile: string): MockContract {
     commonHeaders,
     headerExamples,
     bodyLimit: bodyLimitOf(document, PRISM_BODY_LIMIT),
-    cors,
-    router,
+    document,
+    extraRequestHeaders: MOCK_REQUEST_HEADERS,
     operationAt: (method, template) => byKey.get(`${method.toLowerCase()} ${template}`),
   };
 }

@@ -1,6 +1,9 @@
 // Deprecation headers (issue 12): every answer of a deprecated operation carries `Deprecation`,
 // `Sunset` and, when the operation names a migration note, `Link` (packages/http-edge/src/deprecation-headers.ts,
 // shared with the mock front); errors and rate-limit refusals of that operation included.
+// The sandbox's server no longer registers this hook: its operations have no route of their own,
+// and the shared edge plugin (@vps-hosting/http-edge/fastify) sends these headers from its routing.
+// It stays for an app with one Fastify route per operation, as test/deprecation.test.ts builds.
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import { deprecationTable, operationKey } from '@vps-hosting/http-edge';
 import { openapi, type JsonObject } from '../document.js';

@@ -1,26 +1,22 @@
-// How refusals are answered as problem documents: the one writer of a problem reply, the error
-// handler (bugs, Fastify's own refusals) and the answer for a method and path no route takes
-// (308 to the slash form, 405 with Allow, or 404), plus what the router refuses (docs/design/edge-answers.md).
+// How refusals are answered as problem documents: the one writer of a problem reply, the answers the
+// shared edge decides before an operation runs (308, 404, 405, 400: docs/design/edge-answers.md) and
+// the error handler (bugs, Fastify's own refusals).
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  bodyLimitOf,
-  bodyTooLargeAnswer,
-  LOCATION_HEADER,
-  MAX_PARAM_LENGTH,
-  routingAnswer,
-} from '@vps-hosting/http-edge';
-import { headerName, HEADERS, openapi } from '../document.js';
-import { problemOf, router } from './edge.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type EdgeAnswer, LOCATION_HEADER, malformedAnswer } from '@vps-hosting/http-edge';
+import { headerName, HEADERS } from '../document.js';
 import { ProblemError, problemBody, uriSafe } from './problem.js';
 
-/** The request body limit the document states (`info.x-request-body-limit`). */
-export const BODY_LIMIT = bodyLimitOf(openapi);
-/** Longest path parameter the router accepts; longer is malformed (docs/design/edge-answers.md#malformed-requests). */
-export { MAX_PARAM_LENGTH };
+/** A problem the shared edge decided (packages/http-edge/src/answers.ts), as the sandbox's ProblemError
+ *  (its headers named as the document writes them). */
+export function problemOf(answer: Extract<EdgeAnswer, { kind: 'problem' }>): ProblemError {
+  const headers = Object.fromEntries(Object.entries(answer.headers).map(([name, value]) => [headerName(name), value]));
+  return new ProblemError(answer.code, answer.detail, answer.errors, headers);
+}
 
-export interface UrlRedirect {
-  location: string;
+/** 400 validation_failed for a malformed request; `field` is path/<name>, header/<name> or ''. */
+export function malformed(field: string, detail: string): ProblemError {
+  return problemOf(malformedAnswer(field, detail));
 }
 
 /** Answers the request with this problem (its headers, status and body). */
@@ -32,65 +28,43 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, error:
     .send(JSON.stringify(problemBody(error, request.url, request.requestId ?? randomUUID())));
 }
 
-/** The error handler and the not-found handler of the app. */
-export function registerErrorAnswers(app: FastifyInstance): void {
-  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
-    if (error instanceof ProblemError) return sendProblem(request, reply, error);
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      const answer = bodyTooLargeAnswer(BODY_LIMIT);
-      if (answer.kind === 'problem') return sendProblem(request, reply, problemOf(answer));
-    }
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return sendProblem(
-        request,
-        reply,
-        new ProblemError('unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.'),
-      );
-    }
-    if (error.statusCode && error.statusCode < 500) {
-      return sendProblem(
-        request,
-        reply,
-        new ProblemError('validation_failed', 'The request is malformed.', [
-          { field: '', code: 'invalid_value', message: error.message.replace(/[\x00-\x1f\x7f]/g, ' ').slice(0, 500) },
-        ]),
-      );
-    }
-    // Unexpected: a bug in the sandbox. Always reported, also with the request log off.
-    console.error(`[sandbox] ${request.method} ${request.url} (${request.requestId}):`, error);
+/** Writes an answer the shared edge decided: a redirect (empty body, Location made URI-safe) or a problem. */
+export function writeEdgeAnswer(request: FastifyRequest, reply: FastifyReply, answer: EdgeAnswer) {
+  if (answer.kind === 'problem') return sendProblem(request, reply, problemOf(answer));
+  return reply
+    .code(answer.status)
+    .header(HEADERS.location, uriSafe(answer.headers[LOCATION_HEADER] ?? ''))
+    .send();
+}
+
+/** The error handler: a ProblemError as itself, Fastify's refusals as problems, anything else a bug. */
+export function errorAnswer(
+  error: Error & { statusCode?: number; code?: string },
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error instanceof ProblemError) return sendProblem(request, reply, error);
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
     return sendProblem(
       request,
       reply,
-      new ProblemError('internal_error', 'Something failed in the sandbox; see its log.'),
+      new ProblemError('unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.'),
     );
-  });
-
-  // No route for this method and path: 308, 405 with Allow, or 404, before any token (docs/design/edge-answers.md).
-  app.setNotFoundHandler((request, reply) => {
-    const decided = urlProblem(request.url, request.method);
-    if (decided instanceof ProblemError) return sendProblem(request, reply, decided);
-    return reply.code(308).header(HEADERS.location, decided.location).send();
-  });
-}
-
-/** What the router refuses before it looks for a route (docs/design/edge-answers.md#malformed-requests): a
- *  path segment whose percent-encoding is not UTF-8, or one longer than a path parameter may be. */
-export function unroutable(url: string): ProblemError | undefined {
-  const found = router.malformedPath(url);
-  const answer = found && routingAnswer(found, '', url);
-  return answer?.kind === 'problem' ? problemOf(answer) : undefined;
-}
-
-/** The answer for a method and path no route takes: a redirect to the slash form, or a problem (an
- *  operation the router refused for another reason is not found). */
-export function urlProblem(url: string, method: string): ProblemError | UrlRedirect {
-  const answer = routingAnswer(router.route(method, url), method, url);
-  if (answer === undefined) return new ProblemError('not_found', 'There is no such resource or path.');
-  if (answer.kind === 'redirect') return { location: uriSafe(answer.headers[LOCATION_HEADER] as string) };
-  return problemOf({ ...answer, headers: renamed(answer.headers) });
-}
-
-/** Header names as the document writes them. */
-function renamed(headers: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [headerName(name), value]));
+  }
+  if (error.statusCode && error.statusCode < 500) {
+    return sendProblem(
+      request,
+      reply,
+      new ProblemError('validation_failed', 'The request is malformed.', [
+        { field: '', code: 'invalid_value', message: error.message.replace(/[\x00-\x1f\x7f]/g, ' ').slice(0, 500) },
+      ]),
+    );
+  }
+  // Unexpected: a bug in the sandbox. Always reported, also with the request log off.
+  console.error(`[sandbox] ${request.method} ${request.url} (${request.requestId}):`, error);
+  return sendProblem(
+    request,
+    reply,
+    new ProblemError('internal_error', 'Something failed in the sandbox; see its log.'),
+  );
 }

@@ -1,16 +1,18 @@
-// The sandbox HTTP server: Fastify on 127.0.0.1 (or the hosted address), one route per operation of
-// the document. It only wires the parts together, each in its own file:
+// The sandbox HTTP server: Fastify on 127.0.0.1 (or the hosted address) behind the shared HTTP edge
+// (@vps-hosting/http-edge/fastify), which routes every API request to its operation. It only wires
+// the parts together, each in its own file:
+//   edge.ts             how the sandbox plugs into the shared edge (its hooks)
 //   admission.ts        where a request is admitted (clock, settling, token, rate limit), or refused
 //   settling.ts         where sandbox time advances (scheduled backups, due actions, domain expiry)
 //   operation-routes.ts the operations: checks, then the handler in its transaction (idempotency)
-//   error-answers.ts    problem replies, the error and not-found handlers
-//   raw-answers.ts      answers written on raw sockets (Node's parser, CONNECT, the router's refusals)
+//   error-answers.ts    problem replies: the edge's answers, the error handler
+//   raw-answers.ts      answers written on raw sockets (Node's parser, CONNECT)
 //   deliveries.ts       where a webhook delivery leaves (the worker)
 //   hosted.ts, default-tokens.ts, admin.ts: hosted mode, the local default tokens, the admin surface
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ActionEngine } from '../domain/actions.js';
 import { Admission } from './admission.js';
-import { registerCors } from './edge.js';
+import { sandboxEdge } from './edge.js';
 import { registerAdmin } from './admin.js';
 import { Tokens } from './auth.js';
 import type { Clock } from '../domain/clock.js';
@@ -22,13 +24,10 @@ import { SharedRateLimiter } from '../store/rate-windows.js';
 import { ClockSync } from '../store/shared-clock.js';
 import { ensureDefaultTokens } from './default-tokens.js';
 import { deliveryWorker } from '../webhooks/deliveries.js';
-import { registerDeprecationHeaders } from './deprecation.js';
-import { BODY_LIMIT, MAX_PARAM_LENGTH, registerErrorAnswers } from './error-answers.js';
 import { fleetLoaded, loadFleet } from '../domain/fleet.js';
 import { adminGate, checkHosted, localUrl, type HostedOptions } from './hosted.js';
-import { registerOperations } from './operation-routes.js';
+import { operationRunner, registerAfterWrite } from './operation-routes.js';
 import { RateLimiter } from './rate-limit.js';
-import { rawAnswers } from './raw-answers.js';
 import { Retention, retentionOptions, type RetentionOptions } from '../domain/retention.js';
 import { BackupScheduler } from '../domain/scheduler.js';
 import { Settler } from '../domain/settling.js';
@@ -141,33 +140,11 @@ export async function startSandbox(
     limiter,
     admitAdmin: hosted ? adminGate(hosted.adminToken, tokens) : undefined,
   });
-  const raw = rawAnswers((authorization, address) => admission.count(authorization, address));
-
-  const app = Fastify({
-    logger: options.logger ?? false,
-    bodyLimit: BODY_LIMIT,
-    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
-    // The API offers no HEAD: 405 like any method a path lacks (docs/design/edge-answers.md#head-and-options).
-    exposeHeadRoutes: false,
-    // A missing Host is answered as a problem (onRequest) rather than by Node's empty 400.
-    http: { requireHostHeader: false },
-    frameworkErrors: raw.frameworkErrors,
-    clientErrorHandler: raw.clientErrorHandler,
-  });
-  app.server.on('connect', raw.onConnect);
-  // An Expect other than 100-continue would get Node's bare 417: let the request through to be refused as a problem.
-  app.server.on('checkExpectation', (request, response) => app.server.emit('request', request, response));
-
-  // Bodies are kept raw and parsed by the route, so bad JSON and other media types get the documented problem.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-
-  // CORS (packages/http-edge/src/cors.ts): its headers on every answer, and a preflight answered before admission.
-  registerCors(app);
-  admission.register(app);
-  registerErrorAnswers(app);
-  registerDeprecationHeaders(app);
-  registerOperations(app, { db, clock, engine, config, faults, afterWrite: () => webhooks.kick() });
+  const edge = sandboxEdge(admission, operationRunner({ db, clock, engine, config, faults }));
+  const app = Fastify({ logger: options.logger ?? false, ...edge.serverOptions });
+  // The edge first: the browser policy, admission, routing, the operations behind one catch-all route.
+  app.register(edge.plugin);
+  registerAfterWrite(app, () => webhooks.kick());
   registerAdmin(app, {
     db,
     clock,
