@@ -6195,6 +6195,11 @@ export interface operations {
             /** @description The action. */
             200: {
                 headers: {
+                    /**
+                     * @description Sent while the action is `pending` or `running`: how many seconds to wait before polling it again. It grows with the action's age, from the minimum for a new action to the maximum for a long one, so that waiting for an action of any length spends a small part of the rate limit. Not sent once the action has ended.
+                     * @example 5
+                     */
+                    "Retry-After"?: number;
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];

@@ -61,6 +61,28 @@ export interface SuccessSpec {
   itemSchemaName?: string;
 }
 
+/** What a call can cost or break (docs/design/operation-meaning.md). */
+export type RiskKind = 'destructive' | 'disruptive' | 'paid' | 'secret';
+
+/** A risk that applies only when the request body says so: a top-level property equal to a value
+ *  (left out, it counts as its default), or sent and not empty. */
+export type RiskCondition = { field: string; equals: unknown } | { field: string; present: true };
+
+export interface RiskSpec {
+  kind: RiskKind;
+  /** One sentence saying what the call does that the person must agree to. */
+  summary: string;
+  when?: RiskCondition;
+}
+
+/** The action a call starts: its type, the type of the resource it works on, and whether the call
+ *  answers the Action or the resource (whose action is then found by the resource). */
+export interface StartsSpec {
+  action: string;
+  resource: string;
+  answer: 'action' | 'resource';
+}
+
 export interface OperationSpec {
   operationId: string;
   method: HttpMethod;
@@ -81,6 +103,10 @@ export interface OperationSpec {
   acceptsIdempotencyKey: boolean;
   body?: BodySpec;
   success: SuccessSpec;
-  /** The operation's `x-*` members, when it has any. */
+  /** `x-risk`: what a call risks, empty when nothing (docs/design/operation-meaning.md). */
+  risks: RiskSpec[];
+  /** `x-starts`: the action a call starts, when it starts one. */
+  starts?: StartsSpec;
+  /** The operation's other `x-*` members, when it has any. */
   extensions?: { [name: string]: unknown };
 }

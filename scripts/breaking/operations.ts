@@ -9,6 +9,7 @@ import type { Finding, Report } from './findings.js';
 import { compareServers } from './servers.js';
 import { compareUnread } from './unclassified.js';
 import { compareRequestBodies } from './bodies.js';
+import { compareMeaning } from './meaning.js';
 import { OPERATION_KEYS, PATH_ITEM_KEYS } from './operation-keys.js';
 import { compareParameters, pathParameterNames } from './parameters.js';
 import { compareResponses } from './responses.js';
@@ -144,6 +145,7 @@ function compareOperation(before: JsonObject, after: JsonObject, opA: Operation,
   compareRequestBodies(before, after, opA.node.requestBody, opB.node.requestBody, add);
   compareResponses(before, after, opA.node.responses, opB.node.responses, add);
   compareSecurity(before, after, opA.node, opB.node, add);
+  compareMeaning(opA.node, opB.node, add);
   // The servers a path or an operation declares replace the document's (compared once, compare.ts).
   const servers = (document: JsonObject, op: Operation) => op.node.servers ?? op.pathItem.servers ?? document.servers;
   if ([opA.node, opA.pathItem, opB.node, opB.pathItem].some((node) => node.servers !== undefined))

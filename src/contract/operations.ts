@@ -4,7 +4,9 @@
 // own `x-*` extensions. Schemas are kept as written, with the JSON pointer of where each is written
 // (a validator compiles it in place and its `$ref`s resolve against the document); `resolved`
 // follows a schema's top-level `$ref` and inlineSchema (inline.ts) inlines the rest.
+import type { RiskSpec, StartsSpec } from '../operation-table.js';
 import { extensionsOf, isRecord, stringOr, type JsonObject } from './json.js';
+import { risksOf, startsOf } from './meaning.js';
 import { componentName, pointerOf, type RefResolver } from './refs.js';
 
 /** The methods a path item may hold, in the order OpenAPI lists its fields. */
@@ -128,6 +130,10 @@ export interface ContractOperation {
   sunset?: string;
   /** The operation's `externalDocs` (for a deprecated one: its migration note). */
   externalDocs?: { url: string; description?: string };
+  /** `x-risk`: what a call risks (docs/design/operation-meaning.md); undefined when undeclared. */
+  risks?: RiskSpec[];
+  /** `x-starts`: the action a call starts, if any. */
+  starts?: StartsSpec;
   /** Every `x-*` member of the operation, as written. */
   extensions: JsonObject;
   /** The operation object itself (the document's own: changes to it change the document). */
@@ -343,6 +349,8 @@ export class OperationReader {
               ? { url: docs.url, ...optional('description', stringOr(docs.description)) }
               : undefined,
           ),
+          ...optional('risks', risksOf(node, `${upper} ${path}`)),
+          ...optional('starts', startsOf(node, `${upper} ${path}`)),
           extensions: extensionsOf(node),
           node,
           pointer: at,

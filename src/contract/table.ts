@@ -9,11 +9,13 @@ import type {
   OperationSpec,
   ParameterSpec,
   ResultKind,
+  RiskSpec,
   ServerSpec,
   SuccessSpec,
 } from '../operation-table.js';
 import type { Contract } from './contract.js';
 import { inlineSchema } from './inline.js';
+import { RISK_EXTENSION, STARTS_EXTENSION } from './meaning.js';
 import { isRecord } from './json.js';
 import { type ContractOperation, mediaOf } from './operations.js';
 import { ContractError, componentName, escapePointerToken } from './refs.js';
@@ -189,9 +191,26 @@ export function operationTable(contract: Contract): OperationSpec[] {
         acceptsIdempotencyKey: parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === IDEMPOTENCY_KEY),
         ...(body ? { body } : {}),
         success: successOf(contract, operation),
-        ...(Object.keys(operation.extensions).length > 0 ? { extensions: operation.extensions } : {}),
+        risks: risksRequired(operation),
+        ...(operation.starts ? { starts: operation.starts } : {}),
+        ...otherExtensions(operation),
       };
     });
+}
+
+/** The table says what every call risks: an operation that does not say is an error, not "none". */
+function risksRequired(operation: ContractOperation): RiskSpec[] {
+  if (!operation.risks)
+    throw new ContractError(`${operation.label}: no ${RISK_EXTENSION} (house rule house-operation-risk)`);
+  return operation.risks;
+}
+
+/** The `x-*` members the table does not carry as fields of their own. */
+function otherExtensions(operation: ContractOperation): { extensions?: Record<string, unknown> } {
+  const rest = Object.fromEntries(
+    Object.entries(operation.extensions).filter(([name]) => name !== RISK_EXTENSION && name !== STARTS_EXTENSION),
+  );
+  return Object.keys(rest).length > 0 ? { extensions: rest } : {};
 }
 
 /** The document's servers as the table carries them; the document must name one. */

@@ -152,7 +152,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "kind": "list",
       "schemaName": "ServerList",
       "itemSchemaName": "Server"
-    }
+    },
+    "risks": []
   },
   {
     "operationId": "createServer",
@@ -368,6 +369,17 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 201,
       "kind": "resource",
       "schemaName": "Server"
+    },
+    "risks": [
+      {
+        "kind": "paid",
+        "summary": "Creates a server, billed by the hour from now until it is deleted."
+      }
+    ],
+    "starts": {
+      "action": "create_server",
+      "resource": "server",
+      "answer": "resource"
     }
   },
   {
@@ -400,7 +412,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 200,
       "kind": "resource",
       "schemaName": "Server"
-    }
+    },
+    "risks": []
   },
   {
     "operationId": "updateServer",
@@ -501,7 +514,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 200,
       "kind": "resource",
       "schemaName": "Server"
-    }
+    },
+    "risks": []
   },
   {
     "operationId": "deleteServer",
@@ -533,6 +547,17 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 200,
       "kind": "action",
       "schemaName": "Action"
+    },
+    "risks": [
+      {
+        "kind": "destructive",
+        "summary": "Deletes the server, its disk and its backups for good; its snapshots are kept."
+      }
+    ],
+    "starts": {
+      "action": "delete_server",
+      "resource": "server",
+      "answer": "action"
     }
   },
   {
@@ -657,7 +682,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "kind": "list",
       "schemaName": "ActionList",
       "itemSchemaName": "Action"
-    }
+    },
+    "risks": []
   },
   {
     "operationId": "powerOnServer",
@@ -702,6 +728,12 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 201,
       "kind": "action",
       "schemaName": "Action"
+    },
+    "risks": [],
+    "starts": {
+      "action": "power_on_server",
+      "resource": "server",
+      "answer": "action"
     }
   },
   {
@@ -747,6 +779,17 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 201,
       "kind": "action",
       "schemaName": "Action"
+    },
+    "risks": [
+      {
+        "kind": "disruptive",
+        "summary": "Stops the server: what runs on it is unreachable until it is powered on again."
+      }
+    ],
+    "starts": {
+      "action": "shutdown_server",
+      "resource": "server",
+      "answer": "action"
     }
   },
   {
@@ -792,6 +835,17 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 201,
       "kind": "action",
       "schemaName": "Action"
+    },
+    "risks": [
+      {
+        "kind": "disruptive",
+        "summary": "Cuts the power like pulling the plug: unsaved data in memory is lost and the server is unreachable until powered on."
+      }
+    ],
+    "starts": {
+      "action": "power_off_server",
+      "resource": "server",
+      "answer": "action"
     }
   },
   {
@@ -837,6 +891,17 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 201,
       "kind": "action",
       "schemaName": "Action"
+    },
+    "risks": [
+      {
+        "kind": "disruptive",
+        "summary": "Restarts the server: what runs on it is unreachable until it is back up."
+      }
+    ],
+    "starts": {
+      "action": "reboot_server",
+      "resource": "server",
+      "answer": "action"
     }
   },
   {
@@ -882,6 +947,17 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 201,
       "kind": "action",
       "schemaName": "Action"
+    },
+    "risks": [
+      {
+        "kind": "disruptive",
+        "summary": "Restarts the server at once like pressing reset: unsaved data in memory is lost and it is unreachable until it is back up."
+      }
+    ],
+    "starts": {
+      "action": "reset_server",
+      "resource": "server",
+      "answer": "action"
     }
   },
   {
@@ -975,6 +1051,17 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 201,
       "kind": "action",
       "schemaName": "Action"
+    },
+    "risks": [
+      {
+        "kind": "paid",
+        "summary": "Bills the server at the new plan's price from the next hour."
+      }
+    ],
+    "starts": {
+      "action": "resize_server",
+      "resource": "server",
+      "answer": "action"
     }
   },
   {
@@ -1097,6 +1184,17 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 201,
       "kind": "action",
       "schemaName": "Action"
+    },
+    "risks": [
+      {
+        "kind": "destructive",
+        "summary": "Erases the server's disk and installs a fresh image: everything on the disk is lost."
+      }
+    ],
+    "starts": {
+      "action": "reinstall_server",
+      "resource": "server",
+      "answer": "action"
     }
   },
   {
@@ -1237,7 +1335,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "kind": "list",
       "schemaName": "ActionList",
       "itemSchemaName": "Action"
-    }
+    },
+    "risks": []
   },
   {
     "operationId": "getAction",
@@ -1269,7 +1368,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 200,
       "kind": "action",
       "schemaName": "Action"
-    }
+    },
+    "risks": []
   },
   {
     "operationId": "getBackupPolicy",
@@ -1301,7 +1401,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 200,
       "kind": "resource",
       "schemaName": "BackupPolicy"
-    }
+    },
+    "risks": []
   },
   {
     "operationId": "replaceBackupPolicy",
@@ -1511,7 +1612,17 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 200,
       "kind": "resource",
       "schemaName": "BackupPolicy"
-    }
+    },
+    "risks": [
+      {
+        "kind": "paid",
+        "summary": "Turns automatic backups on, billed at 20% of the server's plan price while they stay on.",
+        "when": {
+          "field": "enabled",
+          "equals": true
+        }
+      }
+    ]
   },
   {
     "operationId": "listServerBackups",
@@ -1619,7 +1730,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "kind": "list",
       "schemaName": "BackupList",
       "itemSchemaName": "Backup"
-    }
+    },
+    "risks": []
   },
   {
     "operationId": "createBackup",
@@ -1695,6 +1807,12 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 201,
       "kind": "resource",
       "schemaName": "Backup"
+    },
+    "risks": [],
+    "starts": {
+      "action": "create_backup",
+      "resource": "backup",
+      "answer": "resource"
     }
   },
   {
@@ -1727,7 +1845,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 200,
       "kind": "resource",
       "schemaName": "Backup"
-    }
+    },
+    "risks": []
   },
   {
     "operationId": "deleteBackup",
@@ -1759,6 +1878,17 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 200,
       "kind": "action",
       "schemaName": "Action"
+    },
+    "risks": [
+      {
+        "kind": "destructive",
+        "summary": "Deletes the backup for good."
+      }
+    ],
+    "starts": {
+      "action": "delete_backup",
+      "resource": "backup",
+      "answer": "action"
     }
   },
   {
@@ -1804,6 +1934,17 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 201,
       "kind": "action",
       "schemaName": "Action"
+    },
+    "risks": [
+      {
+        "kind": "destructive",
+        "summary": "Overwrites the server's whole disk with the backup: everything written since it was taken is lost."
+      }
+    ],
+    "starts": {
+      "action": "restore_backup",
+      "resource": "server",
+      "answer": "action"
     }
   },
   {
@@ -1901,7 +2042,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "kind": "list",
       "schemaName": "SnapshotList",
       "itemSchemaName": "Snapshot"
-    }
+    },
+    "risks": []
   },
   {
     "operationId": "createSnapshot",
@@ -1989,6 +2131,12 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 201,
       "kind": "resource",
       "schemaName": "Snapshot"
+    },
+    "risks": [],
+    "starts": {
+      "action": "create_snapshot",
+      "resource": "snapshot",
+      "answer": "resource"
     }
   },
   {
@@ -2021,7 +2169,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 200,
       "kind": "resource",
       "schemaName": "Snapshot"
-    }
+    },
+    "risks": []
   },
   {
     "operationId": "updateSnapshot",
@@ -2089,7 +2238,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 200,
       "kind": "resource",
       "schemaName": "Snapshot"
-    }
+    },
+    "risks": []
   },
   {
     "operationId": "deleteSnapshot",
@@ -2121,6 +2271,17 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 200,
       "kind": "action",
       "schemaName": "Action"
+    },
+    "risks": [
+      {
+        "kind": "destructive",
+        "summary": "Deletes the snapshot for good."
+      }
+    ],
+    "starts": {
+      "action": "delete_snapshot",
+      "resource": "snapshot",
+      "answer": "action"
     }
   },
   {
@@ -2166,6 +2327,17 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 201,
       "kind": "action",
       "schemaName": "Action"
+    },
+    "risks": [
+      {
+        "kind": "destructive",
+        "summary": "Overwrites the server's whole disk with the snapshot: everything written since it was taken is lost."
+      }
+    ],
+    "starts": {
+      "action": "restore_snapshot",
+      "resource": "server",
+      "answer": "action"
     }
   },
   {
@@ -2283,7 +2455,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "kind": "list",
       "schemaName": "PlanList",
       "itemSchemaName": "Plan"
-    }
+    },
+    "risks": []
   },
   {
     "operationId": "getPlan",
@@ -2314,7 +2487,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 200,
       "kind": "resource",
       "schemaName": "Plan"
-    }
+    },
+    "risks": []
   },
   {
     "operationId": "listImages",
@@ -2438,7 +2612,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "kind": "list",
       "schemaName": "ImageList",
       "itemSchemaName": "Image"
-    }
+    },
+    "risks": []
   },
   {
     "operationId": "getImage",
@@ -2469,7 +2644,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 200,
       "kind": "resource",
       "schemaName": "Image"
-    }
+    },
+    "risks": []
   },
   {
     "operationId": "listLocations",
@@ -2571,7 +2747,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "kind": "list",
       "schemaName": "LocationList",
       "itemSchemaName": "Location"
-    }
+    },
+    "risks": []
   },
   {
     "operationId": "getLocation",
@@ -2602,7 +2779,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 200,
       "kind": "resource",
       "schemaName": "Location"
-    }
+    },
+    "risks": []
   },
   {
     "operationId": "searchDomains",
@@ -2720,7 +2898,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 200,
       "kind": "resource",
       "schemaName": "DomainSearchResults"
-    }
+    },
+    "risks": []
   },
   {
     "operationId": "checkDomainAvailability",
@@ -2798,7 +2977,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 200,
       "kind": "resource",
       "schemaName": "DomainAvailabilityResults"
-    }
+    },
+    "risks": []
   },
   {
     "operationId": "listTlds",
@@ -2845,7 +3025,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "kind": "list",
       "schemaName": "TldList",
       "itemSchemaName": "Tld"
-    }
+    },
+    "risks": []
   },
   {
     "operationId": "getTld",
@@ -2876,7 +3057,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 200,
       "kind": "resource",
       "schemaName": "Tld"
-    }
+    },
+    "risks": []
   },
   {
     "operationId": "listDomains",
@@ -3006,7 +3188,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "kind": "list",
       "schemaName": "DomainList",
       "itemSchemaName": "Domain"
-    }
+    },
+    "risks": []
   },
   {
     "operationId": "createDomain",
@@ -4010,6 +4193,17 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 201,
       "kind": "resource",
       "schemaName": "Domain"
+    },
+    "risks": [
+      {
+        "kind": "paid",
+        "summary": "Registers the domain and charges its price for the years asked at once."
+      }
+    ],
+    "starts": {
+      "action": "register_domain",
+      "resource": "domain",
+      "answer": "resource"
     }
   },
   {
@@ -4041,7 +4235,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 200,
       "kind": "resource",
       "schemaName": "Domain"
-    }
+    },
+    "risks": []
   },
   {
     "operationId": "updateDomain",
@@ -4126,7 +4321,25 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 200,
       "kind": "resource",
       "schemaName": "Domain"
-    }
+    },
+    "risks": [
+      {
+        "kind": "paid",
+        "summary": "Turns automatic renewal on: the domain is charged for another year 30 days before it expires.",
+        "when": {
+          "field": "auto_renew",
+          "equals": true
+        }
+      },
+      {
+        "kind": "disruptive",
+        "summary": "Turns the transfer lock off: the domain can then be transferred away to another registrar.",
+        "when": {
+          "field": "locked",
+          "equals": false
+        }
+      }
+    ]
   },
   {
     "operationId": "renewDomain",
@@ -4205,6 +4418,17 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 201,
       "kind": "action",
       "schemaName": "Action"
+    },
+    "risks": [
+      {
+        "kind": "paid",
+        "summary": "Charges the renewal price for the years asked at once."
+      }
+    ],
+    "starts": {
+      "action": "renew_domain",
+      "resource": "domain",
+      "answer": "action"
     }
   },
   {
@@ -4236,7 +4460,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 200,
       "kind": "resource",
       "schemaName": "DomainNameservers"
-    }
+    },
+    "risks": []
   },
   {
     "operationId": "replaceDomainNameservers",
@@ -4312,7 +4537,13 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 200,
       "kind": "resource",
       "schemaName": "DomainNameservers"
-    }
+    },
+    "risks": [
+      {
+        "kind": "disruptive",
+        "summary": "Points the domain at other nameservers: it stops resolving if they do not serve its zone."
+      }
+    ]
   },
   {
     "operationId": "getDomainContacts",
@@ -4343,7 +4574,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 200,
       "kind": "resource",
       "schemaName": "DomainContacts"
-    }
+    },
+    "risks": []
   },
   {
     "operationId": "replaceDomainContacts",
@@ -5242,7 +5474,13 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 200,
       "kind": "resource",
       "schemaName": "DomainContacts"
-    }
+    },
+    "risks": [
+      {
+        "kind": "disruptive",
+        "summary": "Changes the registrant contacts: many registries then lock transfers of the domain for 60 days."
+      }
+    ]
   },
   {
     "operationId": "getDomainAuthCode",
@@ -5273,7 +5511,13 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 200,
       "kind": "resource",
       "schemaName": "DomainAuthCode"
-    }
+    },
+    "risks": [
+      {
+        "kind": "secret",
+        "summary": "Reveals the domain's transfer code, with which anyone can move the domain to another registrar."
+      }
+    ]
   },
   {
     "operationId": "createDomainTransfer",
@@ -6249,6 +6493,17 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 201,
       "kind": "resource",
       "schemaName": "Domain"
+    },
+    "risks": [
+      {
+        "kind": "paid",
+        "summary": "Charges the TLD's transfer price at once."
+      }
+    ],
+    "starts": {
+      "action": "transfer_domain",
+      "resource": "domain",
+      "answer": "resource"
     }
   },
   {
@@ -6325,7 +6580,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "kind": "list",
       "schemaName": "DnsZoneList",
       "itemSchemaName": "DnsZone"
-    }
+    },
+    "risks": []
   },
   {
     "operationId": "createDnsZone",
@@ -6427,7 +6683,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 201,
       "kind": "resource",
       "schemaName": "DnsZone"
-    }
+    },
+    "risks": []
   },
   {
     "operationId": "getDnsZone",
@@ -6458,7 +6715,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 200,
       "kind": "resource",
       "schemaName": "DnsZone"
-    }
+    },
+    "risks": []
   },
   {
     "operationId": "deleteDnsZone",
@@ -6489,7 +6747,13 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 200,
       "kind": "resource",
       "schemaName": "DnsZone"
-    }
+    },
+    "risks": [
+      {
+        "kind": "destructive",
+        "summary": "Deletes the zone and all its records for good; the domain stops resolving if it is still delegated to us."
+      }
+    ]
   },
   {
     "operationId": "getDnsZoneFile",
@@ -6520,7 +6784,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 200,
       "kind": "resource",
       "schemaName": "DnsZoneFile"
-    }
+    },
+    "risks": []
   },
   {
     "operationId": "replaceDnsZoneFile",
@@ -6584,7 +6849,13 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 200,
       "kind": "resource",
       "schemaName": "DnsZoneFile"
-    }
+    },
+    "risks": [
+      {
+        "kind": "destructive",
+        "summary": "Replaces all the zone's records with the file's: records not in the file are deleted."
+      }
+    ]
   },
   {
     "operationId": "listDnsRecords",
@@ -6698,7 +6969,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "kind": "list",
       "schemaName": "DnsRecordList",
       "itemSchemaName": "DnsRecord"
-    }
+    },
+    "risks": []
   },
   {
     "operationId": "createDnsRecord",
@@ -7409,7 +7681,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 201,
       "kind": "resource",
       "schemaName": "DnsRecord"
-    }
+    },
+    "risks": []
   },
   {
     "operationId": "getDnsRecord",
@@ -7452,7 +7725,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 200,
       "kind": "resource",
       "schemaName": "DnsRecord"
-    }
+    },
+    "risks": []
   },
   {
     "operationId": "replaceDnsRecord",
@@ -8162,7 +8436,13 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 200,
       "kind": "resource",
       "schemaName": "DnsRecord"
-    }
+    },
+    "risks": [
+      {
+        "kind": "destructive",
+        "summary": "Overwrites the record's data: its previous values are lost."
+      }
+    ]
   },
   {
     "operationId": "updateDnsRecord",
@@ -8588,7 +8868,13 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 200,
       "kind": "resource",
       "schemaName": "DnsRecord"
-    }
+    },
+    "risks": [
+      {
+        "kind": "destructive",
+        "summary": "Overwrites the fields sent: their previous values are lost."
+      }
+    ]
   },
   {
     "operationId": "deleteDnsRecord",
@@ -8631,7 +8917,13 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 200,
       "kind": "resource",
       "schemaName": "DnsRecord"
-    }
+    },
+    "risks": [
+      {
+        "kind": "destructive",
+        "summary": "Deletes the record for good."
+      }
+    ]
   },
   {
     "operationId": "batchDnsRecords",
@@ -10089,7 +10381,25 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 200,
       "kind": "resource",
       "schemaName": "DnsRecordBatchResult"
-    }
+    },
+    "risks": [
+      {
+        "kind": "destructive",
+        "summary": "Deletes the records listed in `deletes` for good.",
+        "when": {
+          "field": "deletes",
+          "present": true
+        }
+      },
+      {
+        "kind": "destructive",
+        "summary": "Overwrites the fields of the records listed in `patches`: their previous values are lost.",
+        "when": {
+          "field": "patches",
+          "present": true
+        }
+      }
+    ]
   },
   {
     "operationId": "listWebhooks",
@@ -10136,7 +10446,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "kind": "list",
       "schemaName": "WebhookList",
       "itemSchemaName": "Webhook"
-    }
+    },
+    "risks": []
   },
   {
     "operationId": "createWebhook",
@@ -10291,7 +10602,13 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 201,
       "kind": "resource",
       "schemaName": "WebhookWithSecret"
-    }
+    },
+    "risks": [
+      {
+        "kind": "secret",
+        "summary": "Answers the endpoint's signing secret, shown this once."
+      }
+    ]
   },
   {
     "operationId": "getWebhook",
@@ -10323,7 +10640,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 200,
       "kind": "resource",
       "schemaName": "Webhook"
-    }
+    },
+    "risks": []
   },
   {
     "operationId": "updateWebhook",
@@ -10488,7 +10806,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 200,
       "kind": "resource",
       "schemaName": "Webhook"
-    }
+    },
+    "risks": []
   },
   {
     "operationId": "deleteWebhook",
@@ -10520,7 +10839,13 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 200,
       "kind": "resource",
       "schemaName": "Webhook"
-    }
+    },
+    "risks": [
+      {
+        "kind": "destructive",
+        "summary": "Deletes the endpoint and its delivery history for good; its events are no longer sent."
+      }
+    ]
   },
   {
     "operationId": "rotateWebhookSecret",
@@ -10565,7 +10890,17 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 200,
       "kind": "resource",
       "schemaName": "WebhookWithSecret"
-    }
+    },
+    "risks": [
+      {
+        "kind": "disruptive",
+        "summary": "Replaces the signing secret: the receiver rejects deliveries until it has the new one."
+      },
+      {
+        "kind": "secret",
+        "summary": "Answers the new signing secret, shown this once."
+      }
+    ]
   },
   {
     "operationId": "testWebhook",
@@ -10610,7 +10945,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 201,
       "kind": "resource",
       "schemaName": "WebhookDelivery"
-    }
+    },
+    "risks": []
   },
   {
     "operationId": "listWebhookDeliveries",
@@ -10684,7 +11020,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "kind": "list",
       "schemaName": "WebhookDeliveryList",
       "itemSchemaName": "WebhookDelivery"
-    }
+    },
+    "risks": []
   },
   {
     "operationId": "getWebhookDelivery",
@@ -10728,7 +11065,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 200,
       "kind": "resource",
       "schemaName": "WebhookDelivery"
-    }
+    },
+    "risks": []
   },
   {
     "operationId": "retryWebhookDelivery",
@@ -10785,6 +11123,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "status": 200,
       "kind": "resource",
       "schemaName": "WebhookDelivery"
-    }
+    },
+    "risks": []
   }
 ];

@@ -214,6 +214,17 @@ const issue31MustCatch: Record<string, Case> = {
   },
 };
 
+/** What a surface relied on to ask or to wait, taken back (scripts/breaking/meaning.ts). */
+const meaningMustCatch: Record<string, Case> = {
+  'meaning-taken-back': {
+    changeClass: 'breaking',
+    breaking: [
+      { kind: 'risk-removed', operation: 'deleteThing', location: /^x-risk$/, message: /^destructive is taken back/ },
+      { kind: 'starts-changed', operation: 'deleteThing', location: /^x-starts$/, message: /remove_thing/ },
+    ],
+  },
+};
+
 const mustPass: Record<string, Case> = {
   'output-anyof-replaced-by-enum': { changeClass: 'minor', additive: ['enum-narrowed'] },
   'input-enum-replaced-by-oneof-admitting-all': { changeClass: 'minor', additive: ['enum-widened'] },
@@ -224,6 +235,14 @@ const mustPass: Record<string, Case> = {
   'parameter-style-made-explicit': { changeClass: 'patch' },
   'input-oneof-alternative-added-disjoint': { changeClass: 'minor', additive: ['alternative-added'] },
   'unused-component-changed': { changeClass: 'minor', additive: ['component-unused'] },
+  // What a call risks and starts (scripts/breaking/meaning.ts).
+  'meaning-declared': { changeClass: 'minor', additive: ['risk-declared', 'starts-declared'] },
+  'meaning-summary-reworded': { changeClass: 'patch' },
 };
 
-describeCases(path.join(import.meta.dirname, 'fixtures-rules'), { ...mustCatch, ...issue31MustCatch, ...mustPass });
+describeCases(path.join(import.meta.dirname, 'fixtures-rules'), {
+  ...mustCatch,
+  ...issue31MustCatch,
+  ...meaningMustCatch,
+  ...mustPass,
+});

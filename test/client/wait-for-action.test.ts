@@ -17,7 +17,7 @@ const stage = (status: Action['status'], progress: number): Action => ({ ...pend
 const succeeded = (): Action => ({ ...example<Action>('ActionRebootServerSuccess'), id: pending().id });
 
 describe('waitForAction', () => {
-  it('polls every intervalMs until success, reporting each state', async () => {
+  it('without Retry-After, backs off from intervalMs (half as long again each time), reporting each state', async () => {
     const { fetch, seen } = scriptedFetch(
       json(200, stage('running', 40)),
       json(200, stage('running', 80)),
@@ -32,11 +32,51 @@ describe('waitForAction', () => {
     expect(seen).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(seen).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(4_000);
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(seen).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(seen).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(4_500);
     await expect(done).resolves.toEqual(succeeded());
     expect(seen).toHaveLength(3);
     expect(progress).toEqual([40, 80, 100]);
     expect(new Set(seen.map((s) => s.url))).toEqual(new Set([`${BASE_URL}/api/v1/actions/${pending().id}/`]));
+  });
+
+  it("pauses as long as each answer's Retry-After asks, longer or shorter than its own back-off", async () => {
+    const { fetch, seen } = scriptedFetch(
+      json(200, stage('running', 10), { 'Retry-After': '9' }),
+      json(200, stage('running', 60), { 'Retry-After': '2' }),
+      json(200, succeeded()),
+    );
+    const done = waitForAction(testClient(fetch), pending().id, { intervalMs: 1_000 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(seen).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(8_999);
+    expect(seen).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(seen).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(2_000);
+    await expect(done).resolves.toEqual(succeeded());
+    expect(seen).toHaveLength(3);
+  });
+
+  it('waits for a 60-second action with at most 15 polls, no pause over maxIntervalMs', async () => {
+    const start = Date.now();
+    const pollTimes: number[] = [];
+    const fetch = async () => {
+      pollTimes.push(Date.now() - start);
+      const done = Date.now() - start >= 60_000;
+      return json(200, done ? succeeded() : stage('running', Math.floor((Date.now() - start) / 600)));
+    };
+    const done = waitForAction(testClient(fetch), pending());
+    await vi.advanceTimersByTimeAsync(120_000);
+    await expect(done).resolves.toEqual(succeeded());
+    expect(pollTimes.length).toBeLessThanOrEqual(15);
+    const pauses = pollTimes.slice(1).map((at, index) => at - (pollTimes[index] as number));
+    expect(Math.max(...pauses)).toBeLessThanOrEqual(15_000);
+    // Done soon after it ended: the last pause is at most the longest one.
+    expect(pollTimes.at(-1)).toBeLessThanOrEqual(75_000);
   });
 
   it('polls at once when given an id, and not at all for a finished action', async () => {

@@ -388,4 +388,67 @@ export const expectations: Record<string, readonly ExpectedProblem[]> = {
       message: /`WebhookEvent`'s `oneOf` has `OrphanEvent`, which is the body of no webhook/,
     },
   ],
+  'house-operation-risk': [
+    { path: ['paths', '/api/v1/things/', 'get'], message: /must say what a call risks in `x-risk`/ },
+    {
+      path: ['paths', '/api/v1/things/', 'post', 'x-risk', 0],
+      message: /a risk has only kind, summary, when; remove note/,
+    },
+    {
+      path: ['paths', '/api/v1/things/', 'post', 'x-risk', 0, 'kind'],
+      message: /`kind` is one of destructive, disruptive, paid, secret/,
+    },
+    { path: ['paths', '/api/v1/things/', 'post', 'x-risk', 0, 'summary'], message: /`summary` is one sentence/ },
+    {
+      path: ['paths', '/api/v1/things/', 'post', 'x-risk', 1, 'when', 'field'],
+      message: /`colour` is not a property of the request body/,
+    },
+    { path: ['paths', '/api/v1/things/', 'post', 'x-risk', 2, 'when'], message: /one test only/ },
+    {
+      path: ['paths', '/api/v1/things/', 'post', 'x-risk', 3, 'when', 'equals'],
+      message: /`locked` can never equal "maybe"/,
+    },
+    { path: ['paths', '/api/v1/things/{id}/', 'delete', 'x-risk', 0, 'when'], message: /takes no JSON body/ },
+    {
+      path: ['paths', '/api/v1/things/{id}/', 'delete', 'x-risk'],
+      message: /deletes: `x-risk` must have a `destructive` entry without `when`/,
+    },
+    {
+      path: ['paths', '/api/v1/things/{id}/', 'get', 'x-risk'],
+      message: /is a read: it changes nothing, so it may only declare `secret`/,
+    },
+    { path: ['paths', '/api/v1/things/{id}/', 'patch', 'x-risk'], message: /declares `paid` twice without `when`/ },
+    { path: ['paths', '/api/v1/things/{id}/name/', 'put', 'x-risk'], message: /must say what a call risks/ },
+  ],
+  'house-operation-starts': [
+    { path: ['paths', '/api/v1/servers/', 'get', 'x-starts'], message: /is a read: it starts nothing/ },
+    {
+      path: ['paths', '/api/v1/servers/', 'post', 'x-starts'],
+      message: /has only action, resource and answer; remove extra/,
+    },
+    {
+      path: ['paths', '/api/v1/servers/', 'post', 'x-starts', 'action'],
+      message: /is a value of `ActionType` \(create_server, reboot_server\)/,
+    },
+    {
+      path: ['paths', '/api/v1/servers/', 'post', 'x-starts', 'resource'],
+      message: /is a value of `ActionResourceType`/,
+    },
+    {
+      path: ['paths', '/api/v1/servers/', 'post', 'x-starts', 'answer'],
+      message: /`answer: action` but its success answer is not an `Action`/,
+    },
+    {
+      path: ['paths', '/api/v1/servers/{id}/actions/reboot/', 'post'],
+      message: /answers an `Action`, so it starts one/,
+    },
+    {
+      path: ['paths', '/api/v1/servers/{id}/actions/reset/', 'post', 'x-starts', 'answer'],
+      message: /its success answer is an `Action`, so `answer` is `action`/,
+    },
+    {
+      path: ['paths', '/api/v1/servers/{id}/actions/power-off/', 'post', 'x-starts'],
+      message: /is `\{ action, resource, answer \}`/,
+    },
+  ],
 };

@@ -56,7 +56,10 @@ export type Answer<Id extends OperationId> = {
     body: Content<Responses<Id>[S]> | JsonText<Content<Responses<Id>[S]>>;
   } & (Responses<Id>[S] extends { headers: { Location: unknown } }
     ? { /** Absolute URL for the Location header. */ location: string }
-    : { location?: undefined });
+    : { location?: undefined }) & {
+      /** Seconds for the Retry-After header, on an answer whose document declares one (getAction's). */
+      retryAfter?: number;
+    };
 }[SuccessStatus<Id>];
 
 /** The success body of an operation (its first success status's). */
@@ -95,6 +98,8 @@ export interface Reply {
   body: unknown;
   /** Absolute URL for the Location header. */
   location?: string | undefined;
+  /** Seconds for the Retry-After header. */
+  retryAfter?: number;
 }
 
 /** The handler of one operation: its parameters and body in, one of its success answers out. */

@@ -70,6 +70,7 @@ export function operationRunner(deps: OperationDeps): OperationRunner {
     if (op.method === 'GET') {
       // A GET reads one consistent state: a snapshot (and a domain's expiry may write: then a transaction).
       const out = await readTransaction(db, (tx) => handler(inTx(base, tx)));
+      if (out.retryAfter !== undefined) reply.header(HEADERS.retryAfter, String(out.retryAfter));
       reply.type('application/json');
       return reply.code(out.status).send(serialise(out.body));
     }

@@ -34,6 +34,8 @@ import { Settler } from '../domain/settling.js';
 import type { DeliveryLimits, DialOverride } from '../webhooks/deliver.js';
 import { defaultTargetPolicy, type Resolver, type TargetPolicy } from '../webhooks/targets.js';
 import type { DeliveryWorker } from '../webhooks/worker.js';
+import type { Listening } from '../webhooks/self-target.js';
+import type { Server } from 'node:net';
 
 export { READ_SCOPES } from './default-tokens.js';
 
@@ -129,6 +131,8 @@ export async function startSandbox(
     resolve: options.webhookResolver,
     limits: options.webhookLimits,
     dialOverride: options.webhookDialOverride,
+    // Never delivered to, whatever the target policy (webhooks/self-target.ts).
+    listening: () => listeningOn(app.server),
   });
   const admission = new Admission({
     db,
@@ -184,4 +188,10 @@ export async function startSandbox(
     },
   };
   return defaults ? { ...sandbox, tokens: { full: defaults.full, read: defaults.read } } : sandbox;
+}
+
+/** The socket the server listens on, once it does. */
+function listeningOn(server: Server): Listening[] {
+  const address = server.address();
+  return typeof address === 'object' && address ? [{ address: address.address, port: address.port }] : [];
 }

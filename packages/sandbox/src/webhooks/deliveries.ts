@@ -8,6 +8,7 @@ import type { Database } from '../store/sql.js';
 import type { Retention } from '../domain/retention.js';
 import type { Settler } from '../domain/settling.js';
 import type { DeliveryLimits, DialOverride } from './deliver.js';
+import type { Listening } from './self-target.js';
 import type { Resolver, TargetPolicy } from './targets.js';
 import { DeliveryWorker } from './worker.js';
 
@@ -18,13 +19,19 @@ export function deliveryWorker(
   settler: Pick<Settler, 'settle'>,
   targets: TargetPolicy,
   retention?: Pick<Retention, 'runIfDue'>,
-  attempts: { resolve?: Resolver; limits?: DeliveryLimits; dialOverride?: DialOverride } = {},
+  attempts: {
+    resolve?: Resolver;
+    limits?: DeliveryLimits;
+    dialOverride?: DialOverride;
+    listening?: () => readonly Listening[];
+  } = {},
 ): DeliveryWorker {
   return new DeliveryWorker(db, clock, {
     targets,
     resolve: attempts.resolve,
     limits: attempts.limits,
     dialOverride: attempts.dialOverride,
+    listening: attempts.listening,
     settle: async () => {
       await clockSync.refresh();
       await settler.settle();

@@ -26,6 +26,7 @@ import {
   type DeliveryLimits,
   type DialOverride,
 } from './deliver.js';
+import { type Listening, refusedAsSelf } from './self-target.js';
 import { checkTarget, systemResolver, type Resolver, type TargetPolicy } from './targets.js';
 
 /** Sandbox-clock delays after each failed attempt: 7 attempts, then `failed` (docs/design/webhooks.md#retries). */
@@ -49,6 +50,8 @@ export interface WorkerOptions {
   limits?: DeliveryLimits;
   /** Tests only: the address dialled for each checked one (deliver.ts, DialOverride); default none. */
   dialOverride?: DialOverride;
+  /** The sockets the sandbox listens on: never delivered to, whatever `targets` allows (self-target.ts). */
+  listening?: () => readonly Listening[];
   /** Brings the stored state up to the sandbox clock first (due actions, domain expiry…). */
   settle: () => Promise<void>;
   intervalMs?: number;
@@ -194,10 +197,12 @@ export class DeliveryWorker {
       this.options.resolve ?? systemResolver,
       limits.resolveMs,
     );
-    if (!check.ok) {
-      if (check.error === 'target_refused')
-        console.warn(`[sandbox] webhook ${webhook.id}: target_refused: ${check.reason}`);
-      return { ok: false, status: null, error: check.error };
+    const self = check.ok ? refusedAsSelf(check.target, this.options.listening?.() ?? []) : undefined;
+    if (!check.ok || self) {
+      const error = check.ok ? 'target_refused' : check.error;
+      if (error === 'target_refused')
+        console.warn(`[sandbox] webhook ${webhook.id}: target_refused: ${check.ok ? self : check.reason}`);
+      return { ok: false, status: null, error };
     }
     const sentAt = new Date(); // the wall clock: receivers check freshness against theirs
     const secrets = [webhook.secret];

@@ -6,6 +6,7 @@ import type { Sql } from '../../store/sql.js';
 import { equals, listPage, type Condition, type ListQuery, type PageAnswer } from '../list.js';
 import { notFound } from '../../http/problem.js';
 import { loadServer } from './servers.js';
+import { pollAfterSeconds } from '../poll-after.js';
 
 /** The status an action renders with at `now` (ActionEngine.render), as SQL on its row. */
 function statusIs(sql: Sql, now: number) {
@@ -55,7 +56,14 @@ export const actionHandlers = {
   getAction: async (ctx) => {
     const row = await ctx.engine.get(ctx.account, ctx.params.action_id);
     if (!row) throw notFound(`action ${String(ctx.params.action_id)}`);
-    return { status: 200, body: ctx.engine.render(row, ctx.baseUrl) };
+    const action = ctx.engine.render(row, ctx.baseUrl);
+    // While it runs: when to poll again (docs/design/actions.md#polling).
+    const running = action.status === 'pending' || action.status === 'running';
+    return {
+      status: 200,
+      body: action,
+      ...(running ? { retryAfter: pollAfterSeconds(ctx.now - row.started_ms) } : {}),
+    };
   },
 
   // A server's actions: those whose effect names it (its own, and its backups' and snapshots').
