@@ -15,6 +15,10 @@ export default defineConfig({
     // takes a few seconds on a slow machine; each test file loads it at most once.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Two test files at a time: most files wait on child processes and sockets (servers, npm, a
+    // browser), so a second worker overlaps that waiting; Vitest's default (cores - 1) is one worker
+    // on the 2-core machines the gate runs on. The sandbox conformance projects stay sequential.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
