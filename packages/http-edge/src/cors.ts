@@ -9,7 +9,7 @@
 //     headers it reads (Authorization, Content-Type, its header parameters) and a Max-Age.
 // Every name comes from the document; only the CORS header names themselves (Fetch standard) are ours.
 import { DEPRECATION_HEADER } from './deprecation-headers.js';
-import { isRecord, refResolver } from '@vps-hosting/api/contract';
+import { readContract, refResolver } from '@vps-hosting/api/contract';
 import { ALLOW_ORDER } from './routing.js';
 
 export const CORS_HEADER = {
@@ -27,7 +27,6 @@ export const PREFLIGHT_MAX_AGE_SECONDS = 7200;
 
 /** Methods in Allow's order (docs/design/edge-answers.md#method-not-allowed); others the document used come after. */
 const METHOD_ORDER: readonly string[] = ALLOW_ORDER;
-const PATH_ITEM_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 /** The request header of an `http` security scheme (RFC 9110 §11.6.2) and of a JSON body. */
 const AUTHORIZATION = 'Authorization';
 const CONTENT_TYPE = 'Content-Type';
@@ -58,22 +57,12 @@ export function corsPolicy(document: JsonObject, options: { extraRequestHeaders?
     if (scheme.type === 'apiKey' && scheme.in === 'header' && typeof scheme.name === 'string')
       add(requestHeaders, scheme.name);
   }
-  for (const rawItem of Object.values(resolve(document.paths))) {
-    const item = resolve(rawItem);
-    const shared = Array.isArray(item.parameters) ? item.parameters : [];
-    for (const [method, rawOperation] of Object.entries(item)) {
-      if (!PATH_ITEM_METHODS.includes(method)) continue;
-      const operation = resolve(rawOperation);
-      methods.add(method.toUpperCase());
-      const own = Array.isArray(operation.parameters) ? operation.parameters : [];
-      for (const parameter of [...shared, ...own].map(resolve)) {
-        if (parameter.in === 'header' && typeof parameter.name === 'string') add(requestHeaders, parameter.name);
-      }
-      if (isRecord(operation.requestBody)) add(requestHeaders, CONTENT_TYPE);
-      for (const response of Object.values(resolve(operation.responses)).map(resolve)) {
-        for (const name of Object.keys(resolve(response.headers))) add(responseHeaders, name);
-      }
-    }
+  for (const operation of readContract(document).operations) {
+    methods.add(operation.method);
+    for (const parameter of operation.parameters) if (parameter.in === 'header') add(requestHeaders, parameter.name);
+    if (operation.requestBody) add(requestHeaders, CONTENT_TYPE);
+    for (const response of operation.responses)
+      for (const header of response.headers) add(responseHeaders, header.name);
   }
   for (const name of Object.values(DEPRECATION_HEADER)) add(responseHeaders, name);
   for (const name of options.extraRequestHeaders ?? []) add(requestHeaders, name);

@@ -9,12 +9,10 @@
 // an operation is deprecated, and the lint refuses unused components.
 import * as fs from 'node:fs';
 import { parse } from 'yaml';
-import { refResolver } from '@vps-hosting/api/contract';
+import { readContract } from '@vps-hosting/api/contract';
 import { isoDate } from './dates.js';
 
 export const DEPRECATION_HEADER = { deprecation: 'Deprecation', sunset: 'Sunset', link: 'Link' } as const;
-
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 type JsonObject = Record<string, unknown>;
 
@@ -48,15 +46,10 @@ export function operationKey(method: string, pathTemplate: string): string {
 
 /** The deprecation headers of every deprecated operation of a document, by operationKey. */
 export function deprecationTable(document: JsonObject): Map<string, Record<string, string>> {
-  const resolver = refResolver(document);
-  const resolve = (value: unknown): JsonObject => resolver.resolve(value);
   const table = new Map<string, Record<string, string>>();
-  for (const [template, item] of Object.entries(resolve(document.paths))) {
-    for (const [method, operation] of Object.entries(resolve(item))) {
-      if (!METHODS.includes(method)) continue;
-      const headers = deprecationHeaders(resolve(operation), `${method.toUpperCase()} ${template}`);
-      if (headers) table.set(operationKey(method, template), headers);
-    }
+  for (const operation of readContract(document).operations) {
+    const headers = deprecationHeaders(operation.node, operation.label);
+    if (headers) table.set(operationKey(operation.method, operation.path), headers);
   }
   return table;
 }
