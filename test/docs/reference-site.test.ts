@@ -111,9 +111,19 @@ describe('the reference site in Chromium', () => {
       has: page.locator(`:scope > a [data-text="${name}"]`),
     });
     expect(await group.count(), `tag "${name}" in the navigation`).toBe(1);
-    const submenu = group.locator('[data-component-name="Menu/Menu"]');
-    if (!(await submenu.first().isVisible())) await group.locator(':scope > a').click();
-    await submenu.first().waitFor({ timeout: 10_000 });
+    const submenu = group.locator('[data-component-name="Menu/Menu"]').first();
+    // A click toggles the entry: one that is opening (not yet visible) would close again, so a
+    // click is repeated only a second after the last, while the submenu is still not shown.
+    await expect
+      .poll(
+        async () => {
+          if (await submenu.isVisible()) return true;
+          await group.locator(':scope > a').click();
+          return submenu.isVisible();
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toBe(true);
     return group;
   }
 

@@ -23,7 +23,8 @@ async function runningServer(harness: Harness): Promise<number> {
 
 describe.each(['modern', 'legacy-http', 'legacy-session'] as const)('awaited actions (%s)', (era) => {
   it('sends progress rising to 100 and returns the finished action', async () => {
-    h = await startHarness({ fleet: true, actionSeconds: 1 });
+    // Long enough for polls at the Retry-After the sandbox asks for (at least 2 s) to see it running.
+    h = await startHarness({ fleet: true, actionSeconds: 3 });
     const id = await runningServer(h);
     const session = await connect(h, { era });
     const progress: { progress: number; total?: number; message?: string }[] = [];
