@@ -9,7 +9,7 @@ import { Clock } from '../src/domain/clock.js';
 import { ClockSync } from '../src/store/shared-clock.js';
 import { openSqlite, type SqliteDatabase } from '../src/store/sqlite.js';
 import { allScopes } from '../src/document.js';
-import { ProblemError } from '../src/http/problem.js';
+import { ProblemError } from '../src/domain/problem.js';
 import { RateLimiter } from '../src/http/rate-limit.js';
 import { Settler } from '../src/domain/settling.js';
 import { header, problemErrors, RATE_HEADERS, REQUEST_ID, statusOf } from './http-kit.js';

@@ -2,7 +2,7 @@
 // parser or the router refuses is answered as the document's problem, with X-Request-Id and rate-limit headers.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { instanceOf } from '../src/http/problem.js';
+import { instanceOf } from '../src/domain/problem.js';
 import { operation, startHarness, type Harness } from './helpers.js';
 import {
   header,

@@ -1,7 +1,7 @@
 // src/http/operation-routes.ts parseBody: a route's body is JSON sent as application/json, or a problem.
 import { describe, expect, it } from 'vitest';
 import { parseBody } from '../src/http/operation-routes.js';
-import { ProblemError } from '../src/http/problem.js';
+import { ProblemError } from '../src/domain/problem.js';
 
 const request = (body: string | undefined, type = 'application/json; charset=utf-8') => ({
   body: body === undefined ? undefined : Buffer.from(body),

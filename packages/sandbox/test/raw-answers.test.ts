@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { routingAnswer } from '@vps-hosting/http-edge';
 import type { Gate } from '../src/http/admission.js';
-import { ProblemError } from '../src/http/problem.js';
+import { ProblemError } from '../src/domain/problem.js';
 import { rawAnswers } from '../src/http/raw-answers.js';
 import { header, problemErrors, REQUEST_ID, statusOf } from './http-kit.js';
 

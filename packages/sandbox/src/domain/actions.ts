@@ -5,7 +5,7 @@
 import { iso, type Clock } from './clock.js';
 import type { Database, Sql } from '../store/sql.js';
 import { Store } from '../store/store.js';
-import { href } from '../http/paths.js';
+import { href } from './paths.js';
 import { emitEvent } from '../webhooks/events.js';
 import { completions as completionTable } from './completions.js';
 import type { Action, ActionResourceType, ActionType } from './model.js';

@@ -11,7 +11,7 @@ import type { Database } from '../store/sql.js';
 import { resetDatabase } from '../store/store.js';
 import { allScopes, openapi, type JsonObject } from '../document.js';
 import { sendProblem } from './error-answers.js';
-import { ProblemError } from './problem.js';
+import { ProblemError } from '../domain/problem.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { Retention } from '../domain/retention.js';
 import { deleteAccount, revokeToken } from '../domain/revocation.js';

@@ -13,7 +13,7 @@ import { RequestGate } from '../store/request-gate.js';
 import type { Database } from '../store/sql.js';
 import { HEADERS } from '../document.js';
 import { malformed, sendProblem } from './error-answers.js';
-import { ProblemError } from './problem.js';
+import { ProblemError } from '../domain/problem.js';
 import type { RateLimiter, RateState } from './rate-limit.js';
 import type { BackupScheduler } from '../domain/scheduler.js';
 import type { Settler } from '../domain/settling.js';

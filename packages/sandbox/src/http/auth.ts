@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Sql } from '../store/sql.js';
 import { HEADERS } from '../document.js';
-import { ProblemError } from './problem.js';
+import { ProblemError } from '../domain/problem.js';
 
 export interface Principal {
   token: string;

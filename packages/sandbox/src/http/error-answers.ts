@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type EdgeAnswer, LOCATION_HEADER, malformedAnswer } from '@vps-hosting/http-edge';
 import { headerName, HEADERS } from '../document.js';
-import { ProblemError, problemBody, uriSafe } from './problem.js';
+import { ProblemError, problemBody, uriSafe } from '../domain/problem.js';
 
 /** A problem the shared edge decided (packages/http-edge/src/answers.ts), as the sandbox's ProblemError
  *  (its headers named as the document writes them). */

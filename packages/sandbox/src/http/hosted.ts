@@ -3,7 +3,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import { unauthorized, type Tokens } from './auth.js';
-import { ProblemError } from './problem.js';
+import { ProblemError } from '../domain/problem.js';
 
 export interface HostedOptions {
   /** The address to listen on (any address: 127.0.0.1 too turns hosted mode on). */

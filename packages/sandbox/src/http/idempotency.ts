@@ -1,7 +1,7 @@
 // Idempotency keys: per account, 24 hours; same key and same request → the first answer again.
 import { createHash } from 'node:crypto';
 import type { Sql } from '../store/sql.js';
-import { ProblemError } from './problem.js';
+import { ProblemError } from '../domain/problem.js';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 

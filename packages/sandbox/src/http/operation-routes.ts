@@ -15,7 +15,7 @@ import { Store } from '../store/store.js';
 import { HEADERS, IDEMPOTENCY_HEADER } from '../document.js';
 import { fingerprint, IdempotencyStore, type StoredReply } from './idempotency.js';
 import { serialise } from '../domain/list.js';
-import { ProblemError, problemBody } from './problem.js';
+import { ProblemError, problemBody } from '../domain/problem.js';
 import { handlers } from '../domain/handlers/index.js';
 import { compiledOperations, validateBody, validateParameters, type CompiledOperation } from './validation.js';
 

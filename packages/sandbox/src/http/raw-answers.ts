@@ -7,7 +7,7 @@ import type { RawResponse, RawSource } from '@vps-hosting/http-edge/fastify';
 import type { Gate } from './admission.js';
 import { HEADERS } from '../document.js';
 import { problemOf } from './error-answers.js';
-import { problemBody, uriSafe } from './problem.js';
+import { problemBody, uriSafe } from '../domain/problem.js';
 
 /** Counts a request on the rate limit: its headers, and the 429 problem when refused. */
 export type Count = (authorization: string | string[] | undefined, address: string | undefined) => Promise<Gate>;

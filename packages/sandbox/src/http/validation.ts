@@ -2,7 +2,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { openapi, operations, type JsonObject, type OperationSpec, type ParameterSpec } from '../document.js';
-import { ProblemError, type FieldError } from './problem.js';
+import { ProblemError, type FieldError } from '../domain/problem.js';
 import { unknownQueryErrors } from '@vps-hosting/http-edge';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;

@@ -4,7 +4,7 @@ import type { Handlers, RequestContext } from '../../http/context.js';
 import type { ActionList } from '../model.js';
 import type { Sql } from '../../store/sql.js';
 import { equals, listPage, type Condition, type ListQuery, type PageAnswer } from '../list.js';
-import { notFound } from '../../http/problem.js';
+import { notFound } from '../problem.js';
 import { loadServer } from './servers.js';
 import { pollAfterSeconds } from '../poll-after.js';
 

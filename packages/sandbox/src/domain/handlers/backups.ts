@@ -2,8 +2,8 @@ import { iso } from '../clock.js';
 import type { Handlers, RequestContext } from '../../http/context.js';
 import { byCodePoint, equals, storedResourcePage } from '../list.js';
 import { MAX_MANUAL_BACKUPS_PER_SERVER, type Backup, type BackupPolicy, type Server } from '../model.js';
-import { href } from '../../http/paths.js';
-import { invalidField, invalidState, notFound, ProblemError } from '../../http/problem.js';
+import { href } from '../paths.js';
+import { invalidField, invalidState, notFound, ProblemError } from '../problem.js';
 import { saveServer } from '../servers.js';
 import { actionCreated, assertServerState, loadServer, startServerAction } from './servers.js';
 

@@ -2,7 +2,7 @@
 import { catalog, findImage, findLocation, findPlan, findTld, type Plan } from '../catalog.js';
 import type { Handlers } from '../../http/context.js';
 import { listReply } from '../list.js';
-import { notFound } from '../../http/problem.js';
+import { notFound } from '../problem.js';
 
 const one = <T>(item: T | undefined, what: string) => {
   if (!item) throw notFound(what);

@@ -11,8 +11,8 @@ import {
   type DnsRecordDoc,
 } from '../dns-rules.js';
 import { byCodePoint, equals, jsonField, listPage } from '../list.js';
-import { href } from '../../http/paths.js';
-import { invalidField, notFound, ProblemError, type FieldError } from '../../http/problem.js';
+import { href } from '../paths.js';
+import { invalidField, notFound, ProblemError, type FieldError } from '../problem.js';
 import { compiledOperations, toFieldErrors } from '../../http/validation.js';
 import { emitEvent } from '../../webhooks/events.js';
 import { lineMessage, parseZoneFile, serialOf, writeZoneFile, ZONE_FILE_LIMITS } from '../zone-file.js';

@@ -8,8 +8,8 @@ import type { Handlers, RequestContext } from '../../http/context.js';
 import type { Sql } from '../../store/sql.js';
 import { booleanEquals, byCodePoint, equals, jsonField, listPage } from '../list.js';
 import { deref, type JsonObject } from '../../document.js';
-import { href } from '../../http/paths.js';
-import { invalidField, invalidState, notFound, ProblemError } from '../../http/problem.js';
+import { href } from '../paths.js';
+import { invalidField, invalidState, notFound, ProblemError } from '../problem.js';
 import type { components } from '@vps-hosting/api/schema';
 import {
   age,

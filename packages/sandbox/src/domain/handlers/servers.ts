@@ -13,8 +13,8 @@ import {
   type Server,
   type ServerStatus,
 } from '../model.js';
-import { href } from '../../http/paths.js';
-import { invalidField, invalidState, locked, notFound, ProblemError } from '../../http/problem.js';
+import { href } from '../paths.js';
+import { invalidField, invalidState, locked, notFound, ProblemError } from '../problem.js';
 import { emitEvent } from '../../webhooks/events.js';
 import { saveServer } from '../servers.js';
 

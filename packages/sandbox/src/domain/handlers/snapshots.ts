@@ -2,8 +2,8 @@ import { iso } from '../clock.js';
 import type { Handlers, RequestContext } from '../../http/context.js';
 import { byCodePoint, equals, storedResourcePage } from '../list.js';
 import { MAX_SNAPSHOTS_PER_SERVER, type Server, type Snapshot } from '../model.js';
-import { href } from '../../http/paths.js';
-import { invalidField, invalidState, notFound, ProblemError } from '../../http/problem.js';
+import { href } from '../paths.js';
+import { invalidField, invalidState, notFound, ProblemError } from '../problem.js';
 import { actionCreated, assertServerState, startServerAction } from './servers.js';
 
 async function loadSnapshot(ctx: RequestContext & { params: { snapshot_id: number } }): Promise<Snapshot> {

@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { iso } from '../clock.js';
 import type { Handlers, RequestContext } from '../../http/context.js';
 import { equals, listPage, listReply } from '../list.js';
-import { href } from '../../http/paths.js';
-import { invalidField, invalidState, notFound, ProblemError } from '../../http/problem.js';
+import { href } from '../paths.js';
+import { invalidField, invalidState, notFound, ProblemError } from '../problem.js';
 import {
   countWebhooks,
   deleteWebhookRow,
