@@ -1,8 +1,8 @@
-import { isObject, type Json, type JsonObject, resolve } from './document.js';
+import { type Json, type JsonObject, resolve } from './document.js';
 import type { Report } from './findings.js';
 import { compareUnread } from './unclassified.js';
 import { BODY_KEYS } from './operation-keys.js';
-import { compareMedia, contentOf } from './media.js';
+import { compareContent, contentOf } from './media.js';
 
 export function compareRequestBodies(
   before: JsonObject,
@@ -46,29 +46,18 @@ export function compareRequestBodies(
       message: 'request body now optional',
     });
   }
-  const contentA = contentOf(bodyA);
-  const contentB = contentOf(bodyB);
-  for (const [mediaType, mediaA] of Object.entries(contentA)) {
-    const location = `request body ${mediaType}`;
-    const mediaB = contentB[mediaType];
-    if (!isObject(mediaB)) {
-      add({
-        level: 'breaking',
-        kind: 'media-type-removed',
-        location,
-        message: 'media type no longer accepted: requests that send it are refused',
-      });
-    } else if (isObject(mediaA)) {
-      compareMedia(before, after, mediaType, mediaA, mediaB, 'input', location, add);
-    }
-  }
-  for (const mediaType of Object.keys(contentB).filter((type) => !(type in contentA))) {
-    add({
-      level: 'additive',
-      kind: 'media-type-added',
-      location: `request body ${mediaType}`,
-      message: 'new media type accepted',
-    });
-  }
+  compareContent(
+    before,
+    after,
+    contentOf(bodyA),
+    contentOf(bodyB),
+    'input',
+    'request body',
+    {
+      removed: 'media type no longer accepted: requests that send it are refused',
+      added: 'new media type accepted',
+    },
+    add,
+  );
   compareUnread(before, after, bodyA, bodyB, BODY_KEYS, 'request body', add);
 }

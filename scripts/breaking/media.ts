@@ -85,3 +85,34 @@ export function compareSerialised(
   // A single value becoming a list is read by the new serialisation: how old clients' values arrive.
   compareSchemas(walkFor(before, after, direction, report, parameterWire(B)), A.schema, B.schema, location);
 }
+
+/** What a finding says when a media type goes or comes, in the words of the side that reads it. */
+export interface ContentWords {
+  removed: string;
+  added: string;
+}
+
+/**
+ * The media types of two `content` maps: one removed is breaking, one added is additive, and each kept
+ * one is compared (compareMedia) in the direction the value travels. `location` prefixes each media type.
+ */
+export function compareContent(
+  before: JsonObject,
+  after: JsonObject,
+  contentA: JsonObject,
+  contentB: JsonObject,
+  direction: Direction,
+  location: string,
+  words: ContentWords,
+  report: Report,
+): void {
+  for (const [mediaType, mediaA] of Object.entries(contentA)) {
+    const mediaB = contentB[mediaType];
+    const where = `${location} ${mediaType}`;
+    if (!isObject(mediaB))
+      report({ level: 'breaking', kind: 'media-type-removed', location: where, message: words.removed });
+    else if (isObject(mediaA)) compareMedia(before, after, mediaType, mediaA, mediaB, direction, where, report);
+  }
+  for (const mediaType of Object.keys(contentB).filter((type) => !(type in contentA)))
+    report({ level: 'additive', kind: 'media-type-added', location: `${location} ${mediaType}`, message: words.added });
+}

@@ -5,7 +5,7 @@ import type { Report } from './findings.js';
 import type { Direction } from './schema-diff.js';
 import { compareUnread } from './unclassified.js';
 import { HEADER_KEYS, RESPONSE_KEYS } from './operation-keys.js';
-import { compareMedia, compareSerialised, contentOf } from './media.js';
+import { compareContent, compareSerialised, contentOf } from './media.js';
 
 function headersOf(document: JsonObject, response: JsonObject): Map<string, JsonObject> {
   const headers = isObject(response.headers) ? response.headers : {};
@@ -70,30 +70,19 @@ export function compareResponses(
         });
       }
     }
-    const contentA = contentOf(responseA);
-    const contentB = contentOf(responseB);
-    for (const [mediaType, mediaA] of Object.entries(contentA)) {
-      const mediaB = contentB[mediaType];
-      const where = `${location} ${mediaType}`;
-      if (!isObject(mediaB)) {
-        add({
-          level: 'breaking',
-          kind: 'media-type-removed',
-          location: where,
-          message: 'media type no longer returned: clients that read it break',
-        });
-      } else if (isObject(mediaA)) {
-        compareMedia(before, after, mediaType, mediaA, mediaB, 'output', where, add);
-      }
-    }
-    for (const mediaType of Object.keys(contentB).filter((type) => !(type in contentA))) {
-      add({
-        level: 'additive',
-        kind: 'media-type-added',
-        location: `${location} ${mediaType}`,
-        message: 'new media type returned',
-      });
-    }
+    compareContent(
+      before,
+      after,
+      contentOf(responseA),
+      contentOf(responseB),
+      'output',
+      location,
+      {
+        removed: 'media type no longer returned: clients that read it break',
+        added: 'new media type returned',
+      },
+      add,
+    );
     compareUnread(before, after, responseA, responseB, RESPONSE_KEYS, location, add);
   }
   for (const status of Object.keys(responsesB).filter((status) => !(status in responsesA))) {

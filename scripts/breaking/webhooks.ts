@@ -6,7 +6,7 @@
 import { compareSunset } from './deprecation.js';
 import { isObject, type Json, type JsonObject, resolve } from './document.js';
 import type { Finding } from './findings.js';
-import { compareMedia } from './media.js';
+import { compareContent, compareMedia } from './media.js';
 import { OPERATION_KEYS } from './operation-keys.js';
 import { compareHeader } from './responses.js';
 import { compareUnread } from './unclassified.js';
@@ -272,26 +272,18 @@ function compareAnswer(
   const answerB = resolve(after, rawB).node;
   const contentA = isObject(answerA.content) ? answerA.content : {};
   const contentB = isObject(answerB.content) ? answerB.content : {};
-  for (const [mediaType, mediaA] of Object.entries(contentA)) {
-    const mediaB = contentB[mediaType];
-    const where = `${location} ${mediaType}`;
-    if (!isObject(mediaB)) {
-      add({
-        level: 'breaking',
-        kind: 'media-type-removed',
-        location: where,
-        message: 'the API no longer reads this media type in the answer: receivers that answer with it break',
-      });
-    } else if (isObject(mediaA)) {
-      compareMedia(before, after, mediaType, mediaA, mediaB, 'input', where, add);
-    }
-  }
-  for (const mediaType of Object.keys(contentB).filter((type) => !(type in contentA)))
-    add({
-      level: 'additive',
-      kind: 'media-type-added',
-      location: `${location} ${mediaType}`,
-      message: 'new media type read in the answer',
-    });
+  compareContent(
+    before,
+    after,
+    contentA,
+    contentB,
+    'input',
+    location,
+    {
+      removed: 'the API no longer reads this media type in the answer: receivers that answer with it break',
+      added: 'new media type read in the answer',
+    },
+    add,
+  );
   compareUnread(before, after, answerA, answerB, ['content'], location, add);
 }
