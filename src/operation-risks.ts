@@ -1,11 +1,23 @@
 // Which of an operation's risks a call runs (docs/design/operation-meaning.md): every risk without a
 // condition, and each conditional one whose condition the request body meets. Without a body to
 // look at, every risk counts, so a surface that cannot tell asks.
-import type { OperationSpec, RiskCondition, RiskSpec } from './operation-table.js';
+import type { OperationSpec, RiskCondition, RiskKind, RiskSpec } from './operation-table.js';
+
+/**
+ * The kinds a surface asks the person about before sending the call. `secret` is not among them:
+ * reading a secret changes nothing, so it decides where a call is shown (never to a read-only agent),
+ * not whether it is asked.
+ */
+export const CONFIRMED_RISKS: ReadonlySet<RiskKind> = new Set<RiskKind>(['destructive', 'disruptive', 'paid']);
 
 /** The risks of a call of `operation` with this request body (undefined: not known, so all of them). */
 export function risksOfCall(operation: Pick<OperationSpec, 'risks' | 'body'>, body?: unknown): RiskSpec[] {
   return operation.risks.filter((risk) => !risk.when || body === undefined || meets(operation, risk.when, body));
+}
+
+/** The risks of this call a surface must confirm first (empty: it goes ahead unasked). */
+export function risksToConfirm(operation: Pick<OperationSpec, 'risks' | 'body'>, body?: unknown): RiskSpec[] {
+  return risksOfCall(operation, body).filter((risk) => CONFIRMED_RISKS.has(risk.kind));
 }
 
 function meets(operation: Pick<OperationSpec, 'body'>, condition: RiskCondition, body: unknown): boolean {

@@ -2,5 +2,5 @@
 // describes an entry) that the command-line tool and the MCP server derive their surfaces from, and
 // the document's servers (the default API URL), so that neither needs to read the document itself.
 export * from './operation-table.js';
-export { risksOfCall } from './operation-risks.js';
+export { CONFIRMED_RISKS, risksOfCall, risksToConfirm } from './operation-risks.js';
 export { DEFAULT_API_URL, OPERATIONS, SERVERS } from './generated/operations.js';

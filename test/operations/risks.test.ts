@@ -3,7 +3,14 @@
 // cases are derived from the table's own conditions, so every conditional risk the document gains is
 // exercised here.
 import { describe, expect, it } from 'vitest';
-import { OPERATIONS, type OperationSpec, type RiskSpec, risksOfCall } from '@vps-hosting/api/operations';
+import {
+  CONFIRMED_RISKS,
+  OPERATIONS,
+  type OperationSpec,
+  type RiskSpec,
+  risksOfCall,
+  risksToConfirm,
+} from '@vps-hosting/api/operations';
 import document from '../../generated/openapi.json' with { type: 'json' };
 
 type Doc = { [key: string]: any };
@@ -77,4 +84,22 @@ describe('risksOfCall', () => {
     expect(risksOfCall(operation, {})).toHaveLength(1);
     expect(risksOfCall(operation, { enabled: false })).toHaveLength(0);
   });
+});
+
+describe('risksToConfirm', () => {
+  it('asks before what destroys, disrupts or costs, never for reading a secret alone', () => {
+    expect([...CONFIRMED_RISKS].sort()).toEqual(['destructive', 'disruptive', 'paid']);
+    const secretOnly = OPERATIONS.filter(
+      (operation) => operation.risks.length > 0 && operation.risks.every((risk) => risk.kind === 'secret'),
+    );
+    expect(secretOnly.length).toBeGreaterThan(0);
+    for (const operation of secretOnly) expect(risksToConfirm(operation)).toEqual([]);
+  });
+
+  it.each(OPERATIONS.map((operation) => [operation.operationId, operation] as const))(
+    '%s: every risk of the call but a secret is confirmed',
+    (_id, operation) => {
+      expect(risksToConfirm(operation)).toEqual(risksOfCall(operation).filter((risk) => risk.kind !== 'secret'));
+    },
+  );
 });
