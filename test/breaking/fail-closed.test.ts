@@ -100,6 +100,12 @@ describe('an unclassified change', () => {
 
 describe('the committed releases', () => {
   const releases = listReleases(path.join(repoRoot, RELEASES_DIR));
+  const operationsOf = (version: string): Record<string, unknown>[] => {
+    const bundle = JSON.parse(fs.readFileSync(path.join(repoRoot, RELEASES_DIR, version, 'openapi.json'), 'utf8'));
+    return Object.values(bundle.paths as Record<string, Record<string, Record<string, unknown>>>).flatMap((item) =>
+      ['get', 'put', 'post', 'patch', 'delete'].flatMap((method) => (item[method] ? [item[method]] : [])),
+    );
+  };
   // Each pair's change class and findings (level and kind, how many), as the gate judges them. From
   // 1.1.0 to 1.2.0 the DNS record operations restate the path's record_id parameter with their own
   // example: the same parameter on the wire, so documentation only.
@@ -109,6 +115,15 @@ describe('the committed releases', () => {
       findings: { 'additive operation-added': 10, 'additive webhook-added': 15 },
     },
     '1.1.0 → 1.2.0': { changeClass: 'patch', findings: {} },
+    // 1.3.0 declares what every operation risks and what 18 of them start, and getAction's Retry-After.
+    '1.2.0 → 1.3.0': {
+      changeClass: 'minor',
+      findings: {
+        'additive risk-declared': operationsOf('1.3.0').length,
+        'additive starts-declared': operationsOf('1.3.0').filter((operation) => operation['x-starts']).length,
+        'additive response-header-added': 1,
+      },
+    },
   };
 
   it.each(
