@@ -106,7 +106,11 @@ export async function startRecorder(
       ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}),
     });
     const skipped = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection']);
-    response.writeHead(answer.status, Object.fromEntries([...answer.headers].filter(([name]) => !skipped.has(name))));
+    const forwarded: Record<string, string> = {};
+    answer.headers.forEach((value, name) => {
+      if (!skipped.has(name)) forwarded[name] = value;
+    });
+    response.writeHead(answer.status, forwarded);
     response.end(Buffer.from(await answer.arrayBuffer()));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
