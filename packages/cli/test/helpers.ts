@@ -88,6 +88,10 @@ export async function startCliSandbox(options: SandboxOptions = {}): Promise<Cli
 export interface Recorded {
   method: string;
   path: string;
+  /** When it arrived (ms since the epoch). */
+  at: number;
+  /** The answer's Retry-After, when it has one. */
+  retryAfter?: string;
 }
 
 /** A proxy on 127.0.0.1 in front of `target` that records every request it forwards; `url` goes in VPS_API_URL. */
@@ -96,7 +100,8 @@ export async function startRecorder(
 ): Promise<{ url: string; requests: Recorded[]; close(): Promise<void> }> {
   const requests: Recorded[] = [];
   const server = createServer(async (request, response) => {
-    requests.push({ method: request.method ?? 'GET', path: request.url ?? '/' });
+    const recorded: Recorded = { method: request.method ?? 'GET', path: request.url ?? '/', at: Date.now() };
+    requests.push(recorded);
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const headers = Object.entries(request.headers).filter(([name]) => name !== 'host' && name !== 'content-length');
@@ -110,6 +115,7 @@ export async function startRecorder(
     answer.headers.forEach((value, name) => {
       if (!skipped.has(name)) forwarded[name] = value;
     });
+    if (forwarded['retry-after'] !== undefined) recorded.retryAfter = forwarded['retry-after'];
     response.writeHead(answer.status, forwarded);
     response.end(Buffer.from(await answer.arrayBuffer()));
   });
