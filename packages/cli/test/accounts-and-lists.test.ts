@@ -87,7 +87,7 @@ describe('vps contexts and the environment', { timeout: 120_000 }, () => {
     const listed = await vps(['servers', 'list', '-q'], { env: home });
     expect(listed.code, listed.stderr).toBe(0);
     expect(listed.stdout.trim().split('\n')).toContain('42');
-    const readOnly = await vps(['servers', 'reboot', '42'], { env: home });
+    const readOnly = await vps(['servers', 'reboot', '42', '--yes'], { env: home });
     expect(readOnly.code).toBe(3); // the context's read-only token
 
     const contexts = await vps(['context', 'list'], { env: home });
@@ -95,7 +95,7 @@ describe('vps contexts and the environment', { timeout: 120_000 }, () => {
     expect(contexts.stdout).not.toContain(sb.sandbox.tokens.read);
 
     // The environment's token wins over the context's (named, so its URL is used)…
-    const envToken = await vps(['servers', 'reboot', '42', '--no-wait', '-q', '--context', 'sandbox'], {
+    const envToken = await vps(['servers', 'reboot', '42', '--yes', '--no-wait', '-q', '--context', 'sandbox'], {
       env: { ...home, VPS_TOKEN: sb.sandbox.tokens.full },
     });
     expect(envToken.code, envToken.stderr).toBe(0);

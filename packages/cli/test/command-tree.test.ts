@@ -6,8 +6,8 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Command } from 'commander';
 import { mediaOf, readContract } from '@vps-hosting/api/contract';
-import { OPERATIONS } from '@vps-hosting/api/operations';
-import { buildProgram, startsWork, TOOL_FLAGS } from '../src/commands/build-program.js';
+import { OPERATIONS, risksToConfirm } from '@vps-hosting/api/operations';
+import { buildProgram, TOOL_FLAGS } from '../src/commands/build-program.js';
 import { commandSpecs, exampleLine, kebab } from '../src/commands/command-specs.js';
 import {
   ACTION_READ,
@@ -85,8 +85,9 @@ describe('the command tree', () => {
       const tool = new Set<string>([
         ...TOOL_FLAGS.all,
         ...(spec.operation.success.kind === 'list' ? TOOL_FLAGS.list : []),
-        ...(startsWork(spec.operation) ? TOOL_FLAGS.waits : []),
-        ...(spec.confirm ? TOOL_FLAGS.confirm : []),
+        // Waiting only where the table says the call starts an action; --yes where some call asks.
+        ...(spec.operation.starts ? TOOL_FLAGS.waits : []),
+        ...(risksToConfirm(spec.operation).length > 0 ? TOOL_FLAGS.confirm : []),
       ]);
       const flags = command.options.map((o) => o.long!.slice(2)).filter((f) => !tool.has(f));
       const expected = [...op.otherParams, ...op.fields.filter((f) => f !== bodyArgument)].map(kebab);

@@ -31,7 +31,9 @@ describe('vps exit codes', { timeout: 120_000 }, () => {
     const unauthorized = await vps(['servers', 'list'], { env: { ...sb.env, VPS_TOKEN: 'not-a-token' } });
     expectFailure(unauthorized, EXIT.auth);
     expect(unauthorized.stderr).toMatch(/\(401 unauthorized\)[\s\S]*Request id: \S+/);
-    const forbidden = await vps(['servers', 'reboot', '42'], { env: { ...sb.env, VPS_TOKEN: sb.sandbox.tokens.read } });
+    const forbidden = await vps(['servers', 'reboot', '42', '--yes'], {
+      env: { ...sb.env, VPS_TOKEN: sb.sandbox.tokens.read },
+    });
     expectFailure(forbidden, EXIT.auth);
     expect(forbidden.stderr).toContain('403 insufficient_scope');
     const missing = await vps(['servers', 'get', '999999', '-o', 'json'], { env: sb.env });
@@ -56,6 +58,7 @@ describe('vps exit codes', { timeout: 120_000 }, () => {
         'fra1',
         '--image',
         'ubuntu-24.04',
+        '--yes',
       ],
       { env: sb.env },
     );
@@ -63,7 +66,7 @@ describe('vps exit codes', { timeout: 120_000 }, () => {
     expect(invalid.stderr).toMatch(/validation_failed[\s\S]*\/name: /);
     const stopped = (await sb.call('GET', pathOf('getServer', { server_id: 43 }))).body; // the fleet's stopped server
     expect(stopped.status).toBe('stopped');
-    expectFailure(await vps(['servers', 'reboot', String(stopped.id)], { env: sb.env }), EXIT.invalid);
+    expectFailure(await vps(['servers', 'reboot', String(stopped.id), '--yes'], { env: sb.env }), EXIT.invalid);
   });
 
   it('7 for a server error after the retries, and for an API that cannot be reached', async () => {
@@ -78,16 +81,16 @@ describe('vps exit codes', { timeout: 120_000 }, () => {
   });
 
   it('8 for an action that fails, and for one that outlasts --timeout (with how to resume)', async () => {
-    const first = await vps(['servers', 'reboot', '44', '-o', 'json'], { env: sb.env });
+    const first = await vps(['servers', 'reboot', '44', '--yes', '-o', 'json'], { env: sb.env });
     expect(first.code).toBe(0);
     await sb.admin('POST', 'failures', { action_type: JSON.parse(first.stdout).type });
-    const failed = await vps(['servers', 'reboot', '44'], { env: sb.env });
+    const failed = await vps(['servers', 'reboot', '44', '--yes'], { env: sb.env });
     expectFailure(failed, EXIT.actionFailed);
     expect(failed.stderr).toMatch(/failed: \w+/);
     // Actions of ten minutes: the timeout is the only way this wait can end, on any machine.
     const slowSandbox = await startCliSandbox({ actionSeconds: 600 });
     try {
-      const slow = await vps(['servers', 'reboot', '42', '--timeout', '0.5s'], { env: slowSandbox.env });
+      const slow = await vps(['servers', 'reboot', '42', '--yes', '--timeout', '0.5s'], { env: slowSandbox.env });
       expectFailure(slow, EXIT.actionFailed);
       expect(slow.stderr).toMatch(/Resume with: vps actions wait \d+/);
     } finally {

@@ -2,6 +2,8 @@
 // sandbox started in-process, with its own config folder so no test sees another's contexts.
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,4 +82,48 @@ export async function startCliSandbox(options: SandboxOptions = {}): Promise<Cli
     configHome,
     env: { VPS_TOKEN: h.full, VPS_API_URL: h.base, XDG_CONFIG_HOME: configHome, VPS_POLL_INTERVAL: '0.2' },
   });
+}
+
+/** What reached the API through a recorder: method and path of each request. */
+export interface Recorded {
+  method: string;
+  path: string;
+  /** When it arrived (ms since the epoch). */
+  at: number;
+  /** The answer's Retry-After, when it has one. */
+  retryAfter?: string;
+}
+
+/** A proxy on 127.0.0.1 in front of `target` that records every request it forwards; `url` goes in VPS_API_URL. */
+export async function startRecorder(
+  target: string,
+): Promise<{ url: string; requests: Recorded[]; close(): Promise<void> }> {
+  const requests: Recorded[] = [];
+  const server = createServer(async (request, response) => {
+    const recorded: Recorded = { method: request.method ?? 'GET', path: request.url ?? '/', at: Date.now() };
+    requests.push(recorded);
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const headers = Object.entries(request.headers).filter(([name]) => name !== 'host' && name !== 'content-length');
+    const answer = await fetch(target + request.url, {
+      method: request.method,
+      headers: headers.map(([name, value]) => [name, String(value)] as [string, string]),
+      ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}),
+    });
+    const skipped = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection']);
+    const forwarded: Record<string, string> = {};
+    answer.headers.forEach((value, name) => {
+      if (!skipped.has(name)) forwarded[name] = value;
+    });
+    if (forwarded['retry-after'] !== undefined) recorded.retryAfter = forwarded['retry-after'];
+    response.writeHead(answer.status, forwarded);
+    response.end(Buffer.from(await answer.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

@@ -26,6 +26,7 @@ describe('vps against the sandbox: the journey', { timeout: 120_000 }, () => {
         'fra1',
         '--image',
         'ubuntu-24.04',
+        '--yes',
         '-o',
         'json',
       ],
@@ -52,7 +53,7 @@ describe('vps against the sandbox: the journey', { timeout: 120_000 }, () => {
     expect(ids).toContain(String(server.id));
     expect(ids.every((id) => /^\d+$/.test(id))).toBe(true);
 
-    const reboot = await vps(['servers', 'reboot', 'journey-1', '-o', 'json'], { env });
+    const reboot = await vps(['servers', 'reboot', 'journey-1', '--yes', '-o', 'json'], { env });
     expect(reboot.code).toBe(0);
     expect(JSON.parse(reboot.stdout)).toMatchObject({ status: 'success', resource: { id: String(server.id) } });
     expect(reboot.stderr).toMatch(/reboot_server .*: success 100%/);
@@ -81,7 +82,7 @@ describe('vps against the sandbox: the journey', { timeout: 120_000 }, () => {
   });
 
   it('prints the pending action at once with --no-wait, and vps actions wait finishes it', async () => {
-    const started = await vps(['servers', 'reboot', '42', '--no-wait', '-o', 'json'], { env: sb.env });
+    const started = await vps(['servers', 'reboot', '42', '--yes', '--no-wait', '-o', 'json'], { env: sb.env });
     expect(started.code).toBe(0);
     const action = JSON.parse(started.stdout);
     expect(['pending', 'running']).toContain(action.status);
@@ -105,6 +106,7 @@ describe('vps against the sandbox: the journey', { timeout: 120_000 }, () => {
           'fra1',
           '--image',
           'ubuntu-24.04',
+          '--yes',
           '--no-wait',
           '-q',
         ],

@@ -5,8 +5,9 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cliTreatment } from '@vps-hosting/cli/commands';
 import { EXIT } from '../src/run/exit-codes.js';
-import { bin, pathOf, startCliSandbox, type CliSandbox } from './helpers.js';
+import { bin, pathOf, startCliSandbox, startRecorder, vps, type CliSandbox } from './helpers.js';
 
 interface Session {
   code: number | null;
@@ -64,6 +65,7 @@ describe('vps on a terminal', { timeout: 120_000 }, () => {
         'fra1',
         '--image',
         'ubuntu-24.04',
+        '--yes',
         '-o',
         'columns=id,name,status',
       ],
@@ -85,7 +87,7 @@ describe('vps on a terminal', { timeout: 120_000 }, () => {
     expect(frames.at(-1)).toMatch(/^✔ create_server .*█{24} 100% .* success/);
     expect(session.output).toMatch(/ID\s+NAME\s+STATUS\r?\n\d+\s+tty-1\s+running/);
     // …and none with NO_COLOR.
-    const plain = await onTerminal(['servers', 'reboot', 'tty-1', '-q'], { ...sb.env, NO_COLOR: '1' });
+    const plain = await onTerminal(['servers', 'reboot', 'tty-1', '--yes', '-q'], { ...sb.env, NO_COLOR: '1' });
     expect(plain.code, plain.output).toBe(0);
     expect(plain.output).toContain('\r\x1b[2K');
     expect(plain.output).not.toMatch(/\x1b\[[0-9;]*m/);
@@ -106,6 +108,50 @@ describe('vps on a terminal', { timeout: 120_000 }, () => {
     expect((await sb.call('GET', pathOf('getServer', { server_id: server.id }))).status).toBe(404);
   });
 
+  it("shows what is at stake (each risk's summary) before asking; no sends nothing, yes sends the call", async () => {
+    const recorder = await startRecorder(sb.sandbox.url);
+    const env = { ...sb.env, VPS_API_URL: recorder.url };
+    const writes = () => recorder.requests.filter((r) => r.method !== 'GET');
+    try {
+      const { confirms } = cliTreatment('rebootServer');
+      expect(confirms.length).toBeGreaterThan(0);
+      const declined = await onTerminal(['servers', 'reboot', '42', '-q'], env, [
+        { after: /\? \[y\/N\] /, type: 'n\r' },
+      ]);
+      expect(declined.code, declined.output).toBe(EXIT.usage);
+      for (const risk of confirms) expect(declined.output).toContain(`${risk.kind}: ${risk.summary}`);
+      expect(declined.output).toMatch(/Reboot server 42\? \[y\/N\]/);
+      expect(writes()).toEqual([]);
+      // A call whose body decides: enabling automatic backups (paid) asks, turning them off does not.
+      const policy = cliTreatment('replaceBackupPolicy', { enabled: true }).confirms;
+      expect(policy.length).toBeGreaterThan(0);
+      const policyFlags = ['--schedule', 'daily', '--hour', '3', '--retention', '7'];
+      const paid = await onTerminal(['backups', 'set-policy', '42', '--enabled', 'true', ...policyFlags], env, [
+        { after: /\? \[y\/N\] /, type: 'n\r' },
+      ]);
+      expect(paid.code, paid.output).toBe(EXIT.usage);
+      for (const risk of policy) expect(paid.output).toContain(risk.summary);
+      expect(writes()).toEqual([]);
+      const off = await onTerminal(['backups', 'set-policy', '42', '--enabled', 'false', ...policyFlags, '-q'], env);
+      expect(off.code, off.output).toBe(0);
+      expect(off.output).not.toContain('[y/N]');
+      expect(writes()).toHaveLength(1);
+      const accepted = await onTerminal(['servers', 'reboot', '42', '-q'], env, [
+        { after: /\? \[y\/N\] /, type: 'y\r' },
+      ]);
+      expect(accepted.code, accepted.output).toBe(0);
+      expect(writes().map((r) => r.method)).toEqual(['PUT', 'POST']);
+      // In a pipe: refused, what is at stake said plainly (no colour), nothing sent.
+      const piped = await vps(['servers', 'reboot', '42'], { env });
+      expect(piped.code).toBe(EXIT.usage);
+      expect(piped.stderr).toContain(confirms[0]!.summary);
+      expect(piped.stderr).not.toMatch(/\x1b\[/);
+      expect(writes()).toHaveLength(2);
+    } finally {
+      await recorder.close();
+    }
+  });
+
   it('reads the token of vps auth login without echoing it', async () => {
     const token = sb.sandbox.tokens.read;
     const env = { XDG_CONFIG_HOME: sb.configHome };
@@ -122,7 +168,7 @@ describe('vps on a terminal', { timeout: 120_000 }, () => {
     // Actions of ten minutes: Ctrl-C always comes before the end.
     const slow = await startCliSandbox({ actionSeconds: 600 });
     try {
-      const session = await onTerminal(['servers', 'reboot', '42'], slow.env, [
+      const session = await onTerminal(['servers', 'reboot', '42', '--yes'], slow.env, [
         { after: /reboot_server .* 0:0\d (pending|running)/, type: '\x03' },
       ]);
       expect(session.code).toBe(EXIT.interrupted);

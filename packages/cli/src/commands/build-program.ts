@@ -81,7 +81,7 @@ function addOperationCommand(parent: Command, spec: CommandSpec, run: Runner): v
   command.option('--dry-run', 'print the request (token masked) and send nothing');
   if (operation.success.kind === 'list')
     command.option('--limit <n>', 'stop after n items (every page is read by default; --page reads one)');
-  if (startsWork(operation)) {
+  if (spec.waits) {
     command.option('--no-wait', 'print the pending action at once instead of waiting for it');
     command.option('--timeout <duration>', 'give up waiting after this long (90s, 5m, 1h; default 30m)');
   }
@@ -101,12 +101,6 @@ function addOperationCommand(parent: Command, spec: CommandSpec, run: Runner): v
     }
     await run(spec, raw, self);
   });
-}
-
-/** A POST (or DELETE) answered with an action, or a create whose resource has one: waits by default. */
-export function startsWork(operation: OperationSpec): boolean {
-  if (operation.method === 'GET') return false;
-  return operation.success.kind === 'action' || (operation.success.kind === 'resource' && operation.method === 'POST');
 }
 
 function group(parent: Command, word: string): Command {

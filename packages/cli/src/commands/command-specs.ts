@@ -1,7 +1,11 @@
 // The commands of `vps`, derived from the table of operations plus the overlay: one command per
-// operation, its path parameters as arguments, every other parameter and body field as a flag.
+// operation, its path parameters as arguments, every other parameter and body field as a flag; whether
+// it may ask first and whether it waits, from the table's risks and starts (treatment.ts).
 import type { BodyFieldSpec, JsonSchema, OperationSpec, ParameterSpec } from '@vps-hosting/api/operations';
-import { BODY_ARGUMENTS, COMMAND_NAMES, CONFIRM } from './overlay.js';
+import { BODY_ARGUMENTS, COMMAND_NAMES } from './overlay.js';
+import { treatmentOf } from './treatment.js';
+
+export { cliTreatment, type SurfaceTreatment } from './treatment.js';
 
 export interface ArgumentSpec {
   /** The parameter or body field it fills (`server_id`, `names`). */
@@ -31,8 +35,13 @@ export interface CommandSpec {
   words: string[];
   arguments: ArgumentSpec[];
   flags: FlagSpec[];
-  /** Asks before acting on a terminal; refuses without one unless `--yes`. */
+  /**
+   * May ask before acting (on a terminal; refuses without one unless `--yes`): some body of the call
+   * runs a risk it confirms. Whether a given call asks is decided on its body (`cliTreatment`).
+   */
   confirm: boolean;
+  /** Starts an action and waits for it unless `--no-wait`. */
+  waits: boolean;
 }
 
 export const kebab = (name: string): string =>
@@ -83,12 +92,15 @@ export function commandSpec(operation: OperationSpec): CommandSpec {
       flags.push(flagOfField(field));
     }
   }
+  // Without a body: every risk some call may run, so the command has --yes whenever a call may ask.
+  const treatment = treatmentOf(operation);
   return {
     operation,
     words: named ? named.split(' ') : defaultWords(operation),
     arguments: args,
     flags,
-    confirm: operation.method === 'DELETE' || CONFIRM.has(operation.operationId),
+    confirm: treatment.confirms.length > 0,
+    waits: treatment.waits,
   };
 }
 

@@ -1,6 +1,7 @@
 // The reviewed overlay on top of the table of operations: what the table cannot say (command names,
-// default columns, which body field is given as an argument, which commands ask before acting).
-// Everything else about a command (arguments, flags, types, help, scopes) comes from the table.
+// default columns, which body field is given as an argument, which ids take a name). Everything else
+// about a command (arguments, flags, types, help, scopes, what it asks first and what it waits for)
+// comes from the table.
 // An operation missing here still gets a command (noun from its tag, verb from its operationId).
 
 /** operationId → the words after `vps` (`dns records create`). */
@@ -84,19 +85,6 @@ export const BODY_ARGUMENTS: Readonly<Record<string, string>> = {
   checkDomainAvailability: 'names',
 };
 
-/**
- * Operations that ask for confirmation on a terminal and need `--yes` without one, besides every
- * DELETE: they erase a disk, overwrite it, or cut the power.
- */
-export const CONFIRM: ReadonlySet<string> = new Set([
-  'reinstallServer',
-  'resetServer',
-  'powerOffServer',
-  'restoreBackup',
-  'restoreSnapshot',
-  'replaceDnsZoneFile',
-]);
-
 /** Default table columns per schema (`-o table`); a schema not listed shows its scalar fields. */
 export const COLUMNS: Readonly<Record<string, readonly string[]>> = {
   Server: ['id', 'name', 'status', 'plan', 'location', 'image', 'networks.ipv4.address'],
@@ -130,9 +118,9 @@ export const COMPLETED_NAMES: Readonly<Record<string, string>> = {
 };
 
 /**
- * How a create that answers with its resource (a server `provisioning`) finds the action it started,
- * to wait for it: the actions list filtered on the resource's type (the schema's name in lower case)
- * and id, newest first.
+ * How a call that answers with its resource (a server `provisioning`: `starts.answer` is `resource`)
+ * finds the action it started, to wait for it: the actions list filtered on the resource's type
+ * (`starts.resource`) and id, newest first.
  */
 export const CREATED_RESOURCE_ACTIONS = {
   list: 'listActions',

@@ -1,11 +1,13 @@
-// Runs one operation command: names resolved, confirmation, --dry-run, the call through the typed
-// client, every page of a list, the wait for an action, and the result on stdout.
+// Runs one operation command: names resolved, --dry-run, the confirmation the table asks for this
+// body (cliTreatment), the call through the typed client, every page of a list, the wait for the
+// action the call started, and the result on stdout.
 import { paginate, type Action, type ListPath, type VpsClient } from '@vps-hosting/api';
 import { OPERATIONS, type OperationSpec } from '@vps-hosting/api/operations';
 import type { CommandSpec } from '../commands/command-specs.js';
-import { CREATED_RESOURCE_ACTIONS, PAGE_PARAMETER } from '../commands/overlay.js';
+import { PAGE_PARAMETER } from '../commands/overlay.js';
+import { cliTreatment } from '../commands/treatment.js';
 import { formatResult, identifier } from '../output/output-format.js';
-import { waitWithProgress } from '../wait/wait-with-progress.js';
+import { followAction, UnfinishedWork } from '../wait/follow-action.js';
 import { confirm } from './confirm.js';
 import { UsageError } from './exit-codes.js';
 import { dryRunDocument, dryRunText, planRequest, requestUrl, type RequestPlan } from './request-plan.js';
@@ -30,9 +32,10 @@ export function parseDuration(value: string): number {
   return Number(match[1]) * unit;
 }
 
-export function pollIntervalMs(env: NodeJS.ProcessEnv = process.env): number {
-  const seconds = Number(env.VPS_POLL_INTERVAL ?? '1');
-  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 1000;
+/** `VPS_POLL_INTERVAL` (seconds): the first pause of a wait when the API sends no Retry-After; else the client's. */
+export function pollIntervalMs(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const seconds = Number(env.VPS_POLL_INTERVAL);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined;
 }
 
 async function write(
@@ -75,20 +78,6 @@ async function list(
   return items;
 }
 
-/** The action a just-created resource started (`create_server`), if it is still going on. */
-async function actionOfCreated(client: VpsClient, spec: CommandSpec, created: unknown): Promise<Action | undefined> {
-  const how = CREATED_RESOURCE_ACTIONS;
-  const list = OPERATIONS.find((o) => o.operationId === how.list);
-  const types = list?.parameters.find((p) => p.name === how.typeParameter)?.schema.enum as string[] | undefined;
-  const resourceType = spec.operation.success.schemaName?.toLowerCase();
-  const id = identifier(created);
-  if (!list || !resourceType || !id || !types?.includes(resourceType)) return undefined;
-  const query = { [how.typeParameter]: resourceType, [how.idParameter]: id, [how.sort.parameter]: how.sort.value };
-  const { data, error } = await (client.GET as unknown as LooseCall)(list.path, { params: { query } });
-  if (error) throw error;
-  return (data as { data: Action[] }).data.find((a) => a.status === 'pending' || a.status === 'running');
-}
-
 /** The GET operation that reads a resource of this schema again after its action finished. */
 function readOperation(schemaName: string | undefined): OperationSpec | undefined {
   return OPERATIONS.find(
@@ -98,6 +87,20 @@ function readOperation(schemaName: string | undefined): OperationSpec | undefine
       o.success.schemaName === schemaName &&
       (o.path.match(/\{/g) ?? []).length === 1,
   );
+}
+
+/** What a prompt names: the path's resources (`server web-1 (42)`), else the name the body gives, else the URL. */
+function targetOf(spec: CommandSpec, plan: RequestPlan, resolved: ReadonlyMap<string, string>): string {
+  const target = spec.arguments
+    .filter((a) => a.in === 'path')
+    .map((a) => {
+      const value = String(plan.path[a.name]);
+      const name = resolved.get(value);
+      return `${a.name.replace(/_(id|name|slug)$/, '')} ${name ? `${name} (${value})` : value}`;
+    })
+    .join(', ');
+  const named = plan.body?.name;
+  return target || (typeof named === 'string' ? named : requestUrl('', spec.operation.path, plan));
 }
 
 export async function executeOperation(
@@ -120,17 +123,12 @@ export async function executeOperation(
     process.stdout.write(session.json ? `${JSON.stringify(document, null, 2)}\n` : dryRunText(document));
     return;
   }
-  if (spec.confirm) {
-    const target = spec.arguments
-      .filter((a) => a.in === 'path')
-      .map((a) => {
-        const value = String(plan.path[a.name]);
-        const name = resolved.get(value);
-        return `${a.name.replace(/_(id|name|slug)$/, '')} ${name ? `${name} (${value})` : value}`;
-      })
-      .join(', ');
+  // The body about to be sent decides (an operation with a body and none given sends nothing to meet a condition).
+  const treatment = cliTreatment(operation.operationId, plan.body ?? (operation.body ? {} : undefined));
+  if (treatment.confirms.length > 0) {
     await confirm(
-      `${spec.words[spec.words.length - 1]} ${target || requestUrl('', operation.path, plan)}`,
+      `${spec.words[spec.words.length - 1]} ${targetOf(spec, plan, resolved)}`,
+      treatment.confirms,
       options.yes === true,
     );
   }
@@ -141,28 +139,39 @@ export async function executeOperation(
   }
   const client = session.client();
   const data = await send(client, operation, plan);
-  const waits = operation.method !== 'GET' && options.wait !== false;
-  if (success.kind === 'action' && waits) {
-    const done = await waitWithProgress(client, data as Action, { timeoutMs, intervalMs: pollIntervalMs() });
-    await write(session, done, { list: false, schemaName: success.schemaName });
-    return;
-  }
-  if (success.kind === 'resource' && operation.method === 'POST' && waits) {
-    const action = await actionOfCreated(client, spec, data);
-    const read = readOperation(success.schemaName);
-    if (action && read) {
-      await waitWithProgress(client, action, { timeoutMs, intervalMs: pollIntervalMs() });
-      const parameter = read.parameters.find((p) => p.in === 'path')!;
-      const again = await send(client, read, {
-        path: { [parameter.name]: action.resource.id },
-        query: {},
-        header: {},
-        body: undefined,
-      });
-      await write(session, again, { list: false, schemaName: success.schemaName });
+  const starts = operation.starts;
+  if (starts && treatment.waits && options.wait !== false) {
+    const follow = { timeoutMs, intervalMs: pollIntervalMs() };
+    if (starts.answer === 'action') {
+      const done = await followAction(client, { action: data as Action, started: true }, follow);
+      await write(session, done, { list: false, schemaName: success.schemaName });
       return;
     }
+    const resource = { type: starts.resource, id: identifier(data) };
+    const done = await followAction(client, { created: { resource, starts }, started: true }, follow);
+    await write(session, await readAgain(client, success.schemaName, done, data), {
+      list: false,
+      schemaName: success.schemaName,
+    });
+    return;
   }
   if (success.kind === 'empty' || data === undefined) return;
   await write(session, data, { list: false, schemaName: success.schemaName });
+}
+
+/** The resource once its action succeeded (as the call answered it when no GET reads it). */
+async function readAgain(client: VpsClient, schemaName: string | undefined, done: Action, answered: unknown) {
+  const read = readOperation(schemaName);
+  const parameter = read?.parameters.find((p) => p.in === 'path');
+  if (!read || !parameter) return answered;
+  try {
+    return await send(client, read, {
+      path: { [parameter.name]: done.resource.id },
+      query: {},
+      header: {},
+      body: undefined,
+    });
+  } catch (error) {
+    throw new UnfinishedWork({ actionId: done.id, lastSeen: done }, error);
+  }
 }

@@ -25,7 +25,8 @@ export const EXIT_HELP = `Exit codes:
   0  success               4  not found                 7  server or network error
   1  unexpected failure    5  validation or conflict    8  action failed or timed out
   2  usage error           6  rate limited              130  interrupted (the action goes on)
-  3  authentication or permission`;
+  3  authentication or permission
+A call accepted whose wait ends early (3, 6, 7, 8, 130) names its action: vps actions wait <id> resumes.`;
 
 /** A mistake on the command line: printed as is, exit code 2. */
 export class UsageError extends Error {

@@ -1,9 +1,16 @@
 // Every failure ends here: a message on stderr (the problem document as JSON with -o json), nothing
-// on stdout, and the exit code of its kind.
+// on stdout, and the exit code of its kind. A call accepted whose action did not end here
+// (UnfinishedWork) is reported with the kind of what ended the wait, plus the action and how to resume.
 import { ActionFailedError, ActionTimeoutError, RequestTimeoutError, VpsApiError } from '@vps-hosting/api';
 import { coloursFor } from '../output/colours.js';
-import { WaitInterrupted } from '../wait/wait-with-progress.js';
+import { UnfinishedWork, WaitInterrupted } from '../wait/follow-action.js';
 import { EXIT, UsageError, exitCodeOfStatus } from './exit-codes.js';
+
+interface Report {
+  text: string;
+  document: Record<string, unknown>;
+  code: number;
+}
 
 function problemText(error: VpsApiError): string {
   const problem = error.problem;
@@ -14,50 +21,63 @@ function problemText(error: VpsApiError): string {
   return lines.join('\n');
 }
 
-/** Writes the error to stderr and returns the exit code. */
-export function reportError(error: unknown, json: boolean, stderr: NodeJS.WritableStream = process.stderr): number {
-  const red = coloursFor(stderr).red;
-  const write = (text: string, document: unknown): void => {
-    stderr.write(
-      json ? `${JSON.stringify(document, null, 2)}\n` : `${text.replace(/^(Error:|vps:)/, (label) => red(label))}\n`,
-    );
-  };
+function reportOf(error: unknown): Report {
+  if (error instanceof UnfinishedWork) {
+    const cause = reportOf(error.cause);
+    const { actionId, lastSeen, resource } = error.work;
+    const where = actionId !== undefined ? { action_id: actionId, ...(lastSeen ? { action: lastSeen } : {}) } : {};
+    return {
+      text: `${cause.text}\n${error.message}`,
+      document: { ...cause.document, ...where, ...(actionId === undefined ? { resource } : {}), resume: error.resume },
+      code: cause.code,
+    };
+  }
   if (error instanceof VpsApiError) {
-    write(problemText(error), error.problem ?? { status: error.status, detail: String(error.body ?? '') });
-    return exitCodeOfStatus(error.status);
+    const document = error.problem ?? { status: error.status, detail: String(error.body ?? '') };
+    return {
+      text: problemText(error),
+      document: document as Record<string, unknown>,
+      code: exitCodeOfStatus(error.status),
+    };
   }
   if (error instanceof ActionFailedError) {
-    write(`Error: ${error.message}`, error.action);
-    return EXIT.actionFailed;
+    return {
+      text: `Error: ${error.message}`,
+      document: error.action as unknown as Record<string, unknown>,
+      code: EXIT.actionFailed,
+    };
   }
   if (error instanceof ActionTimeoutError) {
-    const hint = `Resume with: vps actions wait ${error.actionId}`;
-    write(`Error: ${error.message}; it goes on. ${hint}`, {
-      error: 'action_timeout',
-      action: error.lastSeen ?? { id: error.actionId },
-      hint,
-    });
-    return EXIT.actionFailed;
+    const detail = `${error.message}: --timeout reached`;
+    return { text: `Error: ${detail}`, document: { error: 'action_timeout', detail }, code: EXIT.actionFailed };
   }
   if (error instanceof WaitInterrupted) {
-    write(error.message, {
-      error: 'interrupted',
-      action_id: error.actionId,
-      hint: `vps actions wait ${error.actionId}`,
-    });
-    return EXIT.interrupted;
+    return { text: error.message, document: { error: 'interrupted', detail: error.message }, code: EXIT.interrupted };
   }
   if (error instanceof UsageError) {
-    write(`vps: ${error.message}`, { error: 'usage', detail: error.message });
-    return error.exitCode;
+    return { text: `vps: ${error.message}`, document: { error: 'usage', detail: error.message }, code: error.exitCode };
   }
   if (error instanceof RequestTimeoutError || (error instanceof TypeError && /fetch failed/.test(error.message))) {
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
     const detail = `${error.message}${cause?.code ? ` (${cause.code})` : cause?.message ? ` (${cause.message})` : ''}`;
-    write(`Error: cannot reach the API: ${detail}`, { error: 'network', detail });
-    return EXIT.server;
+    return {
+      text: `Error: cannot reach the API: ${detail}`,
+      document: { error: 'network', detail },
+      code: EXIT.server,
+    };
   }
   const message = error instanceof Error ? error.message : String(error);
-  write(`Error: ${message}`, { error: 'failure', detail: message });
-  return EXIT.failure;
+  return { text: `Error: ${message}`, document: { error: 'failure', detail: message }, code: EXIT.failure };
+}
+
+/** Writes the error to stderr and returns the exit code. */
+export function reportError(error: unknown, json: boolean, stderr: NodeJS.WritableStream = process.stderr): number {
+  const red = coloursFor(stderr).red;
+  const report = reportOf(error);
+  stderr.write(
+    json
+      ? `${JSON.stringify(report.document, null, 2)}\n`
+      : `${report.text.replace(/^(Error:|vps:)/, (label) => red(label))}\n`,
+  );
+  return report.code;
 }

@@ -1,8 +1,9 @@
-// `vps actions wait <id>`: the wait of an action started earlier (or left with Ctrl-C).
+// `vps actions wait <id>`: the wait of an action started earlier (with --no-wait, or one whose wait
+// ended early: the command a partial failure names).
 import { OPERATIONS } from '@vps-hosting/api/operations';
 import { ACTION_READ } from '../commands/overlay.js';
 import { formatResult } from '../output/output-format.js';
-import { waitWithProgress } from '../wait/wait-with-progress.js';
+import { followAction } from '../wait/follow-action.js';
 import { parseDuration, pollIntervalMs } from './execute-operation.js';
 import type { Session } from './session.js';
 
@@ -12,7 +13,11 @@ export async function waitForActionCommand(
   timeout: string | undefined,
 ): Promise<void> {
   const timeoutMs = timeout === undefined ? 30 * 60_000 : parseDuration(timeout);
-  const action = await waitWithProgress(session.client(), actionId, { timeoutMs, intervalMs: pollIntervalMs() });
+  const action = await followAction(
+    session.client(),
+    { action: actionId, started: false },
+    { timeoutMs, intervalMs: pollIntervalMs() },
+  );
   process.stdout.write(
     await formatResult(action, session.output, {
       list: false,
