@@ -79,7 +79,9 @@ describe.each(['modern', 'legacy-http'] as const)('tool visibility (%s)', (era) 
       }
     };
     const revealing = (tools: Awaited<ReturnType<typeof list>>) =>
-      tools.filter((t) => (t._meta?.['vps-hosting/operations'] as string[]).some((id) => secret.has(id)));
+      tools.filter((t) =>
+        ((t._meta?.['vps-hosting/operations'] as string[] | undefined) ?? []).some((id) => secret.has(id)),
+      );
     // Without --read-only the secrets toolset has them, a reading one among them (the check below can fail).
     const shown = revealing(await list(false, ['secrets']));
     expect(shown.some((t) => t.annotations?.readOnlyHint)).toBe(true);
