@@ -42,9 +42,11 @@ function readCall(href: string | null | undefined): string | undefined {
       });
       const match = new RegExp(`${pattern}$`).exec(path);
       if (!match) continue;
-      const args = names.map(
-        (name, i) => `${argumentName(name)}: ${JSON.stringify(decodeURIComponent(match[i + 1]!))}`,
-      );
+      const args = names.map((name, i) => {
+        const value = decodeURIComponent(match[i + 1]!);
+        const integer = op.parameters.find((p) => p.name === name)?.schema.type === 'integer';
+        return `${argumentName(name)}: ${integer ? value : JSON.stringify(value)}`;
+      });
       return `${tool.name} with ${args.join(', ')}`;
     }
   }
