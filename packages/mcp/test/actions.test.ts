@@ -133,6 +133,34 @@ describe('waiting bounded, cancelled, resumed', () => {
   });
 });
 
+describe('the waiting policy', () => {
+  it("polls as the typed client's waitForAction does by default: the first poll 2 s after the start", async () => {
+    // docs/design/actions.md#polling: before any Retry-After is known, the client's first pause is 2 s
+    // (this server once polled after 1 s of its own).
+    h = await startHarness({ fleet: true, actionSeconds: 3600 });
+    const id = await runningServer(h);
+    const sent: { at: number; poll: boolean }[] = [];
+    const timing: FetchLike = async (request) => {
+      sent.push({ at: Date.now(), poll: ACTION_PATH.test(new URL(request.url).pathname) });
+      return fetch(request);
+    };
+    const session = await connect(h, {
+      era: 'modern',
+      fetch: timing,
+      wait: { intervalMs: undefined, timeoutMs: 2500 },
+    });
+    await session.client.callTool({
+      name: 'servers_power',
+      arguments: { action: 'reboot', server_id: id, confirm: String(id) },
+    });
+    await session.close();
+    const start = sent.find((s) => !s.poll)!.at;
+    const polls = sent.filter((s) => s.poll);
+    expect(polls.length).toBeGreaterThan(0);
+    expect(polls[0]!.at - start).toBeGreaterThanOrEqual(1_900);
+  });
+});
+
 describe('Idempotency-Key on writes', () => {
   it('a retry with the key of the first call starts no second action', async () => {
     h = await startHarness({ fleet: true, actionSeconds: 1 });
