@@ -88,7 +88,7 @@ function nextStep(end: WaitEnd, action: Action | null, call: StartedCall, resour
     const fallback = read ? ` Meanwhile ${read} shows where it stands.` : '';
     return wait
       ? `${wait} once the token can read actions.${fallback}`
-      : `${read ?? 'its read tool'}: its status says when it is ready.`;
+      : `call ${read ?? 'its read tool'}: its status says when it is ready.`;
   }
   return wait ? `${wait}.` : read ? `call ${read}: its status says when it is ready.` : null;
 }
