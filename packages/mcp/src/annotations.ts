@@ -1,36 +1,29 @@
-// Tool annotations derived from the HTTP method, then overridden by the overlay where the method
-// misleads (a POST that powers a server off, a POST that only searches).
+// Tool annotations from the table of operations (docs/design/operation-meaning.md): a tool is
+// destructive when any of its operations destroys or disrupts (a conditional risk counts: the hints
+// are given before the arguments are known); it reads when every operation is a GET. The overlay adds
+// only what the document has no word for: a POST that only reads (a search) and calls that reach a
+// registry outside the account.
 import type { ToolAnnotations } from '@modelcontextprotocol/server';
-import type { HttpMethod } from '@vps-hosting/api/operations';
+import type { OperationSpec, RiskKind } from '@vps-hosting/api/operations';
+import type { OverlayHints } from './overlay.js';
 
 export type Hints = Required<
   Pick<ToolAnnotations, 'readOnlyHint' | 'destructiveHint' | 'idempotentHint' | 'openWorldHint'>
 >;
 
-/**
- * GET reads; POST creates or starts work (not idempotent without its key); PUT replaces and PATCH
- * overwrites fields (destructive, idempotent per the contract); DELETE destroys. Every call stays
- * inside the account's own API (closed world) unless the overlay says it reaches outside.
- */
-export function hintsOf(method: HttpMethod): Hints {
-  switch (method) {
-    case 'GET':
-      return { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
-    case 'POST':
-      return { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false };
-    case 'PUT':
-    case 'PATCH':
-    case 'DELETE':
-      return { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false };
-  }
-}
+/** The kinds of risk an agent's client shows as "destructive": data lost, or a service broken until someone acts. */
+const DESTRUCTIVE_KINDS: ReadonlySet<RiskKind> = new Set<RiskKind>(['destructive', 'disruptive']);
 
-/** The hints of several merged operations: the least safe of each. */
-export function mergeHints(all: Hints[]): Hints {
+/**
+ * The hints of a tool serving these operations. GET reads and repeats harmlessly; PUT, PATCH and
+ * DELETE repeat harmlessly (the document's "Idempotency"); a POST does neither unless the overlay
+ * says it only reads. Every call stays inside the account's own API unless the overlay says otherwise.
+ */
+export function hintsOf(operations: readonly OperationSpec[], overlay: OverlayHints = {}): Hints {
   return {
-    readOnlyHint: all.every((h) => h.readOnlyHint),
-    destructiveHint: all.some((h) => h.destructiveHint),
-    idempotentHint: all.every((h) => h.idempotentHint),
-    openWorldHint: all.some((h) => h.openWorldHint),
+    readOnlyHint: overlay.readOnlyHint ?? operations.every((op) => op.method === 'GET'),
+    destructiveHint: operations.some((op) => op.risks.some((risk) => DESTRUCTIVE_KINDS.has(risk.kind))),
+    idempotentHint: overlay.idempotentHint ?? operations.every((op) => op.method !== 'POST'),
+    openWorldHint: overlay.openWorldHint ?? false,
   };
 }

@@ -1,42 +1,53 @@
-// Waits for an action the call started: polls it through the client's waitForAction, sends
-// `notifications/progress` (Action.progress out of 100) when the client asked for progress, stops
-// when the call is cancelled, and gives the pending action back when the wait runs out.
+// Waits for an action a call started, with the typed client's waitForAction and its policy
+// (docs/design/actions.md#polling): the pause each poll's Retry-After asks for, else 2 s growing by
+// half up to 15 s. Sends `notifications/progress` (Action.progress out of 100, the message naming the
+// action and the Idempotency-Key) when the client asked for progress, stops at once when the call is
+// cancelled, and reports how the wait ended instead of throwing: the caller names the action whatever
+// happened.
 import type { ServerContext } from '@modelcontextprotocol/server';
-import { ActionTimeoutError, waitForAction, type VpsClient } from '@vps-hosting/api';
+import { ActionFailedError, ActionTimeoutError, type VpsClient, waitForAction } from '@vps-hosting/api';
 import type { Action } from '@vps-hosting/api/schema';
+import type { WaitEnd } from './started-call.js';
 
 export interface WaitOptions {
-  /** Between polls (ms). */
-  intervalMs: number;
+  /** The first pause (ms) when the API gives no Retry-After; by default the client's (tests shorten it). */
+  intervalMs?: number;
   /** The longest wait (ms). */
   timeoutMs: number;
 }
 
 export interface Waited {
+  /** The action as last seen. */
   action: Action;
-  /** false: still pending or running when the wait ran out. */
-  finished: boolean;
+  end: Exclude<WaitEnd, 'not_waited'>;
+  /** The failure of a poll (`poll_failed`). */
+  error?: unknown;
 }
 
-/** Resolves with the finished action; throws ActionFailedError, a failed poll's VpsApiError, or the cancellation. */
 export async function awaitAction(
   client: VpsClient,
   started: Action,
   ctx: ServerContext,
   options: WaitOptions,
+  /** Named in each progress message, so that a client whose call is cancelled has seen it. */
+  idempotencyKey?: string,
 ): Promise<Waited> {
   const token = ctx.mcpReq._meta?.progressToken;
+  const signal = ctx.mcpReq.signal;
+  let last = started;
   let sent = 0; // 0 % says nothing yet (and the SDK client may already have counted 1 for its own round trip)
   let notifying = Promise.resolve();
   const report = (action: Action): void => {
+    last = action;
     // Progress must rise with every notification for one token.
     if (token === undefined || action.progress <= sent) return;
     sent = action.progress;
+    const key = idempotencyKey ? `, Idempotency-Key ${idempotencyKey}` : '';
     const params = {
       progressToken: token,
       progress: action.progress,
       total: 100,
-      message: `${action.type}: ${action.status}`,
+      message: `${action.type}: ${action.status} (action ${action.id}${key})`,
     };
     notifying = notifying
       .then(() => ctx.mcpReq.notify({ method: 'notifications/progress', params }))
@@ -44,12 +55,18 @@ export async function awaitAction(
   };
   report(started);
   try {
-    const action = await waitForAction(client, started, { ...options, signal: ctx.mcpReq.signal, onProgress: report });
-    return { action, finished: true };
+    const policy = { timeoutMs: options.timeoutMs, signal, onProgress: report };
+    const action = await waitForAction(
+      client,
+      started,
+      options.intervalMs === undefined ? policy : { ...policy, intervalMs: options.intervalMs },
+    );
+    return { action, end: 'finished' };
   } catch (error) {
-    if (error instanceof ActionTimeoutError && !ctx.mcpReq.signal.aborted)
-      return { action: error.lastSeen ?? started, finished: false };
-    throw error;
+    if (signal.aborted) return { action: last, end: 'cancelled' };
+    if (error instanceof ActionFailedError) return { action: error.action, end: 'action_failed' };
+    if (error instanceof ActionTimeoutError) return { action: error.lastSeen ?? last, end: 'timed_out' };
+    return { action: last, end: 'poll_failed', error };
   } finally {
     await notifying;
   }

@@ -5,6 +5,7 @@ import { DEFAULT_API_URL } from '@vps-hosting/api/operations';
 import { serveHttp } from './http.js';
 import { parseOptions, USAGE, UsageError } from './options.js';
 import { createVpsMcpServer, PACKAGE, type VpsMcpOptions } from './server.js';
+import { secretsHidden } from './tool-catalog.js';
 
 async function main(): Promise<number> {
   const cli = parseOptions(process.argv.slice(2));
@@ -29,6 +30,12 @@ async function main(): Promise<number> {
     ...(cli.scopes ? { scopes: cli.scopes } : {}),
     wait: { timeoutMs: cli.waitMs },
   };
+  const hidden = secretsHidden(options);
+  if (hidden.length) {
+    process.stderr.write(
+      `vps-mcp: --read-only hides the tools whose answer holds a secret: ${hidden.map((t) => t.name).join(', ')}\n`,
+    );
+  }
   if (cli.http) {
     const running = await serveHttp(options, cli.http);
     process.stderr.write(

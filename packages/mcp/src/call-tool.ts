@@ -1,17 +1,23 @@
-// One tool call: pick the operation, confirm if it needs it, call the API through the typed client
-// (an Idempotency-Key on every POST that takes one), wait for the action it started, and shape the
-// result. Failures of the call are tool errors; only a cancelled call ends as an exception.
+// One tool call: pick the operation, ask first when the table says this call risks something
+// (mcpTreatment, treatment.ts), call the API through the typed client (an Idempotency-Key on every
+// POST that takes one), follow the action it started (follow-action.ts), and shape the result.
+// Failures of the call are tool errors; only a call cancelled before the API accepted it ends as an
+// exception (the SDK sends no answer to a cancelled request).
 import { randomUUID } from 'node:crypto';
 import type { CallToolResult, InputRequiredResult, ServerContext } from '@modelcontextprotocol/server';
-import { HEADER, type VpsClient } from '@vps-hosting/api';
-import { OPERATIONS } from '@vps-hosting/api/operations';
+import { ActionFailedError, HEADER, type VpsClient } from '@vps-hosting/api';
+import type { RiskSpec } from '@vps-hosting/api/operations';
 import type { Action, ListMeta } from '@vps-hosting/api/schema';
 import { awaitAction, type WaitOptions } from './await-action.js';
+import { promptOf, targetName, targetOf } from './confirm-prompt.js';
 import { confirmation } from './confirmation.js';
+import { followStarted } from './follow-action.js';
 import { dataResult, failureResult } from './results.js';
+import type { Args } from './tool-args.js';
 import type { Route, ToolDef } from './tool-catalog.js';
+import { mcpTreatment } from './treatment.js';
 
-export type Args = Record<string, unknown>;
+export type { Args } from './tool-args.js';
 
 export interface CallContext {
   client: VpsClient;
@@ -50,58 +56,6 @@ function requestParams(route: Route, args: Args): Params {
   return params;
 }
 
-function targetOf(tool: ToolDef, route: Route, args: Args): string {
-  if (tool.confirm?.target === 'body.name') return String((args.body as Args | undefined)?.name ?? '');
-  const path = route.operation.parameters.filter((p) => p.in === 'path');
-  return path.length ? String(args[path[path.length - 1]!.name] ?? '') : '';
-}
-
-/**
- * The name of the resource a call acts on, for the person asked to confirm: the `name` the GET of the
- * call's path (or of the nearest path above it) answers. Best effort: undefined when there is none.
- */
-async function targetName(
-  client: VpsClient,
-  route: Route,
-  args: Args,
-  signal: AbortSignal,
-): Promise<string | undefined> {
-  const pathArgs = Object.fromEntries(
-    route.operation.parameters.filter((p) => p.in === 'path').map((p) => [p.name, args[p.name]]),
-  );
-  const segments = route.operation.path.split('/').filter(Boolean);
-  for (let n = segments.length; n > 2; n--) {
-    const path = `/${segments.slice(0, n).join('/')}/`;
-    const get = OPERATIONS.find((op) => op.method === 'GET' && op.path === path && op.success.kind === 'resource');
-    if (!get) continue;
-    if (get.parameters.some((p) => p.in === 'path' && pathArgs[p.name] === undefined)) return undefined;
-    const params = {
-      path: Object.fromEntries(get.parameters.filter((p) => p.in === 'path').map((p) => [p.name, pathArgs[p.name]])),
-    };
-    const { data } = await client
-      .request('get', get.path as '/api/v1/servers/{server_id}/', { params, signal } as never)
-      .catch(() => ({ data: undefined }));
-    const name = (data as { name?: unknown } | undefined)?.name;
-    return typeof name === 'string' ? name.slice(0, 100) : undefined;
-  }
-  return undefined;
-}
-
-function confirmMessage(
-  tool: ToolDef,
-  route: Route,
-  action: string | undefined,
-  target: string,
-  name: string | undefined,
-): string {
-  const named = name && name !== target ? `${target} (${name})` : target;
-  const what = action
-    ? `${action.replace(/_/g, ' ')} server ${named}`
-    : `${route.operation.summary.replace(/^(\w)/, (c) => c.toLowerCase())}: ${named}`;
-  const effect = tool.confirm?.reason === 'paid' ? ' (this costs money)' : ' (this cannot be undone)';
-  return `${what.charAt(0).toUpperCase()}${what.slice(1)}${effect}`;
-}
-
 function summaryOf(tool: ToolDef, status: number, data: unknown): string {
   const record = data as Record<string, unknown> | undefined;
   if (record && Array.isArray(record.data)) {
@@ -112,12 +66,58 @@ function summaryOf(tool: ToolDef, status: number, data: unknown): string {
   return `${tool.name}: done (HTTP ${status}).`;
 }
 
-function actionSummary(tool: ToolDef, action: Action, finished: boolean, key: string | undefined): string {
-  const retry = key ? ` Idempotency-Key ${key}: pass it as idempotency_key to retry this same call safely.` : '';
+function waitSummary(tool: ToolDef, action: Action, finished: boolean): string {
   if (!finished) {
-    return `${tool.name}: action ${action.id} (${action.type}) is still ${action.status} at ${action.progress}%. Call actions_wait with action_id ${action.id} to keep waiting.${retry}`;
+    return `${tool.name}: action ${action.id} (${action.type}) is still ${action.status} at ${action.progress}%. Call ${tool.name} with action_id ${action.id} to keep waiting.`;
   }
-  return `${tool.name}: action ${action.id} (${action.type}) ${action.status === 'success' ? 'succeeded' : action.status} at ${action.progress}%.${retry}`;
+  return `${tool.name}: action ${action.id} (${action.type}) ${action.status === 'success' ? 'succeeded' : action.status} at ${action.progress}%.`;
+}
+
+/** A failed request that carried an Idempotency-Key names it: it may have been done, and the key makes a retry safe. */
+function withKey(result: CallToolResult, key: string | undefined): CallToolResult {
+  if (!key) return result;
+  const note = `Idempotency-Key ${key}: to retry this same call without doing it twice, pass it as idempotency_key.`;
+  return { ...result, content: [{ type: 'text', text: note }, ...result.content] };
+}
+
+/** actions_wait: the action as it is now, then waiting for it like the tool that started it. */
+async function waitAgain(tool: ToolDef, args: Args, ctx: ServerContext, call: CallContext): Promise<CallToolResult> {
+  const signal = ctx.mcpReq.signal;
+  const timeoutMs = typeof args.timeout_seconds === 'number' ? args.timeout_seconds * 1000 : call.wait.timeoutMs;
+  const { route } = routeOf(tool, args);
+  const init = { params: requestParams(route, args), signal };
+  const { data, error } = await call.client.request(
+    'get',
+    route.operation.path as '/api/v1/actions/{action_id}/',
+    init as never,
+  );
+  if (error) return failureResult(error, signal);
+  const waited = await awaitAction(call.client, data as Action, ctx, { ...call.wait, timeoutMs });
+  if (waited.end === 'poll_failed') return failureResult(waited.error, signal);
+  if (waited.end === 'action_failed') return failureResult(new ActionFailedError(waited.action), signal);
+  return dataResult(waitSummary(tool, waited.action, waited.end === 'finished'), waited.action);
+}
+
+/** Asks the person first when this call runs a risk the table says to confirm; `true` to go ahead. */
+async function confirmed(
+  tool: ToolDef,
+  route: Route,
+  args: Args,
+  risks: RiskSpec[],
+  ctx: ServerContext,
+  call: CallContext,
+): Promise<true | CallToolResult | InputRequiredResult> {
+  if (risks.length === 0) return true;
+  const target = targetOf(tool, route, args);
+  const message = async (withName: boolean) =>
+    promptOf(
+      tool,
+      route,
+      risks,
+      target,
+      withName && tool.target === undefined ? await targetName(call.client, route, args, ctx.mcpReq.signal) : undefined,
+    );
+  return confirmation(ctx, { message, target, given: args.confirm, canElicit: call.canElicit });
 }
 
 export async function callTool(
@@ -127,42 +127,21 @@ export async function callTool(
   call: CallContext,
 ): Promise<CallToolResult | InputRequiredResult> {
   const signal = ctx.mcpReq.signal;
+  let key: string | undefined;
   try {
-    if (tool.mode === 'wait') {
-      const timeoutMs = typeof args.timeout_seconds === 'number' ? args.timeout_seconds * 1000 : call.wait.timeoutMs;
-      const { route } = routeOf(tool, args);
-      const init = { params: requestParams(route, args), signal };
-      const { data, error } = await call.client.request(
-        'get',
-        route.operation.path as '/api/v1/actions/{action_id}/',
-        init as never,
-      );
-      if (error) return failureResult(error, signal);
-      const { action, finished } = await awaitAction(call.client, data as Action, ctx, { ...call.wait, timeoutMs });
-      return dataResult(actionSummary(tool, action, finished, undefined), action);
-    }
-    const { route, action } = routeOf(tool, args);
+    if (tool.mode === 'wait') return await waitAgain(tool, args, ctx, call);
+    const { route } = routeOf(tool, args);
     const op = route.operation;
-    if (tool.confirm && (!tool.confirm.actions || (action !== undefined && tool.confirm.actions.includes(action)))) {
-      const target = targetOf(tool, route, args);
-      const named = tool.confirm.target !== 'body.name';
-      const message = async (withName: boolean) =>
-        confirmMessage(
-          tool,
-          route,
-          action,
-          target,
-          withName && named ? await targetName(call.client, route, args, signal) : undefined,
-        );
-      const decision = await confirmation(ctx, { message, target, given: args.confirm, canElicit: call.canElicit });
-      if (decision !== true) return decision;
-    }
+    // The body the call sends: none given, the API sees no properties (each then counts as its default).
+    const body = op.body ? (args.body ?? {}) : undefined;
+    const treatment = mcpTreatment(op.operationId, body);
+    const decision = await confirmed(tool, route, args, treatment.confirms, ctx, call);
+    if (decision !== true) return decision;
     const params = requestParams(route, args);
     const idempotency = op.parameters.find(
       (p) =>
         p.in === 'header' && op.acceptsIdempotencyKey && p.name.toLowerCase() === HEADER.idempotencyKey.toLowerCase(),
     );
-    let key: string | undefined;
     if (idempotency) {
       key = String(params.header[idempotency.name] ?? randomUUID());
       params.header[idempotency.name] = key;
@@ -174,21 +153,15 @@ export async function callTool(
       op.path as '/api/v1/servers/',
       init as never,
     );
-    if (error) return failureResult(error, signal);
-    if (op.success.kind === 'action') {
-      const started = data as unknown as Action;
-      if (args.wait === false)
-        return dataResult(
-          actionSummary(tool, started, started.status === 'success' || started.status === 'error', key),
-          started,
-        );
-      const { action: ended, finished } = await awaitAction(call.client, started, ctx, call.wait);
-      return dataResult(actionSummary(tool, ended, finished, key), ended);
+    if (error) return withKey(failureResult(error, signal), key);
+    if (treatment.waits && op.starts) {
+      const accepted = { tool: tool.name, operation: { ...op, starts: op.starts }, data, response, key };
+      return await followStarted(call.client, { ...accepted, noWait: args.wait === false }, ctx, call.wait);
     }
     if (op.success.kind === 'empty')
       return { content: [{ type: 'text', text: `${tool.name}: done (HTTP ${response.status}).` }] };
     return dataResult(summaryOf(tool, response.status, data), data);
   } catch (error) {
-    return failureResult(error, signal);
+    return withKey(failureResult(error, signal), key);
   }
 }

@@ -1,4 +1,5 @@
-// Confirmation before a destructive or paid call. A client that can ask the person (elicitation) is
+// Confirmation before a call that destroys, disrupts or costs money (the table's risks; the call
+// decides through mcpTreatment, treatment.ts). A client that can ask the person (elicitation) is
 // always asked, whatever the arguments say; otherwise the call must carry `confirm` naming the target.
 // Until then nothing is sent to the API.
 import {
@@ -12,7 +13,7 @@ import { errorResult } from './results.js';
 
 export interface ConfirmRequest {
   /**
-   * What will happen ("Power off server 42 (this cannot be undone)"). For the person (`named`), with
+   * What the call risks ("Server 42: Restarts the server: …", confirm-prompt.ts). For the person (`named`), with
    * the resource's name read from the API; for the model, without it: a name is data, not a sentence
    * to put before a model outside the data block.
    */
@@ -43,10 +44,10 @@ export async function confirmation(
     return inputRequired({
       inputRequests: {
         [KEY]: inputRequired.elicit({
-          message: `${message}?`,
+          message: `${message} Go ahead?`,
           requestedSchema: {
             type: 'object',
-            properties: { [KEY]: { type: 'boolean', title: `Yes: ${message}` } },
+            properties: { [KEY]: { type: 'boolean', title: 'Yes, go ahead' } },
             required: [KEY],
           },
         }),
@@ -59,6 +60,6 @@ export async function confirmation(
       ? "This call needs the person's confirmation and this client cannot ask them."
       : `confirm ${JSON.stringify(request.given)} does not name the target.`;
   return errorResult(
-    `Not done: ${why} Nothing was changed. Ask the person: "${await request.message(false)}?"; if they agree, call again with confirm: ${JSON.stringify(request.target)}.`,
+    `Not done: ${why} Nothing was changed. Ask the person: "${await request.message(false)} Go ahead?"; if they agree, call again with confirm: ${JSON.stringify(request.target)}.`,
   );
 }

@@ -16,7 +16,7 @@ Environment:
 Options:
   --toolsets LIST        comma-separated toolsets, or "all" (default: ${DEFAULT_TOOLSETS.join(',')})
                          one of: ${TOOLSETS.join(', ')}
-  --read-only            register only the tools that read
+  --read-only            register only the tools that read, none whose answer holds a secret
   --scopes LIST          the token's scopes (servers:read,dns:write,…): hide the tools it cannot use
   --wait-seconds N       how long a tool waits for its action (default ${DEFAULT_WAIT_MS / 1000})
   --http                 serve Streamable HTTP instead of stdio

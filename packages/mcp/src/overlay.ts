@@ -1,6 +1,9 @@
-// The reviewed overlay: what the table of operations cannot say about a tool. Every operation of the
-// document appears here exactly once (tool-catalog.ts throws otherwise, and this package's test/ checks it),
-// so a new operation cannot slip in or out of the tools unreviewed.
+// The reviewed overlay: what the table of operations cannot say about a tool (its name, toolset,
+// merged operations, wording, and the few hints the document has no word for). What a call risks and
+// starts is the table's (docs/design/operation-meaning.md): annotations.ts and treatment.ts derive the
+// destructive hint, the confirmation and the waiting from it. Every operation of the document appears
+// here exactly once (tool-catalog.ts throws otherwise, and this package's test/ checks it), so a new
+// operation cannot slip in or out of the tools unreviewed.
 import type { ToolAnnotations } from '@modelcontextprotocol/server';
 
 /** Areas a person turns on with `--toolsets`; `secrets` holds the calls that reveal a secret. */
@@ -19,8 +22,8 @@ export type Toolset = (typeof TOOLSETS)[number];
 /** The default: a fleet's daily work, under 40 tools; no paid domain calls, no secrets. */
 export const DEFAULT_TOOLSETS: readonly Toolset[] = ['servers', 'actions', 'catalog', 'dns'];
 
-/** Why a call needs the person's confirmation. */
-export type ConfirmReason = 'destructive' | 'paid';
+/** The hints the table cannot derive: a POST that only reads (a search), a call that reaches outside the account. */
+export type OverlayHints = Partial<Pick<ToolAnnotations, 'readOnlyHint' | 'idempotentHint' | 'openWorldHint'>>;
 
 export interface ToolOverlay {
   toolset: Toolset;
@@ -36,18 +39,18 @@ export interface ToolOverlay {
   title?: string;
   /** Replaces the first sentence of the operation's description. */
   description?: string;
-  /** Where the method misleads (a POST that reads, a POST that destroys). */
-  annotations?: Partial<ToolAnnotations>;
-  /** Confirmation before the call; with `action`, only for these action values. */
-  confirm?: { reason: ConfirmReason; actions?: string[]; target?: 'body.name' };
+  /** Where the method misleads about reading (a POST that searches), and calls to registries. */
+  annotations?: OverlayHints;
+  /** What a confirmation names when the path has no parameter to name: the `name` of the body (a purchase). */
+  target?: 'body.name';
 }
 
 export const OVERLAY: Record<string, ToolOverlay> = {
   servers_list: { toolset: 'servers', operation: 'listServers' },
   servers_get: { toolset: 'servers', operation: 'getServer' },
-  servers_create: { toolset: 'servers', operation: 'createServer', confirm: { reason: 'paid', target: 'body.name' } },
+  servers_create: { toolset: 'servers', operation: 'createServer', target: 'body.name' },
   servers_update: { toolset: 'servers', operation: 'updateServer' },
-  servers_delete: { toolset: 'servers', operation: 'deleteServer', confirm: { reason: 'destructive' } },
+  servers_delete: { toolset: 'servers', operation: 'deleteServer' },
   servers_power: {
     toolset: 'servers',
     action: {
@@ -60,21 +63,9 @@ export const OVERLAY: Record<string, ToolOverlay> = {
     title: 'Power a server on, off or through a restart',
     description:
       'Starts a power action on a server and waits for it: power_on (stopped), shutdown and reboot (graceful, running), power_off and reset (hard, like pulling the plug or pressing reset).',
-    annotations: { destructiveHint: true },
-    confirm: { reason: 'destructive', actions: ['power_off', 'reset'] },
   },
-  servers_resize: {
-    toolset: 'servers',
-    operation: 'resizeServer',
-    annotations: { destructiveHint: true },
-    confirm: { reason: 'destructive' },
-  },
-  servers_reinstall: {
-    toolset: 'servers',
-    operation: 'reinstallServer',
-    annotations: { destructiveHint: true },
-    confirm: { reason: 'destructive' },
-  },
+  servers_resize: { toolset: 'servers', operation: 'resizeServer' },
+  servers_reinstall: { toolset: 'servers', operation: 'reinstallServer' },
   servers_actions_list: { toolset: 'servers', operation: 'listServerActions' },
 
   actions_list: { toolset: 'actions', operation: 'listActions' },
@@ -112,9 +103,9 @@ export const OVERLAY: Record<string, ToolOverlay> = {
   dns_zones_list: { toolset: 'dns', operation: 'listDnsZones' },
   dns_zones_create: { toolset: 'dns', operation: 'createDnsZone' },
   dns_zones_get: { toolset: 'dns', operation: 'getDnsZone' },
-  dns_zones_delete: { toolset: 'dns', operation: 'deleteDnsZone', confirm: { reason: 'destructive' } },
+  dns_zones_delete: { toolset: 'dns', operation: 'deleteDnsZone' },
   dns_zone_file_get: { toolset: 'dns', operation: 'getDnsZoneFile' },
-  dns_zone_file_replace: { toolset: 'dns', operation: 'replaceDnsZoneFile', confirm: { reason: 'destructive' } },
+  dns_zone_file_replace: { toolset: 'dns', operation: 'replaceDnsZoneFile' },
   dns_records_list: { toolset: 'dns', operation: 'listDnsRecords' },
   dns_records_write: {
     toolset: 'dns',
@@ -124,33 +115,23 @@ export const OVERLAY: Record<string, ToolOverlay> = {
   },
   dns_records_get: { toolset: 'dns', operation: 'getDnsRecord' },
   dns_records_update: { toolset: 'dns', operation: 'updateDnsRecord' },
-  dns_records_delete: { toolset: 'dns', operation: 'deleteDnsRecord', confirm: { reason: 'destructive' } },
-  dns_records_batch: { toolset: 'dns', operation: 'batchDnsRecords', annotations: { destructiveHint: true } },
+  dns_records_delete: { toolset: 'dns', operation: 'deleteDnsRecord' },
+  dns_records_batch: { toolset: 'dns', operation: 'batchDnsRecords' },
 
   backups_policy_get: { toolset: 'backups', operation: 'getBackupPolicy' },
   backups_policy_replace: { toolset: 'backups', operation: 'replaceBackupPolicy' },
   backups_list: { toolset: 'backups', operation: 'listServerBackups' },
   backups_create: { toolset: 'backups', operation: 'createBackup' },
   backups_get: { toolset: 'backups', operation: 'getBackup' },
-  backups_delete: { toolset: 'backups', operation: 'deleteBackup', confirm: { reason: 'destructive' } },
-  backups_restore: {
-    toolset: 'backups',
-    operation: 'restoreBackup',
-    annotations: { destructiveHint: true },
-    confirm: { reason: 'destructive' },
-  },
+  backups_delete: { toolset: 'backups', operation: 'deleteBackup' },
+  backups_restore: { toolset: 'backups', operation: 'restoreBackup' },
 
   snapshots_list: { toolset: 'snapshots', operation: 'listSnapshots' },
   snapshots_create: { toolset: 'snapshots', operation: 'createSnapshot' },
   snapshots_get: { toolset: 'snapshots', operation: 'getSnapshot' },
   snapshots_update: { toolset: 'snapshots', operation: 'updateSnapshot' },
-  snapshots_delete: { toolset: 'snapshots', operation: 'deleteSnapshot', confirm: { reason: 'destructive' } },
-  snapshots_restore: {
-    toolset: 'snapshots',
-    operation: 'restoreSnapshot',
-    annotations: { destructiveHint: true },
-    confirm: { reason: 'destructive' },
-  },
+  snapshots_delete: { toolset: 'snapshots', operation: 'deleteSnapshot' },
+  snapshots_restore: { toolset: 'snapshots', operation: 'restoreSnapshot' },
 
   domains_search: {
     toolset: 'domains',
@@ -167,7 +148,7 @@ export const OVERLAY: Record<string, ToolOverlay> = {
     toolset: 'domains',
     operation: 'createDomain',
     annotations: { openWorldHint: true },
-    confirm: { reason: 'paid', target: 'body.name' },
+    target: 'body.name',
   },
   domains_get: { toolset: 'domains', operation: 'getDomain' },
   domains_update: { toolset: 'domains', operation: 'updateDomain' },
@@ -175,7 +156,6 @@ export const OVERLAY: Record<string, ToolOverlay> = {
     toolset: 'domains',
     operation: 'renewDomain',
     annotations: { openWorldHint: true },
-    confirm: { reason: 'paid' },
   },
   domains_nameservers_get: { toolset: 'domains', operation: 'getDomainNameservers' },
   domains_nameservers_replace: {
@@ -193,14 +173,14 @@ export const OVERLAY: Record<string, ToolOverlay> = {
     toolset: 'domains',
     operation: 'createDomainTransfer',
     annotations: { openWorldHint: true },
-    confirm: { reason: 'paid', target: 'body.name' },
+    target: 'body.name',
   },
 
   webhooks_list: { toolset: 'webhooks', operation: 'listWebhooks' },
   webhooks_create: { toolset: 'webhooks', operation: 'createWebhook', annotations: { openWorldHint: true } },
   webhooks_get: { toolset: 'webhooks', operation: 'getWebhook' },
   webhooks_update: { toolset: 'webhooks', operation: 'updateWebhook', annotations: { openWorldHint: true } },
-  webhooks_delete: { toolset: 'webhooks', operation: 'deleteWebhook', confirm: { reason: 'destructive' } },
+  webhooks_delete: { toolset: 'webhooks', operation: 'deleteWebhook' },
   webhooks_test: { toolset: 'webhooks', operation: 'testWebhook', annotations: { openWorldHint: true } },
   webhooks_deliveries_list: { toolset: 'webhooks', operation: 'listWebhookDeliveries' },
   webhooks_deliveries_get: { toolset: 'webhooks', operation: 'getWebhookDelivery' },
@@ -211,11 +191,7 @@ export const OVERLAY: Record<string, ToolOverlay> = {
   },
 
   secrets_domain_auth_code: { toolset: 'secrets', operation: 'getDomainAuthCode' },
-  secrets_webhook_rotate: {
-    toolset: 'secrets',
-    operation: 'rotateWebhookSecret',
-    annotations: { destructiveHint: true },
-  },
+  secrets_webhook_rotate: { toolset: 'secrets', operation: 'rotateWebhookSecret' },
 };
 
 /** Tools of the server's own, on an operation of the table: wait again for an action. */

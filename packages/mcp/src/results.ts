@@ -67,10 +67,25 @@ function retryAfterSeconds(error: VpsApiError): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
-/** The problem document of a failed call: status, code, title, detail, field errors, retry-after. */
-export function problemResult(error: VpsApiError): CallToolResult {
+/** A failed request as a result reports it: the problem document's fields, and when to retry. */
+export interface Problem {
+  status: number | null;
+  code: string | null;
+  title: string | null;
+  detail: string | null;
+  errors?: unknown;
+  retry_after_seconds?: number;
+  request_id?: string | null;
+}
+
+/** The problem of any failure of a request (an API answer, a timeout, the network). */
+export function problemOf(error: unknown): Problem {
+  if (!(error instanceof VpsApiError)) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return { status: null, code: null, title: null, detail };
+  }
   const retryAfter = retryAfterSeconds(error);
-  const problem = {
+  return {
     status: error.status,
     code: error.code ?? null,
     title: error.problem?.title ?? null,
@@ -79,13 +94,19 @@ export function problemResult(error: VpsApiError): CallToolResult {
     ...(retryAfter !== undefined ? { retry_after_seconds: retryAfter } : {}),
     request_id: error.requestId ?? null,
   };
-  const hint =
-    retryAfter !== undefined
-      ? ` Retry after ${retryAfter} seconds.`
-      : error.code === 'insufficient_scope'
-        ? ' The token lacks the scope this call needs.'
-        : '';
-  return errorResult(`The API answered ${error.status} ${error.code ?? ''}.${hint}`, problem);
+}
+
+/** What the model should do about a problem, as a sentence (leading space), or ''. */
+export function problemHint(problem: Problem): string {
+  if (problem.retry_after_seconds !== undefined) return ` Retry after ${problem.retry_after_seconds} seconds.`;
+  if (problem.code === 'insufficient_scope') return ' The token lacks the scope this call needs.';
+  return '';
+}
+
+/** The problem document of a failed call: status, code, title, detail, field errors, retry-after. */
+export function problemResult(error: VpsApiError): CallToolResult {
+  const problem = problemOf(error);
+  return errorResult(`The API answered ${error.status} ${error.code ?? ''}.${problemHint(problem)}`, { ...problem });
 }
 
 /** Any failure of a call as a tool error; only cancellation goes on as an exception. */

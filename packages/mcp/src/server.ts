@@ -18,7 +18,8 @@ export const PACKAGE = createRequire(import.meta.url)('../package.json') as { na
 export interface VpsMcpOptions extends Selection {
   /** The API's origin (VPS_API_URL). */
   apiUrl: string;
-  /** Polling of awaited actions (default: every second, for up to two minutes). */
+  /** Waiting for actions: the client's waitForAction policy (Retry-After, else 2 s growing by half up to
+   *  15 s), for up to two minutes by default. */
   wait?: Partial<WaitOptions>;
   /** The fetch the API client uses (tests). */
   fetch?: FetchLike;
@@ -70,7 +71,7 @@ export function createVpsMcpServer(options: VpsMcpOptions, token: string): McpSe
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const wait: WaitOptions = {
-    intervalMs: options.wait?.intervalMs ?? 1_000,
+    ...(options.wait?.intervalMs !== undefined ? { intervalMs: options.wait.intervalMs } : {}),
     timeoutMs: options.wait?.timeoutMs ?? DEFAULT_WAIT_MS,
   };
   for (const { tool, input, output } of compiledSelection(options)) {

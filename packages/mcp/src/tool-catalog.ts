@@ -1,12 +1,18 @@
 // The tools: the table of operations (`@vps-hosting/api/operations`) plus the reviewed overlay
 // (overlay.ts), with input schemas from the document's own JSON Schema and output schemas from its
-// success responses (`@vps-hosting/api/operations/schemas`). Built once per process; `selectTools` picks what one server registers.
+// success responses (`@vps-hosting/api/operations/schemas`). What a call risks and starts is the
+// table's (docs/design/operation-meaning.md): the hints, the `confirm` argument, the `wait` argument
+// and the result shape of a call that starts an action follow from it. Built once per process;
+// `selectTools` picks what one server registers.
 import { HEADER } from '@vps-hosting/api';
 import { OPERATIONS, type JsonSchema, type OperationSpec } from '@vps-hosting/api/operations';
 import { RESPONSE_SCHEMAS } from '@vps-hosting/api/operations/schemas';
-import { hintsOf, mergeHints, type Hints } from './annotations.js';
+import { type Hints, hintsOf } from './annotations.js';
 import { compactSchema, firstSentence } from './compact-schema.js';
-import { ACTIONS_WAIT, OVERLAY, type ConfirmReason, type Toolset, type ToolOverlay } from './overlay.js';
+import { targetParameter } from './confirm-prompt.js';
+import { ACTIONS_WAIT, OVERLAY, type Toolset, type ToolOverlay } from './overlay.js';
+import { askNote, mayAsk, revealsSecret } from './risks.js';
+import { startedCallSchema } from './started-call.js';
 
 export const TOOL_NAME = /^[a-z][a-z0-9_]*$/;
 export const MAX_TOOL_NAME = 48;
@@ -38,9 +44,14 @@ export interface ToolDef {
   /** One route; one per `action` value; or `base` and `specific` of a pair. */
   routes: Record<string, Route>;
   mode: 'single' | 'action' | 'pair' | 'wait';
-  confirm?: { reason: ConfirmReason; actions?: string[]; target?: 'body.name' };
-  /** The operation answers an Action: the tool waits for it unless `wait: false`. */
+  /** Some call of the tool can need the person's confirmation: it takes `confirm`. */
+  asks: boolean;
+  /** What a confirmation names when no path parameter can (overlay). */
+  target?: 'body.name';
+  /** Some call starts an action (`x-starts`): the tool waits for it unless `wait: false`, and answers a StartedCall. */
   awaits: boolean;
+  /** Some call's answer holds a secret: never shown with --read-only. */
+  revealsSecret: boolean;
 }
 
 /** A parameter's argument name: path and query names as they are, `Idempotency-Key` → `idempotency_key`. */
@@ -79,7 +90,7 @@ function parameterProperties(
 }
 
 /** The success answer's schema; MCP wants an object at the top, which a `oneOf` of objects is too. */
-function outputOf(op: OperationSpec): JsonSchema | undefined {
+function answerOf(op: OperationSpec): JsonSchema | undefined {
   const name = op.success.schemaName;
   if (!name) return undefined;
   const schema = RESPONSE_SCHEMAS[name];
@@ -87,19 +98,41 @@ function outputOf(op: OperationSpec): JsonSchema | undefined {
   return { type: 'object', ...compactSchema(schema, 'output') };
 }
 
-function describe(text: string, overlay: ToolOverlay, ops: OperationSpec[], confirm: ToolOverlay['confirm']): string {
+/** What a call of the operation returns: its answer, or for a call that starts an action, a StartedCall. */
+function outputOf(op: OperationSpec): JsonSchema | undefined {
+  if (!op.starts) return answerOf(op);
+  const action = answerOf(operation(ACTIONS_WAIT.operation));
+  if (!action) throw new Error(`${ACTIONS_WAIT.operation} answers no schema`);
+  return startedCallSchema(action, op.starts.answer === 'resource' ? answerOf(op) : undefined);
+}
+
+/** What the table says of a tool serving these operations; throws when a confirmation could name nothing. */
+function meaningOf(name: string, ops: OperationSpec[], overlay: ToolOverlay) {
+  const asks = ops.some(mayAsk);
+  for (const op of ops.filter(mayAsk)) {
+    if (!overlay.target && targetParameter(op) === undefined)
+      throw new Error(`${name}: ${op.operationId} asks first but has no path parameter to name: give a target`);
+  }
+  return {
+    annotations: hintsOf(ops, overlay.annotations),
+    asks,
+    ...(overlay.target ? { target: overlay.target } : {}),
+    awaits: ops.some((op) => op.starts !== undefined),
+    revealsSecret: ops.some(revealsSecret),
+  };
+}
+
+function describe(text: string, overlay: ToolOverlay, ops: OperationSpec[]): string {
   const parts = [overlay.description ?? firstSentence(text)];
   const deprecated = ops.filter((op) => op.deprecated);
   if (deprecated.length) parts.push(`Deprecated${deprecated[0]?.sunset ? `, sunset ${deprecated[0].sunset}` : ''}.`);
-  if (confirm)
-    parts.push(
-      confirm.reason === 'paid' ? 'Costs money: the person confirms first.' : 'Destructive: the person confirms first.',
-    );
+  const note = askNote(ops);
+  if (note) parts.push(note);
   return parts.join(' ');
 }
 
 function extras(
-  def: { awaits: boolean; confirm: ToolOverlay['confirm'] },
+  def: { awaits: boolean; asks: boolean; target?: 'body.name' },
   properties: Record<string, JsonSchema>,
 ): void {
   const add = (name: string, schema: JsonSchema) => {
@@ -113,12 +146,12 @@ function extras(
       description: 'Wait for the action to finish (bounded, with progress); false returns it at once.',
     });
   }
-  if (def.confirm) {
+  if (def.asks) {
     add('confirm', {
       type: 'string',
       maxLength: 255,
       description:
-        def.confirm.target === 'body.name'
+        def.target === 'body.name'
           ? 'Only if the server cannot ask the person itself: the name being bought, after the person agreed.'
           : 'Only if the server cannot ask the person itself: the id or name of the target, after the person agreed.',
     });
@@ -139,21 +172,19 @@ function singleTool(name: string, overlay: ToolOverlay & { operation: string }):
     };
     if (op.body.required) required.push('body');
   }
-  const awaits = op.success.kind === 'action' && op.method !== 'GET';
-  extras({ awaits, confirm: overlay.confirm }, properties);
+  const meaning = meaningOf(name, [op], overlay);
+  extras(meaning, properties);
   return {
     name,
     title: overlay.title ?? op.summary,
-    description: describe(op.description, overlay, [op], overlay.confirm),
+    description: describe(op.description, overlay, [op]),
     toolset: overlay.toolset,
-    annotations: { ...hintsOf(op.method), ...overlay.annotations },
     inputSchema: objectSchema(properties, required),
     ...(outputOf(op) ? { outputSchema: outputOf(op) } : {}),
     scopes: [...op.scopes],
     routes: { [op.operationId]: routeOf(op) },
     mode: 'single',
-    ...(overlay.confirm ? { confirm: overlay.confirm } : {}),
-    awaits,
+    ...meaning,
   };
 }
 
@@ -168,21 +199,19 @@ function actionTool(name: string, overlay: ToolOverlay & { action: Record<string
     throw new Error(`${name}: merged operations must take the same arguments and answer alike`);
   const { properties, required } = parameterProperties(first);
   const actionArg = { type: 'string', enum: entries.map(([value]) => value), description: 'Which power action.' };
-  const awaits = first.success.kind === 'action';
-  extras({ awaits, confirm: overlay.confirm }, properties);
+  const meaning = meaningOf(name, ops, overlay);
+  extras(meaning, properties);
   return {
     name,
     title: overlay.title ?? first.summary,
-    description: describe(first.description, overlay, ops, overlay.confirm),
+    description: describe(first.description, overlay, ops),
     toolset: overlay.toolset,
-    annotations: { ...mergeHints(ops.map((op) => hintsOf(op.method))), ...overlay.annotations },
     inputSchema: objectSchema({ action: actionArg, ...properties }, ['action', ...required]),
     ...(outputOf(first) ? { outputSchema: outputOf(first) } : {}),
     scopes: [...new Set(ops.flatMap((op) => op.scopes))],
     routes: Object.fromEntries(entries.map(([value, op]) => [value, routeOf(op)])),
     mode: 'action',
-    ...(overlay.confirm ? { confirm: overlay.confirm } : {}),
-    awaits,
+    ...meaning,
   };
 }
 
@@ -200,7 +229,7 @@ function pairTool(name: string, overlay: ToolOverlay & { pair: [string, string] 
   ) {
     throw new Error(`${name}: a pair's specific operation may add only path parameters, and takes the same body`);
   }
-  const properties = { ...specificArgs.properties, ...baseArgs.properties };
+  const properties: Record<string, JsonSchema> = { ...specificArgs.properties, ...baseArgs.properties };
   const required = [...baseArgs.required];
   if (base.body) {
     properties.body = {
@@ -217,18 +246,20 @@ function pairTool(name: string, overlay: ToolOverlay & { pair: [string, string] 
         ? { type: 'object', anyOf: [baseOut, specificOut] }
         : undefined;
   const ops = [base, specific];
+  const meaning = meaningOf(name, ops, overlay);
+  if (meaning.awaits) throw new Error(`${name}: a pair cannot start an action (one output schema for both)`);
+  extras(meaning, properties);
   return {
     name,
     title: overlay.title ?? base.summary,
-    description: describe(base.description, overlay, ops, undefined),
+    description: describe(base.description, overlay, ops),
     toolset: overlay.toolset,
-    annotations: { ...mergeHints(ops.map((op) => hintsOf(op.method))), ...overlay.annotations },
     inputSchema: objectSchema(properties, required),
     ...(outputSchema ? { outputSchema } : {}),
     scopes: [...new Set(ops.flatMap((op) => op.scopes))],
     routes: { base: routeOf(base), specific: routeOf(specific) },
     mode: 'pair',
-    awaits: false,
+    ...meaning,
   };
 }
 
@@ -247,13 +278,15 @@ function waitTool(): ToolDef {
     description:
       'Waits until an action has finished (with progress) and returns it; call it again if it is still running.',
     toolset: ACTIONS_WAIT.toolset,
-    annotations: hintsOf('GET'),
+    annotations: hintsOf([op]),
     inputSchema: objectSchema(properties, required),
-    ...(outputOf(op) ? { outputSchema: outputOf(op) } : {}),
+    ...(answerOf(op) ? { outputSchema: answerOf(op) } : {}),
     scopes: [...op.scopes],
     routes: { [op.operationId]: routeOf(op) },
     mode: 'wait',
-    awaits: true,
+    asks: false,
+    awaits: false,
+    revealsSecret: false,
   };
 }
 
@@ -296,12 +329,23 @@ export interface Selection {
   scopes?: readonly string[];
 }
 
+/** A tool a read-only agent may see: it changes nothing and its answer holds no secret. */
+export const readOnlyTool = (tool: ToolDef): boolean => tool.annotations.readOnlyHint && !tool.revealsSecret;
+
 export function selectTools(selection: Selection): ToolDef[] {
   const granted = selection.scopes ? new Set(selection.scopes) : undefined;
   return allTools().filter(
     (tool) =>
       selection.toolsets.includes(tool.toolset) &&
-      (!selection.readOnly || tool.annotations.readOnlyHint) &&
+      (!selection.readOnly || readOnlyTool(tool)) &&
       (!granted || tool.scopes.every((scope) => granted.has(scope))),
+  );
+}
+
+/** The tools of the selected toolsets that only --read-only hides because their answer holds a secret. */
+export function secretsHidden(selection: Selection): ToolDef[] {
+  if (!selection.readOnly) return [];
+  return allTools().filter(
+    (tool) => selection.toolsets.includes(tool.toolset) && tool.annotations.readOnlyHint && tool.revealsSecret,
   );
 }

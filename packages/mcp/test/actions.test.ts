@@ -1,10 +1,15 @@
 // Tools that start an action wait for it: progress notifications rising to 100 when the client
 // asked for them, the polling stopped by cancellation, the pending action (and actions_wait) when
-// the wait runs out, and an Idempotency-Key that makes a retried call start nothing new.
+// the wait runs out, and an Idempotency-Key that makes a retried call start nothing new. A reboot
+// interrupts a service (the table's risk), so these calls carry `confirm` (this client cannot ask).
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FetchLike } from '@vps-hosting/api';
 import { OPERATIONS } from '@vps-hosting/api/operations';
+import type { StartedCall } from '../src/started-call.js';
 import { connect, startHarness, textOf, type Harness } from './mcp-harness.js';
+
+/** The action a started call's result names. */
+const actionOf = (result: { structuredContent?: unknown }) => (result.structuredContent as StartedCall).action!;
 
 /** The path of getAction, which the waiting polls. */
 const ACTION_PATH = new RegExp(
@@ -29,17 +34,23 @@ describe.each(['modern', 'legacy-http', 'legacy-session'] as const)('awaited act
     const session = await connect(h, { era });
     const progress: { progress: number; total?: number; message?: string }[] = [];
     const result = await session.client.callTool(
-      { name: 'servers_power', arguments: { action: 'reboot', server_id: id } },
+      { name: 'servers_power', arguments: { action: 'reboot', server_id: id, confirm: String(id) } },
       { onprogress: (p) => progress.push(p) },
     );
     await session.close();
     expect(result.isError).toBeFalsy();
-    const action = result.structuredContent as { status: string; progress: number; type: string };
+    const action = actionOf(result);
     expect(action).toMatchObject({ status: 'success', progress: 100 });
+    expect(result.structuredContent).toMatchObject({ wait: 'finished', next: null });
     const ours = progress.filter((p) => p.total === 100);
     expect(ours.length).toBeGreaterThanOrEqual(2);
     for (let i = 1; i < ours.length; i++) expect(ours[i]!.progress).toBeGreaterThan(ours[i - 1]!.progress);
-    expect(ours.at(-1)).toMatchObject({ progress: 100, message: `${action.type}: success` });
+    // Each message names the action and the key, so a client that cancels has seen both.
+    const key = (result.structuredContent as StartedCall).idempotency_key;
+    expect(ours.at(-1)).toMatchObject({
+      progress: 100,
+      message: `${action.type}: success (action ${action.id}, Idempotency-Key ${key})`,
+    });
     expect(textOf(result)).toMatch(/succeeded at 100%/);
   });
 
@@ -53,7 +64,7 @@ describe.each(['modern', 'legacy-http', 'legacy-session'] as const)('awaited act
     });
     const result = await session.client.callTool({
       name: 'servers_power',
-      arguments: { action: 'reboot', server_id: id },
+      arguments: { action: 'reboot', server_id: id, confirm: String(id) },
     });
     await session.close();
     expect(result.isError).toBeFalsy();
@@ -68,10 +79,10 @@ describe('waiting bounded, cancelled, resumed', () => {
     const session = await connect(h, { era: 'modern', wait: { timeoutMs: 200 } });
     const started = await session.client.callTool({
       name: 'servers_power',
-      arguments: { action: 'reboot', server_id: id },
+      arguments: { action: 'reboot', server_id: id, confirm: String(id) },
     });
     expect(started.isError).toBeFalsy();
-    const pending = started.structuredContent as { id: number; status: string };
+    const pending = actionOf(started);
     expect(['pending', 'running']).toContain(pending.status);
     expect(textOf(started)).toContain(`actions_wait with action_id ${pending.id}`);
     await h.advance(3600);
@@ -83,12 +94,14 @@ describe('waiting bounded, cancelled, resumed', () => {
   it('wait: false returns the action at once', async () => {
     h = await startHarness({ fleet: true, actionSeconds: 3600 });
     const session = await connect(h, { era: 'modern' });
+    const id = await runningServer(h);
     const result = await session.client.callTool({
       name: 'servers_power',
-      arguments: { action: 'reboot', server_id: await runningServer(h), wait: false },
+      arguments: { action: 'reboot', server_id: id, wait: false, confirm: String(id) },
     });
     await session.close();
-    expect(result.structuredContent).toMatchObject({ status: 'pending', progress: 0 });
+    expect(actionOf(result)).toMatchObject({ status: 'pending', progress: 0 });
+    expect(textOf(result)).toContain(`actions_wait with action_id ${actionOf(result).id}`);
   });
 
   it.each(['modern', 'legacy-session'] as const)('stops polling when the call is cancelled (%s)', async (era) => {
@@ -100,10 +113,11 @@ describe('waiting bounded, cancelled, resumed', () => {
       if (ACTION_PATH.test(new URL(request.url).pathname)) polls.push(Date.now());
       return fetch(request.url, { method: request.method, headers: request.headers });
     };
+    const id = await runningServer(h);
     const session = await connect(h, { era, fetch: counting, wait: { intervalMs: 20 } });
     const controller = new AbortController();
     const call = session.client.callTool(
-      { name: 'servers_power', arguments: { action: 'reboot', server_id: await runningServer(h) } },
+      { name: 'servers_power', arguments: { action: 'reboot', server_id: id, confirm: String(id) } },
       { signal: controller.signal, onprogress: () => undefined },
     );
     // Let it poll a few times, then cancel.
@@ -116,6 +130,34 @@ describe('waiting bounded, cancelled, resumed', () => {
     await new Promise((r) => setTimeout(r, 1_000));
     await session.close();
     expect(polls.length - cancelledAt).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('the waiting policy', () => {
+  it("polls as the typed client's waitForAction does by default: the first poll 2 s after the start", async () => {
+    // docs/design/actions.md#polling: before any Retry-After is known, the client's first pause is 2 s
+    // (this server once polled after 1 s of its own).
+    h = await startHarness({ fleet: true, actionSeconds: 3600 });
+    const id = await runningServer(h);
+    const sent: { at: number; poll: boolean }[] = [];
+    const timing: FetchLike = async (request) => {
+      sent.push({ at: Date.now(), poll: ACTION_PATH.test(new URL(request.url).pathname) });
+      return fetch(request);
+    };
+    const session = await connect(h, {
+      era: 'modern',
+      fetch: timing,
+      wait: { intervalMs: undefined, timeoutMs: 2500 },
+    });
+    await session.client.callTool({
+      name: 'servers_power',
+      arguments: { action: 'reboot', server_id: id, confirm: String(id) },
+    });
+    await session.close();
+    const start = sent.find((s) => !s.poll)!.at;
+    const polls = sent.filter((s) => s.poll);
+    expect(polls.length).toBeGreaterThan(0);
+    expect(polls[0]!.at - start).toBeGreaterThanOrEqual(1_900);
   });
 });
 
@@ -133,16 +175,16 @@ describe('Idempotency-Key on writes', () => {
     const session = await connect(h, { era: 'modern' });
     const first = await session.client.callTool({
       name: 'servers_power',
-      arguments: { action: 'reboot', server_id: id },
+      arguments: { action: 'reboot', server_id: id, confirm: String(id) },
     });
     const key = /Idempotency-Key (\S+):/.exec(textOf(first))?.[1];
     expect(key).toBeTruthy();
     const retried = await session.client.callTool({
       name: 'servers_power',
-      arguments: { action: 'reboot', server_id: id, idempotency_key: key },
+      arguments: { action: 'reboot', server_id: id, idempotency_key: key, confirm: String(id) },
     });
     await session.close();
-    expect((retried.structuredContent as { id: number }).id).toBe((first.structuredContent as { id: number }).id);
-    expect((await reboots()).filter((a) => !before.has(a))).toEqual([(first.structuredContent as { id: number }).id]);
+    expect(actionOf(retried).id).toBe(actionOf(first).id);
+    expect((await reboots()).filter((a) => !before.has(a))).toEqual([actionOf(first).id]);
   });
 });

@@ -1,7 +1,10 @@
-// Destructive and paid calls ask first: through elicitation when the client declares it (2026-07-28:
-// an input_required round trip; 2025: a server-to-client request on the session), otherwise through a
-// `confirm` argument naming the target. A declined or missing confirmation changes nothing.
+// Calls that destroy, disrupt or cost money (the table's risks) ask first: through elicitation when the
+// client declares it (2026-07-28: an input_required round trip; 2025: a server-to-client request on the
+// session), otherwise through a `confirm` argument naming the target. A declined or missing
+// confirmation changes nothing. A call whose body decides is asked only when its body runs the risk
+// (every condition of the table, call by call: confirm-conditions.test.ts).
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { OPERATIONS } from '@vps-hosting/api/operations';
 import { connect, startHarness, textOf, type Harness } from './mcp-harness.js';
 
 let h: Harness;
@@ -62,15 +65,67 @@ describe.each(['modern', 'legacy-session'] as const)('with elicitation (%s)', (e
     expect(await status()).toBe('running');
   });
 
-  it('a call that needs no confirmation asks nothing', async () => {
+  it('a call that needs no confirmation asks nothing, through a tool whose other calls ask', async () => {
+    const stopped = (await h.op('listServers', {}, { query: 'status=stopped' })).body.data[0].id as number;
     const session = await connect(h, { era, elicit: { action: 'decline' } });
     const result = await session.client.callTool({
       name: 'servers_power',
-      arguments: { action: 'reboot', server_id: serverId },
+      arguments: { action: 'power_on', server_id: stopped },
     });
     await session.close();
-    expect(result.isError).toBeFalsy();
+    expect(result.isError, textOf(result)).toBeFalsy();
     expect(session.asked).toEqual([]);
+  });
+
+  it('a body decides: a DNS batch asks for deletes, not for creates only; a record replace asks', async () => {
+    const zone = `${era}.ask.example`;
+    await h.op('createDnsZone', {}, { body: { name: zone } });
+    const record = (
+      await h.op('createDnsRecord', { zone_name: zone }, { body: { type: 'A', name: 'www', address: '192.0.2.1' } })
+    ).body;
+    const session = await connect(h, { era, elicit: { action: 'decline' } });
+    const batch = (body: object) =>
+      session.client.callTool({ name: 'dns_records_batch', arguments: { zone_name: zone, body } });
+    const deleting = await batch({ deletes: [record.id] });
+    expect(deleting.isError).toBe(true);
+    expect(session.asked).toHaveLength(1);
+    expect(session.asked[0]).toContain(`Zone ${zone}: Deletes the records listed in \`deletes\` for good.`);
+    expect((await h.op('getDnsRecord', { zone_name: zone, record_id: record.id })).status).toBe(200);
+    const creating = await batch({ creates: [{ type: 'TXT', name: 'note', value: 'hello' }] });
+    expect(creating.isError, textOf(creating)).toBeFalsy();
+    expect(session.asked).toHaveLength(1);
+    const replacing = await session.client.callTool({
+      name: 'dns_records_write',
+      arguments: { zone_name: zone, record_id: record.id, body: { type: 'A', name: 'www', address: '192.0.2.2' } },
+    });
+    await session.close();
+    expect(replacing.isError).toBe(true);
+    expect(session.asked).toHaveLength(2);
+    expect((await h.op('getDnsRecord', { zone_name: zone, record_id: record.id })).body.address).toBe('192.0.2.1');
+  });
+
+  it('a body decides: automatic renewal on, automatic backups on', async () => {
+    const domain = (await h.op('listDomains', {}, { query: 'status=active' })).body.data[0];
+    const policy = (await h.op('getBackupPolicy', { server_id: serverId })).body;
+    // The policy as the replace takes it: the fields its body has (the table's), as they are now.
+    const fields = OPERATIONS.find((op) => op.operationId === 'replaceBackupPolicy')!.body!.fields;
+    const body = Object.fromEntries(
+      fields.filter((f) => policy[f.name] !== undefined).map((f) => [f.name, policy[f.name]]),
+    );
+    const session = await connect(h, { era, toolsets: ['domains', 'backups'], elicit: { action: 'decline' } });
+    const renew = await session.client.callTool({
+      name: 'domains_update',
+      arguments: { domain_name: domain.name, body: { auto_renew: true } },
+    });
+    const backups = await session.client.callTool({
+      name: 'backups_policy_replace',
+      arguments: { server_id: serverId, body: { ...body, enabled: true } },
+    });
+    await session.close();
+    expect([renew.isError, backups.isError], `${textOf(renew)}\n${textOf(backups)}`).toEqual([true, true]);
+    expect(session.asked, `${textOf(renew)}\n${textOf(backups)}`).toHaveLength(2);
+    expect((await h.op('getDomain', { domain_name: domain.name })).body.auto_renew).toBe(domain.auto_renew);
+    expect((await h.op('getBackupPolicy', { server_id: serverId })).body.enabled).toBe(policy.enabled);
   });
 });
 

@@ -1,7 +1,8 @@
 // Every tool of the default toolsets on its happy path against a real sandbox, in both protocol
 // revisions: each answer is the document's success answer of its operation (checked against its
-// schema), and the effect shows in the API. The client cannot ask the person here, so destructive and
-// paid calls carry `confirm` naming their target.
+// schema), and the effect shows in the API. The client cannot ask the person here, so calls that destroy,
+// disrupt or cost money carry `confirm` naming their target. A call that starts an action answers a
+// StartedCall: its action (and, for a create, the resource) each match the document's schema.
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_TOOLSETS } from '../src/overlay.js';
 import { selectTools } from '../src/tool-catalog.js';
@@ -24,9 +25,16 @@ function user(session: McpSession, called: Set<string>) {
     expect(tool, `${name} is a default tool`).toBeDefined();
     const result = await session.client.callTool({ name, arguments: args });
     expect(result.isError, `${name}: ${textOf(result)}`).toBeFalsy();
-    const data = result.structuredContent as Json;
+    let data = result.structuredContent as Json;
+    if (tool!.awaits && tool!.mode !== 'wait') {
+      expect(data, `${name}: ${textOf(result)}`).toMatchObject({ wait: 'finished', next: null });
+      expect(responseErrors('getAction', 200, data.action)).toEqual([]);
+      data = 'resource' in data ? data.resource : data.action;
+    }
     const matches = Object.values(tool!.routes).map((r) =>
-      responseErrors(r.operation.operationId, r.operation.success.status, data),
+      r.operation.starts?.answer === 'action'
+        ? responseErrors('getAction', 200, data)
+        : responseErrors(r.operation.operationId, r.operation.success.status, data),
     );
     expect(
       matches.some((errors) => errors.length === 0),
@@ -116,12 +124,17 @@ async function journey(era: Era): Promise<Set<string>> {
           zone_name: zone,
           record_id: record.id,
           body: { type: 'A', name: 'www', address: '192.0.2.11' },
+          confirm: String(record.id),
         })
       ).address,
     ).toBe('192.0.2.11');
-    expect((await use('dns_records_update', { zone_name: zone, record_id: record.id, body: { ttl: 600 } })).ttl).toBe(
-      600,
-    );
+    const updated = await use('dns_records_update', {
+      zone_name: zone,
+      record_id: record.id,
+      body: { ttl: 600 },
+      confirm: String(record.id),
+    });
+    expect(updated.ttl).toBe(600);
     expect((await use('dns_records_get', { zone_name: zone, record_id: record.id })).address).toBe('192.0.2.11');
     await use('dns_records_batch', {
       zone_name: zone,

@@ -101,7 +101,7 @@ describe.each(['modern', 'legacy-http'] as const)('errors as results (%s)', (era
       code: 'reboot_timeout',
       message: 'The guest ignored the reboot.',
     });
-    const failed = await call(era, 'servers_power', { action: 'reboot', server_id: running });
+    const failed = await call(era, 'servers_power', { action: 'reboot', server_id: running, confirm: String(running) });
     expect(failed.isError).toBe(true);
     expect(textOf(failed)).toContain('failed');
     expect(problemOf(failed).action).toMatchObject({

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { Client, LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { secretsHidden } from '../src/tool-catalog.js';
 import { startHarness, type Harness } from './mcp-harness.js';
 
 const BIN = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
@@ -49,6 +50,31 @@ describe.each(['auto', 'legacy'] as const)('vps-mcp over stdio (%s)', (mode) => 
         (await h.op('listServers')).body.data.map((s: { id: number }) => s.id),
       );
       expect(client.getInstructions()).toMatch(/actions_wait/);
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+describe('--read-only', () => {
+  it('with --toolsets secrets lists no tool and says on stderr which it hides', async () => {
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [BIN, '--read-only', '--toolsets', 'secrets'],
+      env: env({ VPS_TOKEN: h.full, VPS_API_URL: h.base }),
+      stderr: 'pipe',
+    });
+    let stderr = '';
+    transport.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const client = new Client({ name: 'stdio-test', version: '1.0.0' });
+    await client.connect(transport);
+    try {
+      expect((await client.listTools()).tools).toEqual([]);
+      const hidden = secretsHidden({ toolsets: ['secrets'], readOnly: true }).map((t) => t.name);
+      expect(hidden.length).toBeGreaterThan(0);
+      expect(stderr).toContain(`--read-only hides the tools whose answer holds a secret: ${hidden.join(', ')}`);
     } finally {
       await client.close();
     }

@@ -86,35 +86,7 @@ describe('the generated tool list', () => {
     }
   });
 
-  it('marks the calls the method would mislead about', () => {
-    const tools = new Map(lists['modern all']!.map((t) => [t.name, t]));
-    for (const name of [
-      'servers_power',
-      'servers_resize',
-      'servers_reinstall',
-      'backups_restore',
-      'snapshots_restore',
-    ]) {
-      expect(tools.get(name)?.annotations?.destructiveHint, name).toBe(true);
-    }
-    for (const name of ['domains_search', 'domains_availability'])
-      expect(tools.get(name)?.annotations?.readOnlyHint, name).toBe(true);
-    for (const tool of tools.values()) {
-      if (tool.annotations?.readOnlyHint)
-        expect(tool.inputSchema.properties ?? {}, tool.name).not.toHaveProperty('confirm');
-    }
-    // Money and destruction ask first: the tool takes `confirm` for clients that cannot ask.
-    for (const name of [
-      'domains_register',
-      'domains_renew',
-      'domains_transfer',
-      'servers_create',
-      'servers_delete',
-      'servers_power',
-    ]) {
-      expect(tools.get(name)?.inputSchema.properties, name).toHaveProperty('confirm');
-    }
-  });
+  // The hints, `confirm` and `wait` of every tool against the table of operations: meaning.test.ts.
 
   it('gives every array schema its items (some clients reject the whole list otherwise)', () => {
     for (const tool of lists['modern all']!) {

@@ -1,6 +1,7 @@
 // --read-only, --scopes and --toolsets change what tools/list shows, and a hidden tool cannot be
 // called (a protocol error, as for any unknown tool); the API's own 403 stays the real boundary.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATIONS } from '@vps-hosting/api/operations';
 import { selectTools } from '../src/tool-catalog.js';
 import { TOOLSETS } from '../src/overlay.js';
 import { connect, startHarness, textOf, type Era, type Harness } from './mcp-harness.js';
@@ -60,6 +61,40 @@ describe.each(['modern', 'legacy-http'] as const)('tool visibility (%s)', (era) 
       ).rejects.toThrow(/servers_power/);
       const server = await h.op('getServer', { server_id: 42 });
       expect(server.body.status).toBe('running'); // nothing happened
+    } finally {
+      await session.close();
+    }
+  });
+
+  it('--read-only never shows or serves a tool whose answer holds a secret, whatever --toolsets says', async () => {
+    const secret = new Set(
+      OPERATIONS.filter((op) => op.risks.some((r) => r.kind === 'secret')).map((op) => op.operationId),
+    );
+    const list = async (readOnly: boolean, toolsets: (typeof TOOLSETS)[number][]) => {
+      const session = await connect(h, { era, toolsets, readOnly });
+      try {
+        return (await session.client.listTools()).tools;
+      } finally {
+        await session.close();
+      }
+    };
+    const revealing = (tools: Awaited<ReturnType<typeof list>>) =>
+      tools.filter((t) =>
+        ((t._meta?.['vps-hosting/operations'] as string[] | undefined) ?? []).some((id) => secret.has(id)),
+      );
+    // Without --read-only the secrets toolset has them, a reading one among them (the check below can fail).
+    const shown = revealing(await list(false, ['secrets']));
+    expect(shown.some((t) => t.annotations?.readOnlyHint)).toBe(true);
+    expect(revealing(await list(true, ['secrets']))).toEqual([]);
+    expect(revealing(await list(true, [...TOOLSETS]))).toEqual([]);
+    const domain = (await h.op('listDomains')).body.data[0].name as string;
+    const session = await connect(h, { era, toolsets: ['secrets'], readOnly: true });
+    try {
+      for (const tool of shown) {
+        await expect(
+          session.client.callTool({ name: tool.name, arguments: { domain_name: domain, webhook_id: 1 } }),
+        ).rejects.toThrow(tool.name);
+      }
     } finally {
       await session.close();
     }
