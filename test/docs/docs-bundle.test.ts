@@ -1,20 +1,24 @@
 // The docs-only parts of the build: what the docs bundle adds to the contract (and nothing else),
-// the tag-group check, and the offline check of the built page.
+// the badges of what each call risks and starts, the tag-group check, and the offline check of the
+// built page.
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { redocOptions } from '../../scripts/docs/build-html.js';
 import { SAMPLE_LANGUAGES } from '../../scripts/docs/code-samples.js';
 import { docsBundle } from '../../scripts/docs/docs-bundle.js';
 import { inlineRemoteAssets, remoteResourceReferences } from '../../scripts/docs/offline.js';
-import { operations } from '../../scripts/docs/openapi.js';
+import { operations, type Operation } from '../../scripts/docs/openapi.js';
+import { type Badge, RISK_BADGES, STARTS_BADGE } from '../../scripts/docs/risk-badges.js';
 import { readTagGroups, tagGroupProblems, type TagGroup } from '../../scripts/docs/tag-groups.js';
+import { RISK_KINDS } from '../../src/contract/meaning.js';
+import type { RiskSpec } from '../../src/operation-table.js';
 import { loadContract, repoRoot } from './helpers.js';
 
 const contract = loadContract();
 const groups = readTagGroups(path.join(repoRoot, 'docs/tag-groups.yaml'));
 
 describe('the docs bundle', () => {
-  it('is the contract plus x-tagGroups and x-codeSamples, and leaves the contract untouched', () => {
+  it('is the contract plus x-tagGroups, x-codeSamples, x-badges and risk notes, and leaves the contract untouched', () => {
     const before = JSON.stringify(contract);
     const bundle = docsBundle(contract, groups);
     expect(JSON.stringify(contract)).toBe(before);
@@ -24,8 +28,70 @@ describe('the docs bundle', () => {
 
     const stripped = structuredClone(bundle);
     delete stripped['x-tagGroups'];
-    for (const { operation } of operations(stripped)) delete operation['x-codeSamples'];
+    const published = new Map(operations(contract).map(({ operation }) => [operation.operationId, operation]));
+    for (const { operation } of operations(stripped)) {
+      delete operation['x-codeSamples'];
+      delete operation['x-badges'];
+      // The description is the published one after the risk note (its own test, below).
+      const { description } = published.get(operation.operationId)!;
+      expect(String(operation.description).endsWith(String(description)), operation.operationId).toBe(true);
+      operation.description = description;
+    }
     expect(stripped).toEqual(contract);
+  });
+
+  it("badges every operation with what its x-risk and x-starts say, and starts its description with the risks' summaries", () => {
+    const bundle = docsBundle(contract, groups);
+    const published = new Map(operations(contract).map(({ operation }) => [operation.operationId, operation]));
+    const seen = { conditional: 0, always: 0, starts: 0, none: 0 };
+    for (const { operation } of operations(bundle)) {
+      const id = operation.operationId;
+      const risks = (operation['x-risk'] ?? []) as RiskSpec[];
+      const starts = operation['x-starts'];
+      const badges = (operation['x-badges'] ?? []) as Badge[];
+      // One badge per kind the operation risks, in the kinds' order, then one if it starts an action.
+      const kinds = RISK_KINDS.filter((kind) => risks.some((risk) => risk.kind === kind));
+      expect(badges, id).toHaveLength(kinds.length + (starts ? 1 : 0));
+      if (badges.length === 0) {
+        expect(operation['x-badges'], `${id}: no empty x-badges`).toBeUndefined();
+        seen.none++;
+      }
+      for (const [index, kind] of kinds.entries()) {
+        const badge = badges[index]!;
+        const own = risks.filter((risk) => risk.kind === kind);
+        expect(badge.color, `${id} ${kind}`).toBe(RISK_BADGES[kind].color);
+        if (own.some((risk) => risk.when === undefined)) {
+          expect(badge.name, `${id} ${kind}`).toBe(RISK_BADGES[kind].name);
+          seen.always++;
+          continue;
+        }
+        // Conditional: the kind's words, then every condition's field (and value).
+        expect(badge.name.startsWith(`${RISK_BADGES[kind].name} (`), `${id} ${kind}: ${badge.name}`).toBe(true);
+        for (const { when } of own) {
+          expect(badge.name, `${id} ${kind}`).toContain(when!.field);
+          if ('equals' in when!) expect(badge.name, `${id} ${kind}`).toContain(JSON.stringify(when.equals));
+        }
+        seen.conditional++;
+      }
+      if (starts) {
+        expect(badges.at(-1), id).toEqual(STARTS_BADGE);
+        seen.starts++;
+      }
+      // The description opens with every risk's summary (Redoc shows no tooltip on a badge).
+      const original = String((published.get(id) as Operation).description ?? '');
+      const description = String(operation.description ?? '');
+      const note = description.slice(0, description.length - original.length);
+      if (risks.length === 0) expect(note, id).toBe('');
+      for (const risk of risks) {
+        expect(note, `${id}: ${risk.kind}`).toContain(risk.summary);
+        expect(note, `${id}: ${risk.kind}`).toContain(RISK_BADGES[risk.kind].name);
+      }
+    }
+    // The document has each case; and no two kinds look alike.
+    for (const [name, count] of Object.entries(seen)) expect(count, name).toBeGreaterThan(0);
+    const looks = [...Object.values(RISK_BADGES), STARTS_BADGE];
+    expect(new Set(looks.map((b) => b.color)).size).toBe(looks.length);
+    expect(new Set(looks.map((b) => b.name.toLowerCase())).size).toBe(looks.length);
   });
 
   it('tells Redoc every sample label once, language by language (Redoc drops a sample whose label it is not told)', () => {

@@ -1,9 +1,10 @@
 // The built reference site in a real browser (Debian's Chromium via playwright-core), served from
 // a loopback server. Every expectation comes from the document (generated/openapi.json), the docs
-// bundle the page was built from, or docs/tag-groups.yaml. Each test opens the site in a fresh
-// browser context of its own and waits only for what it can observe on the page (no sleeps), so
-// no test depends on where another left the page; after each, its session must have made no
-// request beyond loopback and logged no error.
+// bundle the page was built from, or docs/tag-groups.yaml. The page is loaded once for the file
+// (a load costs seconds; each test used to pay it): every test starts from wherever the last one
+// left it and gets there itself (through the navigation, by its URL hash, or scrolled to the top),
+// waiting only for what it can observe on the page (no sleeps). During each test, the session
+// must make no request beyond loopback and log no error; the first test checks the load too.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,6 +13,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { SAMPLE_LANGUAGES } from '../../scripts/docs/code-samples.js';
 import { operations, resolve, webhookOperations, type Example, type Json } from '../../scripts/docs/openapi.js';
 import { readTagGroups } from '../../scripts/docs/tag-groups.js';
+import { RISK_BADGES } from '../../scripts/docs/risk-badges.js';
+import type { RiskSpec } from '../../src/operation-table.js';
 import { launchBrowser, staysLocal, type BrowserSession, type SessionBrowser } from './browser.js';
 import { loadContract, repoRoot, type BuiltSite } from './helpers.js';
 import { sharedSite } from './shared-site.js';
@@ -25,6 +28,7 @@ const contract = loadContract();
 const entries = operations(contract);
 const webhookEntries = webhookOperations(contract);
 const squash = (text: string) => text.replace(/\s+/g, '');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The GFM tables of a Markdown text: header cells and the first cell of every row. */
 function markdownTables(markdown: string): { headers: string[]; firstColumn: string[] }[] {
@@ -62,40 +66,47 @@ describe('the reference site in Chromium', () => {
   let server: StaticServer;
   let browser: SessionBrowser;
   let session: BrowserSession;
+  /** The site over HTTP, loaded once. */
+  let page: Page;
+  /** Where each list of the session stood when the current test began. */
+  let mark = { requests: 0, blocked: 0, errors: 0 };
 
   beforeAll(async () => {
     site = sharedSite();
     server = await serveFolder(site.dir, 0);
     browser = await launchBrowser();
+    session = await browser.newSession();
+    page = await open(session.page);
     fs.mkdirSync(SCREENSHOTS, { recursive: true });
   }, 180_000);
 
   afterAll(async () => {
+    await session?.close();
     await browser?.close();
     await server?.stop();
     site?.remove();
   });
 
-  beforeEach(async () => {
-    session = await browser.newSession();
+  beforeEach(() => {
+    mark = { requests: session.requests.length, blocked: session.blocked.length, errors: session.errors.length };
   });
 
-  afterEach(async () => {
-    try {
-      expect(session.blocked, 'requests that would have left loopback').toEqual([]);
-      expect(session.requests.filter((url) => !staysLocal(url))).toEqual([]);
-      expect(session.errors, 'console and page errors').toEqual([]);
-    } finally {
-      await session.close();
-    }
+  afterEach(() => {
+    expect(session.blocked.slice(mark.blocked), 'requests that would have left loopback').toEqual([]);
+    expect(session.requests.slice(mark.requests).filter((url) => !staysLocal(url))).toEqual([]);
+    expect(session.errors.slice(mark.errors), 'console and page errors').toEqual([]);
   });
 
-  /** Opens the site (over HTTP, or from a file: URL) and waits until its navigation is rendered. */
-  async function open(url = server.url): Promise<Page> {
-    const { page } = session;
-    await page.goto(url);
-    await page.locator('[data-component-name="Menu/Menu"]').first().waitFor({ timeout: 30_000 });
-    return page;
+  /** Opens the site in `tab` (over HTTP, or from a file: URL) and waits until its navigation is rendered. */
+  async function open(tab: Page, url = server.url): Promise<Page> {
+    await tab.goto(url);
+    await tab.locator('[data-component-name="Menu/Menu"]').first().waitFor({ timeout: 30_000 });
+    return tab;
+  }
+
+  /** The heading of an operation's section, by its deep link (its text holds its badges too). */
+  function headingOf(summary: string): Locator {
+    return page.locator('h2', { has: page.locator(`a[aria-label=${JSON.stringify(`link to ${summary}`)}]`) });
   }
 
   /** The search box's trigger, once the search index is loaded (it reads "Loading..." until then). */
@@ -105,7 +116,7 @@ describe('the reference site in Chromium', () => {
     return trigger;
   }
 
-  /** The sidebar entry of a tag, expanded; resolves to the entry. */
+  /** The sidebar entry of a tag, expanded (left so if it already is); resolves to the entry. */
   async function expandTag(page: Page, name: string): Promise<Locator> {
     const group = page.locator('[data-component-name="Menu/MenuItem"].menu-item-type-group', {
       has: page.locator(`:scope > a [data-text="${name}"]`),
@@ -113,22 +124,18 @@ describe('the reference site in Chromium', () => {
     expect(await group.count(), `tag "${name}" in the navigation`).toBe(1);
     const submenu = group.locator('[data-component-name="Menu/Menu"]').first();
     // A click toggles the entry: one that is opening (not yet visible) would close again, so a
-    // click is repeated only a second after the last, while the submenu is still not shown.
-    await expect
-      .poll(
-        async () => {
-          if (await submenu.isVisible()) return true;
-          await group.locator(':scope > a').click();
-          return submenu.isVisible();
-        },
-        { timeout: 30_000, interval: 1_000 },
-      )
-      .toBe(true);
+    // click is repeated only after a second in which the submenu did not show (it usually shows
+    // within a few frames: the wait ends then).
+    for (let clicks = 0; clicks < 30 && !(await submenu.isVisible()); clicks++) {
+      await group.locator(':scope > a').click();
+      await submenu.waitFor({ state: 'visible', timeout: 1_000 }).catch(() => undefined);
+    }
+    expect(await submenu.isVisible(), `tag "${name}" expanded`).toBe(true);
     return group;
   }
 
   it('loads with its title, without console errors or a request leaving loopback', async () => {
-    const page = await open();
+    // The whole session so far: the load in beforeAll included.
     expect(await page.title()).toContain(contract.info.title);
     await expect(page.locator('#api-content h1').first().innerText()).resolves.toContain(contract.info.title);
     expect(session.errors).toEqual([]);
@@ -138,7 +145,6 @@ describe('the reference site in Chromium', () => {
   }, 60_000);
 
   it('renders the introduction with each of its tables', async () => {
-    const page = await open();
     const expected = markdownTables(String(contract.info.description));
     expect(expected.length).toBeGreaterThan(0);
     const tables = page.locator('#api-content table');
@@ -152,11 +158,12 @@ describe('the reference site in Chromium', () => {
       })),
     );
     expect(rendered).toEqual(expected);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator('#api-content h1').first().waitFor({ state: 'visible' });
     await page.screenshot({ path: path.join(SCREENSHOTS, 'overview.png') });
   }, 60_000);
 
   it('lists every tag, in its group, and every operation under its tag', async () => {
-    const page = await open();
     const groups = readTagGroups(path.join(repoRoot, 'docs/tag-groups.yaml'));
     // The sidebar from top to bottom: each group's heading, then its tags, in the file's order.
     const sidebar = await page.locator('.menu-item-type-separator, .menu-item-type-group').evaluateAll((items) =>
@@ -192,7 +199,6 @@ describe('the reference site in Chromium', () => {
   it('finds "reboot" with the search', async () => {
     const expected = entries.filter((e) => /reboot/i.test(`${e.path} ${e.operation.summary}`));
     expect(expected.length).toBeGreaterThan(0);
-    const page = await open();
     await (await searchReady(page)).click();
     // Typed into the search box itself (not wherever the keyboard focus happens to be).
     const input = page.locator('[data-component-name="Search/SearchInput"] input');
@@ -211,10 +217,12 @@ describe('the reference site in Chromium', () => {
       ).toBe(true);
     }
     await page.screenshot({ path: path.join(SCREENSHOTS, 'search-reboot.png') });
+    // Closed again, for the tests after this one.
+    await page.keyboard.press('Escape');
+    await input.waitFor({ state: 'hidden', timeout: 10_000 });
   }, 60_000);
 
   it(`opens ${SUBJECT.method.toUpperCase()} ${SUBJECT.path}: its samples, 200 example and rate-limit headers`, async () => {
-    const page = await open();
     const entry = entries.find((e) => e.method === SUBJECT.method && e.path === SUBJECT.path);
     expect(entry, 'the operation is in the document').toBeDefined();
     const { operation } = entry!;
@@ -225,8 +233,7 @@ describe('the reference site in Chromium', () => {
       .locator('.menu-item-type-operation', { has: page.locator(`[data-text="${operation.summary}"]`) })
       .click();
     // The operation's section: the innermost block holding its heading and its sample panels.
-    const exactly = new RegExp(`^${operation.summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-    const heading = page.locator('h2', { hasText: exactly });
+    const heading = headingOf(operation.summary);
     await page.locator('#api-content').locator(heading).first().waitFor({ timeout: 10_000 });
     const content = page
       .locator('#api-content div', { has: heading })
@@ -284,9 +291,59 @@ describe('the reference site in Chromium', () => {
     }
   }, 60_000);
 
+  it('shows the badges of what a call risks and starts, and its risks in words, as the document declares', async () => {
+    const risksOf = (entry: (typeof entries)[number]) => (entry.operation['x-risk'] ?? []) as RiskSpec[];
+    const pick = (what: string, test: (risks: RiskSpec[], starts: unknown) => boolean) => {
+      const found = entries.find((entry) => test(risksOf(entry), entry.operation['x-starts']));
+      expect(found, `an operation with ${what}`).toBeDefined();
+      return found!;
+    };
+    const subjects = [
+      pick('a destructive risk under a condition', (risks) => risks.some((r) => r.kind === 'destructive' && r.when)),
+      pick('a paid risk', (risks) => risks.some((r) => r.kind === 'paid' && !r.when)),
+      pick('no risk and no action', (risks, starts) => risks.length === 0 && starts === undefined),
+    ];
+    for (const { operation } of subjects) {
+      const { operationId, summary } = operation;
+      const risks = risksOf(subjects.find((s) => s.operation === operation)!);
+      // The names the docs bundle gave it (test/docs/docs-bundle.test.ts holds them to x-risk and x-starts).
+      const bundled = operations(site.bundle).find((e) => e.operation.operationId === operationId)!.operation;
+      const names = ((bundled['x-badges'] ?? []) as { name: string }[]).map((badge) => badge.name);
+      expect(names.length > 0, operationId).toBe(risks.length > 0);
+
+      await page.goto(`${server.url}#operation/${operationId}`);
+      const heading = page.locator('#api-content').locator(headingOf(summary)).first();
+      await heading.waitFor({ timeout: 10_000 });
+      // In the heading, written as the bundle has them, each shown.
+      const badges = heading.locator('[data-component-name="Tag/Tag"]');
+      expect(await badges.allInnerTexts(), operationId).toEqual(names);
+      for (const badge of await badges.all()) expect(await badge.isVisible(), operationId).toBe(true);
+      // In the sidebar entry too (after the method's own tag, which is not a Tag/Tag).
+      const entry = page.locator('.menu-item-type-operation', {
+        has: page.locator(`[data-text=${JSON.stringify(summary)}]`),
+      });
+      await expect
+        .poll(() => entry.first().locator('[data-component-name="Tag/Tag"]').allInnerTexts(), { timeout: 10_000 })
+        .toEqual(names);
+      // Each risk: its kind's words in a badge (with the condition's field when it has one), and its
+      // summary in the section's text.
+      const content = page
+        .locator('#api-content div', { has: headingOf(summary) })
+        .filter({ has: page.locator('.panel-request-samples') })
+        .last();
+      const text = squash(await content.innerText());
+      for (const risk of risks) {
+        const badge = names.find((name) => name.startsWith(RISK_BADGES[risk.kind].name));
+        expect(badge, `${operationId}: a badge for ${risk.kind}`).toBeDefined();
+        if (risk.when) expect(badge, `${operationId}: the condition`).toContain(risk.when.field);
+        expect(text, `${operationId}: ${risk.summary}`).toContain(squash(risk.summary.replace(/`/g, '')));
+      }
+    }
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'risk-badges.png') });
+  }, 60_000);
+
   it('shows every webhook under its tag, and an event with its signature headers and payload example', async () => {
     expect(webhookEntries.length, 'the document has webhooks').toBeGreaterThan(0);
-    const page = await open();
     // The entries under the webhooks' tag, in document order, each marked as a POST.
     const tags = [...new Set(webhookEntries.flatMap((entry) => entry.operation.tags))];
     expect(tags).toHaveLength(1);
@@ -303,9 +360,7 @@ describe('the reference site in Chromium', () => {
       .locator('.menu-item-type-operation', { has: page.locator(`[data-text="${operation.summary}"]`) })
       .click();
     // Its heading reads the summary, then Redoc's "Webhook" badge.
-    const heading = page.locator('h2', {
-      hasText: new RegExp(`^${operation.summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
-    });
+    const heading = page.locator('h2', { hasText: new RegExp(`^${escapeRegExp(operation.summary)}`) });
     await page.locator('#api-content').locator(heading).first().waitFor({ timeout: 10_000 });
     const content = page
       .locator('#api-content div', { has: heading })
@@ -337,8 +392,57 @@ describe('the reference site in Chromium', () => {
     await page.screenshot({ path: path.join(SCREENSHOTS, 'webhook-event.png') });
   }, 60_000);
 
+  // Was test/docs/example-samples.test.ts, which loaded the site in a browser of its own.
+  it('offers one sample per request example in the language menu, each showing its own body, and no separate example picker', async () => {
+    // The operation with the most samples: the one with the most request examples.
+    const [subject] = operations(site.bundle).sort(
+      (a, b) => (b.operation['x-codeSamples']?.length ?? 0) - (a.operation['x-codeSamples']?.length ?? 0),
+    );
+    const operation = subject!.operation;
+    const samples = operation['x-codeSamples'] ?? [];
+    expect(samples.length, 'samples of the operation with the most request examples').toBeGreaterThan(2);
+
+    await page.goto(`${server.url}#operation/${operation.operationId}`);
+    // Its section's request samples (other sections rendered earlier stay in the page), showing its
+    // method and path.
+    const panel = page
+      .locator('#api-content div', { has: headingOf(operation.summary) })
+      .filter({ has: page.locator('.panel-request-samples') })
+      .last()
+      .locator('.panel-request-samples')
+      .filter({ has: page.locator('[data-component-name="Panel/PanelHeader"]', { hasText: subject!.path }) })
+      .filter({
+        has: page.locator('[data-component-name="Tag/Tag"]', { hasText: new RegExp(`^${subject!.method}$`, 'i') }),
+      });
+    await panel.first().waitFor({ timeout: 30_000 });
+    expect(await panel.count()).toBe(1);
+    await panel.scrollIntoViewIfNeeded();
+
+    // Redoc's example picker is in the page but not shown.
+    expect(await panel.locator('[aria-label="Example"]').count()).toBe(1);
+    expect(await panel.locator('[aria-label="Example"]').isVisible()).toBe(false);
+
+    const code = panel.locator('[data-component-name="CodeBlock/CodeBlockContainer"]');
+    const menu = panel
+      .locator('[data-component-name="Panel/PanelHeader"] > [data-component-name="Dropdown/Dropdown"]')
+      .last();
+    await expect.poll(async () => squash(await code.innerText())).toBe(squash(samples[0]!.source));
+    for (const sample of samples) {
+      await menu.locator('button').first().click();
+      // The menu opens in a layer of its own, outside the panel.
+      const items = page.getByRole('menuitem').filter({ visible: true });
+      await expect.poll(() => items.allInnerTexts()).toEqual(samples.map((s) => s.label));
+      await page.getByRole('menuitem', { name: sample.label, exact: true }).filter({ visible: true }).click();
+      await expect
+        .poll(async () => squash(await code.innerText()), { message: sample.label })
+        .toBe(squash(sample.source));
+      expect(await menu.innerText()).toBe(sample.label);
+    }
+  }, 120_000);
+
   it('works offline from the file too', async () => {
-    const page = await open(pathToFileURL(path.join(site.dir, 'index.html')).href);
+    // A second tab of the same session (its requests and errors are recorded with the first's).
+    const page = await open(await session.context.newPage(), pathToFileURL(path.join(site.dir, 'index.html')).href);
     await searchReady(page);
     // Navigation is by URL hash, so it works from file:// as well: open the first operation.
     const [first] = entries;
@@ -364,5 +468,6 @@ describe('the reference site in Chromium', () => {
         { timeout: 10_000 },
       )
       .toBe(true);
+    await page.close();
   }, 60_000);
 });

@@ -1,5 +1,5 @@
 // The reference site built once per run for the docs tests that open it in Chromium
-// (reference-site.test.ts, example-samples.test.ts): the real `npm run docs` of test/docs/helpers.ts,
+// (reference-site.test.ts): the real `npm run docs` of test/docs/helpers.ts,
 // into the run's shared folder (test/support/shared-builds-setup.ts). Nothing writes into it.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
