@@ -4,6 +4,7 @@
 // $VPS_TOKEN; the Idempotency-Key is left to the tool, which sends a fresh one per command.
 import { operationTable, readContract } from '../../src/contract/index.js';
 import type { OperationSpec } from '../../src/operation-table.js';
+import { risksToConfirm } from '../../src/operation-risks.js';
 import { commandSpec } from '@vps-hosting/cli/commands';
 import { shellQuote } from './curl-sample.js';
 import type { Document, Json } from './openapi.js';
@@ -51,7 +52,10 @@ export function vpsSample(request: SampleRequest, _url: string, document: Docume
   if (request.body?.name) {
     lines.push(`# Body: the ${request.body.name} example${request.body.summary ? ` (${request.body.summary})` : ''}.`);
   }
-  if (spec.confirm) lines.push('# Asks for confirmation on a terminal; add --yes in a script.');
+  // The example's own body decides a conditional risk (docs/design/operation-meaning.md).
+  if (risksToConfirm(operation, request.body ? body : undefined).length > 0) {
+    lines.push('# Asks for confirmation on a terminal; add --yes in a script.');
+  }
   lines.push(parts.join(' '));
   return `${lines.join('\n')}\n`;
 }
