@@ -1,7 +1,7 @@
 // Benchmark 2: the sandbox vs a bare node:http server that replays the sandbox's own answer byte for
 // byte (status, headers, body): the practical ceiling of a Node server on this machine.
 import type { CannedResponse } from './servers/bare.js';
-import { startChild, type Child } from './lib/child.js';
+import { startAll, startChild, stopAll, type Child, type Stoppable } from './lib/child.js';
 import type { BenchConfig } from './lib/config.js';
 import { capture } from './lib/http.js';
 import { BENCH } from './lib/repo.js';
@@ -16,18 +16,17 @@ const SEEDED = 100;
 
 export async function sandboxVsBare(config: BenchConfig, log: Log): Promise<BenchmarkResult> {
   const started = performance.now();
-  const pids: number[] = [];
-  let sandbox: SandboxChild | undefined;
-  let uncached: SandboxChild | undefined;
-  let bare: Child<{ url: string }> | undefined;
+  const running: Stoppable[] = [];
   try {
     log('  starting the sandbox (and one with its page cache off) and the bare server …');
-    sandbox = await startSandboxChild(config, SEEDED);
-    pids.push(sandbox.pid);
-    uncached = await startSandboxChild(config, SEEDED, [], undefined, false, false);
-    pids.push(uncached.pid);
-    bare = await startChild<{ url: string }>(join(BENCH, 'servers/bare.ts'), []);
-    pids.push(bare.pid);
+    const [sandbox, uncached, bare] = await startAll<[SandboxChild, SandboxChild, Child<{ url: string }>]>(
+      [
+        startSandboxChild(config, SEEDED),
+        startSandboxChild(config, SEEDED, [], undefined, false, false),
+        startChild<{ url: string }>(join(BENCH, 'servers/bare.ts'), []),
+      ],
+      running,
+    );
     const sb = sandbox.ready;
     const nc = uncached.ready;
     const cases = [
@@ -74,7 +73,7 @@ export async function sandboxVsBare(config: BenchConfig, log: Log): Promise<Benc
         c.name,
         [
           { name: 'sandbox', spec: () => ({ ...base, ...c.request, url: c.sandbox.url }), pid: c.pid },
-          { name: 'bare node:http', spec: () => ({ ...base, ...c.request, url: bare!.ready.url }), pid: bare!.pid },
+          { name: 'bare node:http', spec: () => ({ ...base, ...c.request, url: bare.ready.url }), pid: bare.pid },
         ],
         config,
         log,
@@ -105,12 +104,10 @@ export async function sandboxVsBare(config: BenchConfig, log: Log): Promise<Benc
         `Same sandbox setup and load as benchmark 1 (${SEEDED} servers stored, ${config.connections} connections, ${config.loadSeconds} s × ${config.rounds} rounds).`,
         "Server CPU per request: user and system time of each server's process tree (/proc, 10 ms ticks) over a round, divided by its answers; the load generator on the same cores lowers req/s but hardly this figure, so it is the steadier comparison of what each server does per request (the kernel's TCP loopback work included).",
       ],
-      pids,
+      pids: running.map((server) => server.pid),
       seconds: (performance.now() - started) / 1000,
     };
   } finally {
-    await bare?.stop();
-    await uncached?.stop();
-    await sandbox?.stop();
+    await stopAll(running);
   }
 }

@@ -1,6 +1,7 @@
 // Benchmark 1: the sandbox vs Prism (`prism mock` on generated/openapi.yaml), same requests, same
 // load: a page of the server list, one server, and a durable create.
 import { freePort, startPrism, type PrismProcess } from '@vps-hosting/mock';
+import { startAll, stopAll, type Stoppable } from './lib/child.js';
 import type { BenchConfig } from './lib/config.js';
 import { BUNDLED_YAML } from './lib/repo.js';
 import { target, type BenchmarkResult, type Log, type Row } from './lib/result.js';
@@ -33,18 +34,18 @@ export const LIMITS = {
 
 export async function sandboxVsPrism(config: BenchConfig, log: Log): Promise<BenchmarkResult> {
   const started = performance.now();
-  const pids: number[] = [];
-  let sandbox: SandboxChild | undefined;
-  let uncached: SandboxChild | undefined;
-  let prism: PrismProcess | undefined;
+  const running: Stoppable[] = [];
   try {
     log('  starting the sandbox (and one with its page cache off) and Prism …');
-    sandbox = await startSandboxChild(config, SEEDED);
-    pids.push(sandbox.pid);
-    uncached = await startSandboxChild(config, SEEDED, [], undefined, false, false);
-    pids.push(uncached.pid);
-    prism = await startPrism({ document: BUNDLED_YAML, port: await freePort(), logLevel: 'silent' });
-    pids.push(prism.pid);
+    const port = await freePort();
+    const [sandbox, uncached, prism] = await startAll<[SandboxChild, SandboxChild, PrismProcess]>(
+      [
+        startSandboxChild(config, SEEDED),
+        startSandboxChild(config, SEEDED, [], undefined, false, false),
+        startPrism({ document: BUNDLED_YAML, port, logLevel: 'silent' }),
+      ],
+      running,
+    );
     const sb = sandbox.ready;
     const reads = loadBase(config, config.maxReads);
     const writes = loadBase(config, config.maxWrites);
@@ -108,14 +109,14 @@ export async function sandboxVsPrism(config: BenchConfig, log: Log): Promise<Ben
           },
           {
             name: 'Prism',
-            pid: prism!.pid,
+            pid: prism.pid,
             // The same per-request header rebuild as the sandbox's creates, so the load generator works alike.
             spec: () => {
               const request = c.request();
               return {
                 ...base,
                 ...request,
-                url: prism!.url,
+                url: prism.url,
                 ...(c.read ? {} : { perRequestHeaders: () => request.headers }),
               };
             },
@@ -156,12 +157,10 @@ export async function sandboxVsPrism(config: BenchConfig, log: Log): Promise<Ben
         `Response sizes differ (Prism answers the document's example): ${bytes.join('; ')}.`,
         "Server CPU per request: user and system time of each server's process tree (/proc, 10 ms ticks) over a round, divided by its answers; the load generator on the same cores lowers req/s but hardly this figure, so it is the steadier comparison of what each server does per request (the kernel's TCP loopback work included).",
       ],
-      pids,
+      pids: running.map((server) => server.pid),
       seconds: (performance.now() - started) / 1000,
     };
   } finally {
-    await prism?.stop();
-    await uncached?.stop();
-    await sandbox?.stop();
+    await stopAll(running);
   }
 }

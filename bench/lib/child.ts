@@ -95,6 +95,27 @@ export async function startChild<Ready>(
   return { pid, ready: ready as Ready, request, stop };
 }
 
+/** A started server: its process, and how to stop it. */
+export type Stoppable = { pid: number; stop(): Promise<void> };
+
+/** Starts several servers at once, so that their start-ups overlap. Every one that starts is added to
+ *  `started` (which the caller stops in its cleanup) before the first failure, if any, is thrown. */
+export async function startAll<T extends readonly Stoppable[]>(
+  starts: { [K in keyof T]: Promise<T[K]> },
+  started: Stoppable[],
+): Promise<T> {
+  const results = await Promise.allSettled(starts);
+  for (const result of results) if (result.status === 'fulfilled') started.push(result.value);
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  return results.map((result) => (result as PromiseFulfilledResult<Stoppable>).value) as unknown as T;
+}
+
+/** Stops every started server at once. */
+export async function stopAll(started: Stoppable[]): Promise<void> {
+  await Promise.all(started.map((server) => server.stop()));
+}
+
 /** True while a process with this PID exists. */
 export function isAlive(pid: number): boolean {
   try {

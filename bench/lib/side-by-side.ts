@@ -50,7 +50,7 @@ export async function sideBySide(
  *  server started on a loaded machine may not answer within a short (smoke) round. Bounded. */
 const MAX_LONGER_ROUNDS = 3;
 
-async function loadWithAnswers(spec: LoadSpec): Promise<LoadResult> {
+export async function loadWithAnswers(spec: LoadSpec): Promise<LoadResult> {
   let r = await runLoad(spec);
   for (let longer = 1; r.completed === 0 && longer <= MAX_LONGER_ROUNDS; longer++) {
     r = await runLoad({ ...spec, durationSec: spec.durationSec * 2 ** longer });

@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doc, responseErrors, startHarness, type Harness } from './helpers.js';
+import { samples } from './support/samples.js';
 import {
   header,
   OPERATIONS,
@@ -39,8 +40,9 @@ const IDEMPOTENCY = OPERATIONS.flatMap((o) => o.params).find(
 )?.name as string;
 if (!IDEMPOTENCY) throw new Error('no header parameter has the schema IdempotencyKey');
 
-/** Requests per run, the share sent as raw HTTP, and how many are in flight at once. */
-const TOTAL = 10_000;
+/** Requests per run (a share of them in the PostgreSQL project: support/samples.ts), the share sent
+ *  as raw HTTP, and how many are in flight at once. */
+const TOTAL = samples(10_000);
 const RAW_SHARE = 0.25;
 const CONCURRENCY = 12;
 
@@ -521,7 +523,7 @@ describe('hostile requests', () => {
           expect(await stateFingerprint(h.sandbox.db)).toBe(before);
         },
       ),
-      { numRuns: 400, seed: 7 },
+      { numRuns: samples(400), seed: 7 },
     );
   }, 60_000);
 
@@ -547,7 +549,7 @@ describe('hostile requests', () => {
           expect(answer.body.errors.map((e: { field: string }) => e.field)).toContain(`path/${idParam.name}`);
         },
       ),
-      { numRuns: 200, seed: 11 },
+      { numRuns: samples(200), seed: 11 },
     );
   }, 60_000);
 });

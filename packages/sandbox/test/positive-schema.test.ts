@@ -11,6 +11,7 @@ import addFormatsModule from 'ajv-formats';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doc, responseErrors, startHarness, type Harness } from './helpers.js';
+import { samples } from './support/samples.js';
 
 type Json = Record<string, any>;
 const resolve = (n: Json): Json =>
@@ -23,7 +24,8 @@ const resolve = (n: Json): Json =>
       )
     : n;
 
-const RUNS_PER_OPERATION = 30;
+/** Variants per operation (a share of them in the PostgreSQL project: support/samples.ts). */
+const RUNS_PER_OPERATION = samples(30);
 /** Strings are padded towards their maxLength up to this many characters: the sandbox refuses
  *  bodies over 1 MiB (a byte limit no schema keyword can state; see the report of issue 17). */
 const LONGEST_STRING = 70_000;
