@@ -19,7 +19,6 @@ const GATE_SECONDS: Record<string, number> = {
   'unit:packages/mcp/test/default-tools.test.ts': 27.1,
   'unit:packages/sandbox/test/postgres-instances.test.ts': 25.4,
   'unit:test/consumer/consumer.test.ts': 24.6,
-  'unit:test/docs/example-samples.test.ts': 24.1,
   'unit:packages/sandbox/test/positive-schema.test.ts': 23.9,
   'unit:packages/mock/test/hostile-input.test.ts': 22.2,
   'unit:packages/cli/test/exit-codes.test.ts': 21.6,
