@@ -2,10 +2,11 @@
 // vps-mcp: stdio by default (VPS_TOKEN, VPS_API_URL), Streamable HTTP with --http.
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { DEFAULT_API_URL } from '@vps-hosting/api/operations';
+import { plainHttpWarning } from './host-names.js';
 import { serveHttp } from './http.js';
 import { parseOptions, USAGE, UsageError } from './options.js';
 import { createVpsMcpServer, PACKAGE, type VpsMcpOptions } from './server.js';
-import { secretsHidden } from './tool-catalog.js';
+import { secretsHidden, sourcesOutOfScope } from './tool-catalog.js';
 
 async function main(): Promise<number> {
   const cli = parseOptions(process.argv.slice(2));
@@ -36,7 +37,15 @@ async function main(): Promise<number> {
       `vps-mcp: --read-only hides the tools whose answer holds a secret: ${hidden.map((t) => t.name).join(', ')}\n`,
     );
   }
+  for (const { tool, sources, scopes } of sourcesOutOfScope(options)) {
+    process.stderr.write(
+      `vps-mcp: ${tool.name} takes values that ${sources.map((t) => t.name).join(', ')} look up, ` +
+        `which --scopes hides: the token lacks ${scopes.join(', ')}\n`,
+    );
+  }
   if (cli.http) {
+    const warning = plainHttpWarning(cli.http.host);
+    if (warning) process.stderr.write(`vps-mcp: ${warning}\n`);
     const running = await serveHttp(options, cli.http);
     process.stderr.write(
       `vps-mcp ${PACKAGE.version}: Streamable HTTP on ${running.url} (API ${apiUrl}; toolsets ${cli.toolsets.join(',')}${cli.readOnly ? ', read-only' : ''})\n`,

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { CallToolResult, InputRequiredResult, ServerContext } from '@modelcontextprotocol/server';
 import { ActionFailedError, HEADER, type VpsClient } from '@vps-hosting/api';
 import type { RiskSpec } from '@vps-hosting/api/operations';
+import { RESPONSE_SCHEMAS } from '@vps-hosting/api/operations/schemas';
 import type { Action, ListMeta } from '@vps-hosting/api/schema';
 import { awaitAction, type WaitOptions } from './await-action.js';
 import { promptOf, targetName, targetOf } from './confirm-prompt.js';
@@ -24,6 +25,8 @@ export interface CallContext {
   wait: WaitOptions;
   /** The client can ask the person (form elicitation). */
   canElicit: boolean;
+  /** The API's origin the client calls (VPS_API_URL), named when it cannot be reached. */
+  apiUrl?: string;
 }
 
 /** The route a call takes, and the action value that picked it (power tool). */
@@ -120,6 +123,15 @@ async function confirmed(
   return confirmation(ctx, { message, target, given: args.confirm, canElicit: call.canElicit });
 }
 
+/** The URL a request goes to, its path parameters filled in: an unreachable API's error names it. */
+function urlOf(apiUrl: string | undefined, route: Route, params: Params): string | undefined {
+  if (apiUrl === undefined) return undefined;
+  const path = route.operation.path.replace(/\{([^}]+)\}/g, (whole, name: string) =>
+    params.path[name] === undefined ? whole : encodeURIComponent(String(params.path[name])),
+  );
+  return `${apiUrl.replace(/\/+$/, '')}${path}`;
+}
+
 export async function callTool(
   tool: ToolDef,
   args: Args,
@@ -128,6 +140,7 @@ export async function callTool(
 ): Promise<CallToolResult | InputRequiredResult> {
   const signal = ctx.mcpReq.signal;
   let key: string | undefined;
+  let url: string | undefined;
   try {
     if (tool.mode === 'wait') return await waitAgain(tool, args, ctx, call);
     const { route } = routeOf(tool, args);
@@ -138,6 +151,7 @@ export async function callTool(
     const decision = await confirmed(tool, route, args, treatment.confirms, ctx, call);
     if (decision !== true) return decision;
     const params = requestParams(route, args);
+    url = urlOf(call.apiUrl, route, params);
     const idempotency = op.parameters.find(
       (p) =>
         p.in === 'header' && op.acceptsIdempotencyKey && p.name.toLowerCase() === HEADER.idempotencyKey.toLowerCase(),
@@ -153,15 +167,16 @@ export async function callTool(
       op.path as '/api/v1/servers/',
       init as never,
     );
-    if (error) return withKey(failureResult(error, signal), key);
+    if (error) return withKey(failureResult(error, signal, url), key);
     if (treatment.waits && op.starts) {
       const accepted = { tool: tool.name, operation: { ...op, starts: op.starts }, data, response, key };
       return await followStarted(call.client, { ...accepted, noWait: args.wait === false }, ctx, call.wait);
     }
     if (op.success.kind === 'empty')
       return { content: [{ type: 'text', text: `${tool.name}: done (HTTP ${response.status}).` }] };
-    return dataResult(summaryOf(tool, response.status, data), data);
+    const schema = op.success.schemaName ? RESPONSE_SCHEMAS[op.success.schemaName] : undefined;
+    return dataResult(summaryOf(tool, response.status, data), data, schema);
   } catch (error) {
-    return withKey(failureResult(error, signal), key);
+    return withKey(failureResult(error, signal, url), key);
   }
 }

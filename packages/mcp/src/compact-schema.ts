@@ -64,7 +64,48 @@ export function compactSchema(schema: JsonSchema, mode: 'input' | 'output'): Jso
     return out;
   };
   const compacted = walk(schema, false) as JsonSchema;
-  return mode === 'output' ? mergeVariants(compacted) : dropRepeatedDescriptions(compacted);
+  return withTypes(mode === 'output' ? mergeVariants(compacted) : dropRepeatedDescriptions(compacted));
+}
+
+/** Subschemas that apply to the same instance as their parent (`not` left out: a type there would invert). */
+function sameInstance(node: Node): Node[] {
+  const list = (key: string) => (Array.isArray(node[key]) ? (node[key] as Node[]) : []);
+  const one = (key: string) => (node[key] && typeof node[key] === 'object' ? [node[key] as Node] : []);
+  const dependent = node.dependentSchemas as Record<string, Node> | undefined;
+  return [
+    ...one('if'),
+    ...one('then'),
+    ...one('else'),
+    ...list('allOf'),
+    ...list('anyOf'),
+    ...list('oneOf'),
+    ...Object.values(dependent ?? {}),
+  ];
+}
+
+/**
+ * Ajv's strict mode wants a `type` beside the keywords of one type (a `maxItems` in an `if`, a
+ * `propertyNames` in `dependentSchemas`). A subschema applying to the same instance as its parent
+ * gets the parent's type, and its `properties` the types the parent's own `properties` give them
+ * (an array any `items`: some clients want them on every array): the parent requires those types
+ * and items already, so nothing more or less is valid.
+ */
+function withTypes(node: unknown): JsonSchema {
+  if (Array.isArray(node)) return node.map(withTypes) as unknown as JsonSchema;
+  if (!node || typeof node !== 'object') return node as JsonSchema;
+  const out: Node = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, withTypes(value)]));
+  const type = out.type;
+  const own = (out.properties ?? {}) as Record<string, Node>;
+  for (const sub of sameInstance(out)) {
+    if (sub.type === undefined && typeof type === 'string') sub.type = type;
+    for (const [name, schema] of Object.entries((sub.properties ?? {}) as Record<string, Node>)) {
+      const known = own[name]?.type;
+      if (!schema || typeof schema !== 'object' || schema.type !== undefined || typeof known !== 'string') continue;
+      schema.type = known;
+      if (known === 'array' && schema.items === undefined) schema.items = {}; // the parent's items apply
+    }
+  }
+  return out as JsonSchema;
 }
 
 type Node = Record<string, unknown>;

@@ -1,12 +1,14 @@
 // Streamable HTTP: one endpoint, /mcp, on 127.0.0.1 by default. Before MCP sees a request: the Host
-// must be one this server answers to and a browser's Origin a local one (DNS-rebinding guards of
-// @modelcontextprotocol/node), and the caller must send its API token as a bearer token, which
-// that caller's API calls then use. Each request gets a fresh server (createMcpHandler), in either
-// protocol era.
+// must be one this server answers to (any loopback name on loopback; with --allowed-host, which a
+// non-loopback address needs, exactly those names with their port: host-names.ts) and a browser's
+// Origin a local one (DNS-rebinding guards of @modelcontextprotocol/node), and the caller must send
+// its API token as a bearer token, which that caller's API calls then use. Each request gets a fresh
+// server (createMcpHandler), in either protocol era.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hostHeaderValidation, originValidation, toNodeHandler } from '@modelcontextprotocol/node';
 import { createMcpHandler } from '@modelcontextprotocol/server';
+import { hostHeaderValues, isLoopback } from './host-names.js';
 import { createVpsMcpServer, type VpsMcpOptions } from './server.js';
 
 export const MCP_PATH = '/mcp';
@@ -16,6 +18,8 @@ export interface HttpOptions {
   host: string;
   port: number;
   allowedOrigins: string[];
+  /** The Host names (NAME or NAME:PORT) served; required off loopback. Empty: any loopback name. */
+  allowedHosts?: string[];
 }
 
 export interface RunningHttp {
@@ -35,9 +39,22 @@ export function bearerToken(req: IncomingMessage): string | undefined {
   return match?.[1];
 }
 
+/** A guard answering 403 unless the request's Host is exactly one of `values` (names with their port). */
+function exactHostValidation(values: Set<string>): (req: IncomingMessage, res: ServerResponse) => boolean {
+  return (req, res) => {
+    const host = req.headers.host?.toLowerCase();
+    if (host !== undefined && values.has(host)) return true;
+    reject(res, 403, `Invalid Host: ${host ?? '(none)'}; this server answers to ${[...values].join(', ')}`);
+    return false;
+  };
+}
+
 export async function serveHttp(options: VpsMcpOptions, http: HttpOptions): Promise<RunningHttp> {
   const bracketed = http.host.includes(':') ? `[${http.host}]` : http.host;
-  const validHost = hostHeaderValidation([...new Set([...LOOPBACK, bracketed])]);
+  const allowedHosts = http.allowedHosts ?? [];
+  if (!isLoopback(http.host) && allowedHosts.length === 0)
+    throw new Error(`${http.host} is not a loopback address: name the Host names to serve (allowedHosts)`);
+  let validHost = hostHeaderValidation([...new Set([...LOOPBACK, bracketed])]);
   const validOrigin = originValidation([...new Set([...LOOPBACK, ...http.allowedOrigins])]);
   const handler = createMcpHandler(({ authInfo }) => {
     if (!authInfo) throw new Error('no caller token'); // the bearer check below always sets it
@@ -70,6 +87,7 @@ export async function serveHttp(options: VpsMcpOptions, http: HttpOptions): Prom
     server.listen(http.port, http.host, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
+  if (allowedHosts.length) validHost = exactHostValidation(hostHeaderValues(allowedHosts, port));
   return {
     url: `http://${bracketed}:${port}${MCP_PATH}`,
     server,

@@ -1,5 +1,6 @@
 // Command-line flags and environment of `vps-mcp` (node:util parseArgs: no dependency needed).
 import { parseArgs } from 'node:util';
+import { isLoopback, parseHostName } from './host-names.js';
 import { DEFAULT_TOOLSETS, TOOLSETS, type Toolset } from './overlay.js';
 import { DEFAULT_WAIT_MS } from './tool-catalog.js';
 
@@ -23,6 +24,8 @@ Options:
   --host ADDRESS         HTTP: the address to listen on (default 127.0.0.1)
   --port N               HTTP: the port (default 8765; 0 picks a free one)
   --allowed-origin HOST  HTTP: a browser Origin host name to accept besides localhost (repeatable)
+  --allowed-host LIST    HTTP: the Host names (NAME or NAME:PORT) clients reach the server by; only those
+                         are served. Required with a --host that is not a loopback address
   -h, --help             this help
   -v, --version          the version
 `;
@@ -32,7 +35,7 @@ export interface CliOptions {
   readOnly: boolean;
   scopes?: string[];
   waitMs: number;
-  http?: { host: string; port: number; allowedOrigins: string[] };
+  http?: { host: string; port: number; allowedOrigins: string[]; allowedHosts: string[] };
   help: boolean;
   version: boolean;
 }
@@ -63,6 +66,7 @@ export function parseOptions(argv: string[]): CliOptions {
         host: { type: 'string' },
         port: { type: 'string' },
         'allowed-origin': { type: 'string', multiple: true },
+        'allowed-host': { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -92,10 +96,21 @@ export function parseOptions(argv: string[]): CliOptions {
         host: parsed.host ?? '127.0.0.1',
         port: integer('--port', parsed.port, 8765, 0, 65535),
         allowedOrigins: parsed['allowed-origin'] ?? [],
+        allowedHosts: (parsed['allowed-host'] ?? []).flatMap(list),
       }
     : undefined;
-  if (!http && (parsed.host !== undefined || parsed.port !== undefined || parsed['allowed-origin']))
-    throw new UsageError('--host, --port and --allowed-origin need --http');
+  if (
+    !http &&
+    (parsed.host !== undefined || parsed.port !== undefined || parsed['allowed-origin'] || parsed['allowed-host'])
+  )
+    throw new UsageError('--host, --port, --allowed-origin and --allowed-host need --http');
+  if (http && !isLoopback(http.host) && http.allowedHosts.length === 0)
+    throw new UsageError(
+      `--host ${http.host} is not a loopback address: name the Host names clients use with --allowed-host ` +
+        '(only those are served), and put TLS in front',
+    );
+  const badHost = http?.allowedHosts.find((name) => parseHostName(name) === undefined);
+  if (badHost !== undefined) throw new UsageError(`--allowed-host: not a host name or NAME:PORT: ${badHost}`);
   return {
     toolsets: toolsets as Toolset[],
     readOnly: parsed['read-only'] ?? false,

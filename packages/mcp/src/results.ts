@@ -2,24 +2,59 @@
 // and marked as untrusted; a problem document (or any failure of the call) as an isError result.
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import { ActionFailedError, HEADER, RequestTimeoutError, VpsApiError } from '@vps-hosting/api';
+import type { JsonSchema } from '@vps-hosting/api/operations';
 
-/** The longest string from the API returned whole; longer ones are cut and say so. */
+/** The longest string from the API returned whole, unless the document bounds it; longer ones are cut
+ *  and say so. */
 export const MAX_STRING = 8_192;
 /** The longest data block in a result's text (the structuredContent is not cut further). */
 export const MAX_TEXT = 60_000;
 const OPEN = '<api-data>';
 const CLOSE = '</api-data>';
 
-/** A copy with every string over MAX_STRING characters cut to at most MAX_STRING, the cut named at its end. */
-export function capStrings(value: unknown): unknown {
+/** The schemas a value may match at one place: the schema and its `oneOf`/`anyOf`/`allOf` branches. */
+function branches(schemas: readonly JsonSchema[]): JsonSchema[] {
+  return schemas.flatMap((schema) => [
+    schema,
+    ...branches(
+      (['oneOf', 'anyOf', 'allOf'] as const).flatMap((k) =>
+        Array.isArray(schema[k]) ? (schema[k] as JsonSchema[]) : [],
+      ),
+    ),
+  ]);
+}
+
+const under = (schemas: readonly JsonSchema[], pick: (schema: JsonSchema) => unknown): JsonSchema[] =>
+  branches(schemas)
+    .map(pick)
+    .filter((s): s is JsonSchema => !!s && typeof s === 'object');
+
+/**
+ * A copy with every string over MAX_STRING characters cut to at most MAX_STRING, the cut named at its
+ * end, except a string the answer's schema (`schemas`, the document's) bounds with a `maxLength`: the
+ * API keeps it within that bound, and it is what the caller asked for (a zone file).
+ */
+export function capStrings(value: unknown, schemas: readonly JsonSchema[] = []): unknown {
   if (typeof value === 'string') {
-    if (value.length <= MAX_STRING) return value;
+    if (value.length <= MAX_STRING || branches(schemas).some((s) => typeof s.maxLength === 'number')) return value;
     const kept = MAX_STRING - `…[cut: ${value.length} more characters]`.length;
     return `${value.slice(0, kept)}…[cut: ${value.length - kept} more characters]`;
   }
-  if (Array.isArray(value)) return value.map(capStrings);
-  if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, capStrings(v)]));
+  if (Array.isArray(value)) {
+    const items = under(schemas, (s) => s.items);
+    return value.map((item) => capStrings(item, items));
+  }
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [
+        k,
+        capStrings(
+          v,
+          under(schemas, (s) => (s.properties as Record<string, unknown> | undefined)?.[k]),
+        ),
+      ]),
+    );
+  }
   return value;
 }
 
@@ -39,8 +74,9 @@ export function fenced(data: unknown): string {
   ].join('\n');
 }
 
-export function dataResult(summary: string, data: unknown): CallToolResult {
-  const capped = capStrings(data);
+/** The data as a result; `schema`, the document's schema of the answer, says which strings it bounds. */
+export function dataResult(summary: string, data: unknown, schema?: JsonSchema): CallToolResult {
+  const capped = capStrings(data, schema ? [schema] : []);
   return {
     content: [{ type: 'text', text: `${summary}\n${fenced(capped)}` }],
     ...(capped && typeof capped === 'object' && !Array.isArray(capped)
@@ -78,11 +114,23 @@ export interface Problem {
   request_id?: string | null;
 }
 
+/** An error's message with its causes ("fetch failed: connect ECONNREFUSED 127.0.0.1:9"). */
+export function messageWithCauses(error: unknown): string {
+  const parts: string[] = [];
+  for (let e: unknown = error, depth = 0; e !== undefined && e !== null && depth < 5; depth++) {
+    if (e instanceof AggregateError && e.errors.length)
+      parts.push(e.errors.map((x) => messageWithCauses(x)).join('; '));
+    else if (e instanceof Error) parts.push(e.message || e.name);
+    else parts.push(String(e));
+    e = e instanceof Error ? e.cause : undefined;
+  }
+  return [...new Set(parts.filter(Boolean))].join(': ');
+}
+
 /** The problem of any failure of a request (an API answer, a timeout, the network). */
 export function problemOf(error: unknown): Problem {
   if (!(error instanceof VpsApiError)) {
-    const detail = error instanceof Error ? error.message : String(error);
-    return { status: null, code: null, title: null, detail };
+    return { status: null, code: null, title: null, detail: messageWithCauses(error) };
   }
   const retryAfter = retryAfterSeconds(error);
   return {
@@ -109,8 +157,8 @@ export function problemResult(error: VpsApiError): CallToolResult {
   return errorResult(`The API answered ${error.status} ${error.code ?? ''}.${problemHint(problem)}`, { ...problem });
 }
 
-/** Any failure of a call as a tool error; only cancellation goes on as an exception. */
-export function failureResult(error: unknown, signal: AbortSignal): CallToolResult {
+/** Any failure of a call as a tool error; only cancellation goes on as an exception. `url`: the request's. */
+export function failureResult(error: unknown, signal: AbortSignal, url?: string): CallToolResult {
   if (signal.aborted) throw error;
   if (error instanceof VpsApiError) return problemResult(error);
   if (error instanceof ActionFailedError) {
@@ -120,6 +168,9 @@ export function failureResult(error: unknown, signal: AbortSignal): CallToolResu
   }
   if (error instanceof RequestTimeoutError)
     return errorResult(`The API did not answer in time (${error.operation}); the call may or may not have happened.`);
-  const message = error instanceof Error ? error.message : String(error);
-  return errorResult('The API could not be reached; the call may or may not have happened.', { error: message });
+  const message = messageWithCauses(error);
+  return errorResult(
+    `The API could not be reached${url ? ` at ${url}` : ''} (${message}); the call may or may not have happened.`,
+    { error: message, ...(url ? { url } : {}) },
+  );
 }

@@ -89,7 +89,7 @@ export function createVpsMcpServer(options: VpsMcpOptions, token: string): McpSe
         },
       },
       (args: unknown, ctx: ServerContext) =>
-        callTool(tool, args as Args, ctx, { client, wait, canElicit: canElicit(server) }),
+        callTool(tool, args as Args, ctx, { client, wait, canElicit: canElicit(server), apiUrl: options.apiUrl }),
     );
   }
   return server;

@@ -332,14 +332,49 @@ export interface Selection {
 /** A tool a read-only agent may see: it changes nothing and its answer holds no secret. */
 export const readOnlyTool = (tool: ToolDef): boolean => tool.annotations.readOnlyHint && !tool.revealsSecret;
 
+/** The token may call the operation: it holds every scope the operation's security requirement names
+ *  (the document's introduction: each operation needs exactly one; none, any token). */
+export const callableWith = (op: OperationSpec, granted: ReadonlySet<string>): boolean =>
+  op.scopes.every((scope) => granted.has(scope));
+
+/** A tool stays unless the token can call none of its operations: only the impossible is hidden. */
+export const usableWith = (tool: ToolDef, granted: ReadonlySet<string>): boolean =>
+  Object.values(tool.routes).some((route) => callableWith(route.operation, granted));
+
 export function selectTools(selection: Selection): ToolDef[] {
   const granted = selection.scopes ? new Set(selection.scopes) : undefined;
   return allTools().filter(
     (tool) =>
       selection.toolsets.includes(tool.toolset) &&
       (!selection.readOnly || readOnlyTool(tool)) &&
-      (!granted || tool.scopes.every((scope) => granted.has(scope))),
+      (!granted || usableWith(tool, granted)),
   );
+}
+
+/** The GET operations whose path a tool's inputs name (`GET /api/v1/plans/` in a body field's description). */
+export function inputSources(tool: ToolDef): OperationSpec[] {
+  const text = JSON.stringify(
+    Object.values(tool.routes).map(({ operation }) => [operation.parameters, operation.body?.schema ?? null]),
+  );
+  const paths = new Set([...text.matchAll(/GET (\/api\/[^\s`?]*)/g)].map((m) => m[1]));
+  return OPERATIONS.filter((op) => op.method === 'GET' && paths.has(op.path));
+}
+
+/**
+ * The tools --scopes shows whose inputs come from a tool it hides (the document names where such a
+ * value is read), with those tools and the scopes they need: said on stderr, since the token cannot
+ * look those values up.
+ */
+export function sourcesOutOfScope(selection: Selection): { tool: ToolDef; sources: ToolDef[]; scopes: string[] }[] {
+  if (!selection.scopes) return [];
+  const granted = new Set(selection.scopes);
+  const toolOf = new Map(allTools().flatMap((t) => Object.values(t.routes).map((r) => [r.operation, t] as const)));
+  return selectTools(selection).flatMap((tool) => {
+    const unreachable = inputSources(tool).filter((op) => !callableWith(op, granted));
+    const sources = [...new Set(unreachable.map((op) => toolOf.get(op)).filter((t): t is ToolDef => !!t))];
+    const scopes = [...new Set(unreachable.flatMap((op) => op.scopes))];
+    return sources.length ? [{ tool, sources, scopes }] : [];
+  });
 }
 
 /** The tools of the selected toolsets that only --read-only hides because their answer holds a secret. */

@@ -1,8 +1,11 @@
 // Every failure of an API call is an isError result carrying the problem (status, code, title,
 // detail, field errors; when to retry on 429); misuse of the protocol stays a protocol error. Each
 // expected problem is the one the sandbox answers to the same request sent directly.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_RETRY, HEADER } from '@vps-hosting/api';
+import { allTools } from '../src/tool-catalog.js';
 import { connect, startHarness, textOf, type Era, type Harness } from './mcp-harness.js';
 
 let h: Harness | undefined;
@@ -108,6 +111,26 @@ describe.each(['modern', 'legacy-http'] as const)('errors as results (%s)', (era
       status: 'error',
       error: { code: 'reboot_timeout', message: 'The guest ignored the reboot.' },
     });
+  });
+
+  it('an unreachable API: the error names the URL and the cause, not only "fetch failed"', async () => {
+    h = await startHarness();
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const apiUrl = `http://127.0.0.1:${port}`;
+    const session = await connect(h, { era, apiUrl });
+    try {
+      const result = await session.client.callTool({ name: 'servers_get', arguments: { server_id: 42 } });
+      expect(result.isError).toBe(true);
+      const get = allTools().find((t) => t.name === 'servers_get')!;
+      const path = Object.values(get.routes)[0]!.operation.path.replace(/\{[^}]+\}/, '42');
+      expect(textOf(result)).toContain(`${apiUrl}${path}`);
+      expect(textOf(result)).toMatch(/ECONNREFUSED/);
+    } finally {
+      await session.close();
+    }
   });
 
   it('protocol misuse stays a protocol error: an unknown tool', async () => {

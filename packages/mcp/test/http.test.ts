@@ -4,7 +4,9 @@
 import { request } from 'node:http';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plainHttpWarning } from '../src/host-names.js';
 import { serveHttp, type RunningHttp } from '../src/http.js';
+import { parseOptions, UsageError } from '../src/options.js';
 import { DEFAULT_TOOLSETS } from '../src/overlay.js';
 import { startHarness, textOf, type Harness } from './mcp-harness.js';
 
@@ -37,8 +39,9 @@ async function connectHttp(token: string, mode: 'auto' | 'legacy'): Promise<Clie
 function raw(
   headers: Record<string, string>,
   path = new URL(mcp.url).pathname,
+  to: RunningHttp = mcp,
 ): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
-  const url = new URL(mcp.url);
+  const url = new URL(to.url);
   const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} });
   return new Promise((resolve, reject) => {
     const req = request(
@@ -108,5 +111,43 @@ describe('before MCP', () => {
     await client.close();
     expect(result.isError).toBe(true);
     expect(textOf(result)).toContain('401');
+  });
+});
+
+describe('off loopback: --allowed-host', () => {
+  it('a non-loopback --host needs --allowed-host (a usage error, nothing bound) and warns that TLS belongs in front', async () => {
+    expect(() => parseOptions(['--http', '--host', '0.0.0.0'])).toThrow(UsageError);
+    expect(() => parseOptions(['--http', '--host', '0.0.0.0'])).toThrow(/--allowed-host/);
+    expect(() => parseOptions(['--allowed-host', 'mcp.example'])).toThrow(/need --http/);
+    expect(() => parseOptions(['--http', '--allowed-host', 'not a host'])).toThrow(/--allowed-host/);
+    const cli = parseOptions(['--http', '--host', '0.0.0.0', '--allowed-host', 'mcp.example,10.0.0.5:8765']);
+    expect(cli.http?.allowedHosts).toEqual(['mcp.example', '10.0.0.5:8765']);
+    expect(parseOptions(['--http']).http?.allowedHosts).toEqual([]);
+    await expect(
+      serveHttp({ apiUrl: h.base, toolsets: DEFAULT_TOOLSETS }, { host: '0.0.0.0', port: 0, allowedOrigins: [] }),
+    ).rejects.toThrow(/allowedHosts/);
+    expect(plainHttpWarning('0.0.0.0')).toMatch(/TLS/);
+    expect(plainHttpWarning('127.0.0.1')).toBeUndefined();
+    expect(plainHttpWarning('::1')).toBeUndefined();
+  });
+
+  it('serves only the allowed Host names with their port: a spoofed Host 127.0.0.1 is refused', async () => {
+    const guarded = await serveHttp(
+      { apiUrl: h.base, toolsets: DEFAULT_TOOLSETS },
+      { host: '127.0.0.1', port: 0, allowedOrigins: [], allowedHosts: ['mcp.example'] },
+    );
+    try {
+      const port = new URL(guarded.url).port;
+      const auth = { authorization: `Bearer ${h.full}` };
+      const path = new URL(guarded.url).pathname;
+      const named = await raw({ ...auth, host: `mcp.example:${port}` }, path, guarded);
+      expect(named.status).toBe(200);
+      expect(named.body).toContain('servers_list');
+      for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, 'mcp.example', `mcp.example:${Number(port) + 1}`]) {
+        expect({ host, status: (await raw({ ...auth, host }, path, guarded)).status }).toEqual({ host, status: 403 });
+      }
+    } finally {
+      await guarded.close();
+    }
   });
 });

@@ -21,7 +21,7 @@ export interface McpSession {
   close(): Promise<void>;
 }
 
-export interface ConnectOptions extends Partial<Omit<VpsMcpOptions, 'apiUrl'>> {
+export interface ConnectOptions extends Partial<VpsMcpOptions> {
   era: Era;
   token?: string;
   /** Declare form elicitation and answer every request so. */
@@ -31,7 +31,7 @@ export interface ConnectOptions extends Partial<Omit<VpsMcpOptions, 'apiUrl'>> {
 /** Connects an SDK client to a vps-mcp server whose API is the harness's sandbox. */
 export async function connect(h: Harness, o: ConnectOptions): Promise<McpSession> {
   const options: VpsMcpOptions = {
-    apiUrl: h.base,
+    apiUrl: o.apiUrl ?? h.base,
     toolsets: o.toolsets ?? DEFAULT_TOOLSETS,
     ...(o.readOnly !== undefined ? { readOnly: o.readOnly } : {}),
     ...(o.scopes ? { scopes: o.scopes } : {}),

@@ -1,6 +1,6 @@
 // Strings from the API come back as data: in structuredContent, and in the text only inside the
 // <api-data> block that says it is data, with `<` and `>` escaped so nothing can close the block;
-// strings over the cap are cut and say so.
+// strings over the cap are cut and say so, unless the document bounds them (a zone file comes whole).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capStrings, MAX_STRING } from '../src/results.js';
 import { connect, startHarness, textOf, type Harness } from './mcp-harness.js';
@@ -74,7 +74,7 @@ describe.each(['modern', 'legacy-http'] as const)('untrusted data (%s)', (era) =
     expect(JSON.parse(inside).value).toBe(TXT);
   });
 
-  it('a long string is cut at the cap, saying how much is left out', async () => {
+  it('the zone file comes whole, in the text and in structuredContent (the document bounds it)', async () => {
     const zone = `${era}-long.example`;
     await h.op('createDnsZone', {}, { body: { name: zone } });
     const value = 'v'.repeat(4000);
@@ -84,16 +84,10 @@ describe.each(['modern', 'legacy-http'] as const)('untrusted data (%s)', (era) =
     const result = await session.client.callTool({ name: 'dns_zone_file_get', arguments: { zone_name: zone } });
     await session.close();
     const whole = (await h.op('getDnsZoneFile', { zone_name: zone })).body;
-    const [field, full] = Object.entries(whole).find(([, v]) => typeof v === 'string' && v.length > MAX_STRING) as [
-      string,
-      string,
-    ];
-    const cut = (result.structuredContent as Record<string, string>)[field]!;
-    expect(cut.length).toBeLessThanOrEqual(MAX_STRING);
-    const kept = cut.slice(0, cut.indexOf('…[cut: '));
-    expect(kept.length).toBeGreaterThan(MAX_STRING - 50);
-    expect(full.startsWith(kept)).toBe(true);
-    expect(cut.slice(kept.length)).toBe(`…[cut: ${full.length - kept.length} more characters]`);
+    const longest = Math.max(...Object.values(whole).map((v) => (typeof v === 'string' ? v.length : 0)));
+    expect(longest).toBeGreaterThan(MAX_STRING); // the file is longer than the cap of unbounded strings
+    expect(result.structuredContent).toEqual(whole);
+    expect(JSON.parse(blocks(textOf(result)).inside)).toEqual(whole);
   });
 });
 
@@ -101,5 +95,19 @@ describe('capStrings', () => {
   it('keeps strings up to the cap and everything else as it is', () => {
     const input = { a: 'x'.repeat(MAX_STRING), n: 3, nested: [{ b: null, c: true }] };
     expect(capStrings(input)).toEqual(input);
+  });
+
+  it('cuts a longer string the schema does not bound, saying how much is left out; keeps a bounded one', () => {
+    const long = 'x'.repeat(MAX_STRING + 500);
+    const cut = capStrings({ note: long }) as { note: string };
+    const kept = cut.note.slice(0, cut.note.indexOf('…[cut: '));
+    expect(cut.note.length).toBeLessThanOrEqual(MAX_STRING);
+    expect(long.startsWith(kept)).toBe(true);
+    expect(cut.note.slice(kept.length)).toBe(`…[cut: ${long.length - kept.length} more characters]`);
+    const bounded = { type: 'object', properties: { note: { type: 'string', maxLength: MAX_STRING * 2 } } };
+    expect(capStrings({ note: long }, [bounded])).toEqual({ note: long });
+    const inVariants = { oneOf: [{ type: 'object', properties: { list: { type: 'array', items: bounded } } }] };
+    expect(capStrings({ list: [{ note: long }] }, [inVariants])).toEqual({ list: [{ note: long }] });
+    expect((capStrings({ other: long }, [bounded]) as { other: string }).other).toContain('…[cut: ');
   });
 });

@@ -2,8 +2,8 @@
 // called (a protocol error, as for any unknown tool); the API's own 403 stays the real boundary.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '@vps-hosting/api/operations';
-import { selectTools } from '../src/tool-catalog.js';
-import { TOOLSETS } from '../src/overlay.js';
+import { allTools, callableWith, selectTools, sourcesOutOfScope, usableWith } from '../src/tool-catalog.js';
+import { DEFAULT_TOOLSETS, TOOLSETS } from '../src/overlay.js';
 import { connect, startHarness, textOf, type Era, type Harness } from './mcp-harness.js';
 
 let h: Harness;
@@ -130,5 +130,46 @@ describe.each(['modern', 'legacy-http'] as const)('tool visibility (%s)', (era) 
     } finally {
       await readToken.close();
     }
+  });
+});
+
+describe('--scopes hides only the impossible', () => {
+  const writer = ['servers:read', 'servers:write'];
+
+  it('a tool stays while the token can call one of its operations', () => {
+    const power = allTools().find((t) => t.name === 'servers_power')!;
+    const plans = allTools().find((t) => t.name === 'catalog_plans')!;
+    const [first] = Object.values(power.routes);
+    const [other] = Object.values(plans.routes);
+    // A tool serving operations of two scopes: either scope shows it, neither hides it.
+    const mixed = { ...power, routes: { a: first!, b: other! } };
+    expect(usableWith(mixed, new Set(first!.operation.scopes))).toBe(true);
+    expect(usableWith(mixed, new Set(other!.operation.scopes))).toBe(true);
+    expect(usableWith(mixed, new Set(['webhooks:read']))).toBe(false);
+  });
+
+  it('every hidden tool is one the sandbox refuses to such a token (403), every shown one it can call', async () => {
+    const token = (await h.admin('POST', 'tokens', { scopes: writer })).token as string;
+    const granted = new Set(writer);
+    const shown = new Set(selectTools({ toolsets: DEFAULT_TOOLSETS, scopes: writer }).map((t) => t.name));
+    const defaults = selectTools({ toolsets: DEFAULT_TOOLSETS });
+    expect(shown.has('servers_create')).toBe(true);
+    for (const tool of defaults) {
+      expect(shown.has(tool.name)).toBe(Object.values(tool.routes).some((r) => callableWith(r.operation, granted)));
+    }
+    // The catalog needs catalog:read (its security requirement): the API refuses it to this token.
+    const list = allTools().find((t) => t.name === 'catalog_plans')!.routes.base!.operation;
+    const plans = await fetch(new URL(list.path, h.base), { headers: { authorization: `Bearer ${token}` } });
+    expect(plans.status).toBe(403);
+    expect(shown.has('catalog_plans')).toBe(false);
+  });
+
+  it("says which inputs of a shown tool the token cannot look up (servers_create's plan and location)", () => {
+    const gaps = sourcesOutOfScope({ toolsets: DEFAULT_TOOLSETS, scopes: writer });
+    const create = gaps.find((g) => g.tool.name === 'servers_create');
+    expect(create?.sources.map((t) => t.name)).toEqual(expect.arrayContaining(['catalog_plans', 'catalog_locations']));
+    expect(create?.scopes).toEqual(['catalog:read']);
+    expect(sourcesOutOfScope({ toolsets: DEFAULT_TOOLSETS, scopes: [...writer, 'catalog:read'] })).toEqual([]);
+    expect(sourcesOutOfScope({ toolsets: DEFAULT_TOOLSETS })).toEqual([]);
   });
 });
