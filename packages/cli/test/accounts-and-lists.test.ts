@@ -1,10 +1,10 @@
-// --dry-run sends nothing, contexts in the XDG config folder (mode 0600) and the environment's
-// precedence over them, and lists across pages, against a real sandbox.
+// --dry-run sends nothing, contexts in the XDG config folder (mode 0600) and the order of --context,
+// the environment and the current context, and lists across pages, against a real sandbox.
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_URL, OPERATIONS } from '@vps-hosting/api/operations';
-import { pathOf, startCliSandbox, vps, type CliSandbox } from './helpers.js';
+import { pathOf, startCliSandbox, startRecorder, vps, type CliSandbox } from './helpers.js';
 
 let sb: CliSandbox;
 beforeAll(async () => {
@@ -69,7 +69,7 @@ describe('vps --dry-run', { timeout: 120_000 }, () => {
 });
 
 describe('vps contexts and the environment', { timeout: 120_000 }, () => {
-  it('keeps contexts in $XDG_CONFIG_HOME/vps/config.json with mode 0600; VPS_TOKEN and VPS_API_URL win', async () => {
+  it('keeps contexts in $XDG_CONFIG_HOME/vps/config.json with mode 0600; --context, then the environment', async () => {
     const home = { XDG_CONFIG_HOME: sb.configHome, VPS_POLL_INTERVAL: '0.2' };
     const created = await vps(['context', 'create', 'sandbox', '--url', sb.sandbox.url, '--use'], {
       env: home,
@@ -94,9 +94,19 @@ describe('vps contexts and the environment', { timeout: 120_000 }, () => {
     expect(contexts.stdout).toMatch(/\*\s+sandbox\s+http:\/\/127\.0\.0\.1:\d+\s+\*\*\*\*\S{4}/);
     expect(contexts.stdout).not.toContain(sb.sandbox.tokens.read);
 
-    // The environment's token wins over the context's (named, so its URL is used)…
-    const envToken = await vps(['servers', 'reboot', '42', '--yes', '--no-wait', '-q', '--context', 'sandbox'], {
-      env: { ...home, VPS_TOKEN: sb.sandbox.tokens.full },
+    // An explicit --context wins over the environment: its own (read-only) token goes to its own URL, and
+    // neither VPS_TOKEN nor VPS_API_URL is used (the full-scope environment token would reboot; port 9 refuses).
+    const explicit = await vps(['servers', 'reboot', '42', '--yes', '--no-wait', '-q', '--context', 'sandbox'], {
+      env: { ...home, VPS_TOKEN: sb.sandbox.tokens.full, VPS_API_URL: 'http://127.0.0.1:9' },
+    });
+    expect(explicit.code, explicit.stderr).toBe(3);
+    const explicitRead = await vps(['servers', 'get', '42', '-q', '--context', 'sandbox'], {
+      env: { ...home, VPS_TOKEN: 'not-a-token', VPS_API_URL: 'http://127.0.0.1:9' },
+    });
+    expect(explicitRead.code, explicitRead.stderr).toBe(0);
+    // Without --context, VPS_TOKEN wins over the current context's token.
+    const envToken = await vps(['servers', 'reboot', '42', '--yes', '--no-wait', '-q'], {
+      env: { ...home, VPS_TOKEN: sb.sandbox.tokens.full, VPS_API_URL: sb.sandbox.url },
     });
     expect(envToken.code, envToken.stderr).toBe(0);
     // …and VPS_API_URL over the context's URL.
@@ -107,15 +117,34 @@ describe('vps contexts and the environment', { timeout: 120_000 }, () => {
     expect(alone.stdout).not.toContain(sb.sandbox.url);
     expect(alone.stdout).toContain(DEFAULT_API_URL);
     const named = await vps(['servers', 'get', '42', '--dry-run', '--context', 'sandbox'], {
-      env: { ...home, VPS_TOKEN: 'from-env' },
+      env: { ...home, VPS_TOKEN: 'from-env', VPS_API_URL: 'http://127.0.0.1:9' },
     });
     expect(named.stdout).toContain(sb.sandbox.url);
-
     expect((await vps(['context', 'use', 'nothing-by-that-name'], { env: home })).code).toBe(2);
     expect((await vps(['context', 'delete', 'sandbox'], { env: home })).code).toBe(0);
     const none = await vps(['servers', 'list'], { env: home });
     expect(none.code).toBe(3);
     expect(none.stderr).toMatch(/no token.*VPS_TOKEN.*vps auth login/);
+  });
+
+  it('sends an explicit context its own token, never the environment one (issue 29)', async () => {
+    const recorder = await startRecorder(sb.sandbox.url);
+    try {
+      const home = { XDG_CONFIG_HOME: sb.configHome };
+      const created = await vps(['context', 'create', 'other', '--url', recorder.url], {
+        env: home,
+        input: `${sb.sandbox.tokens.read}\n`,
+      });
+      expect(created.code, created.stderr).toBe(0);
+      const listed = await vps(['--context', 'other', 'servers', 'list', '-q'], {
+        env: { ...home, VPS_TOKEN: sb.sandbox.tokens.full, VPS_API_URL: sb.sandbox.url },
+      });
+      expect(listed.code, listed.stderr).toBe(0);
+      expect(recorder.requests.length).toBeGreaterThan(0);
+      for (const request of recorder.requests) expect(request.authorization).toBe(`Bearer ${sb.sandbox.tokens.read}`);
+    } finally {
+      await recorder.close();
+    }
   });
 
   it('stores a token piped to vps auth login in a new current context', async () => {

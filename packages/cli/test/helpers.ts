@@ -92,15 +92,23 @@ export interface Recorded {
   at: number;
   /** The answer's Retry-After, when it has one. */
   retryAfter?: string;
+  /** The Authorization header it carried. */
+  authorization?: string;
 }
 
-/** A proxy on 127.0.0.1 in front of `target` that records every request it forwards; `url` goes in VPS_API_URL. */
+/**
+ * A proxy on 127.0.0.1 in front of `target` that records every request it forwards; `url` goes in VPS_API_URL.
+ * With `rewriteLinks`, `target` in an answer's body becomes `url` (so that every page of a list is recorded).
+ */
 export async function startRecorder(
   target: string,
+  options: { rewriteLinks?: boolean } = {},
 ): Promise<{ url: string; requests: Recorded[]; close(): Promise<void> }> {
   const requests: Recorded[] = [];
+  let url = '';
   const server = createServer(async (request, response) => {
     const recorded: Recorded = { method: request.method ?? 'GET', path: request.url ?? '/', at: Date.now() };
+    if (request.headers.authorization !== undefined) recorded.authorization = request.headers.authorization;
     requests.push(recorded);
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -117,12 +125,15 @@ export async function startRecorder(
     });
     if (forwarded['retry-after'] !== undefined) recorded.retryAfter = forwarded['retry-after'];
     response.writeHead(answer.status, forwarded);
-    response.end(Buffer.from(await answer.arrayBuffer()));
+    const body = Buffer.from(await answer.arrayBuffer());
+    // The sandbox writes its links (links.next) with its own origin: rewritten, pages go through the recorder too.
+    response.end(options.rewriteLinks ? Buffer.from(body.toString('utf8').replaceAll(target, url)) : body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  url = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     requests,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -138,7 +138,10 @@ export function buildProgram(parts: ProgramParts): Command {
     .showHelpAfterError(parts.jsonErrors ? false : '(add --help for usage)')
     .addHelpText(
       'after',
-      `\nAuthentication: VPS_TOKEN and VPS_API_URL override everything; else the context (vps auth login, vps context).\n` +
+      `\nValues: --flag @path reads a file (JSON for object and array flags, text for strings), --flag - reads\n` +
+        `standard input, @@… is a literal leading @.\n` +
+        `Credentials, first match wins: --context <name>; VPS_TOKEN (and VPS_API_URL); VPS_CONTEXT or the current\n` +
+        `context (vps auth login, vps context), its URL overridden by VPS_API_URL.\n` +
         `Shell completion: vps completion bash|zsh|fish prints the script to source.\n\n${EXIT_HELP}`,
     );
   for (const spec of commandSpecs(parts.operations)) {

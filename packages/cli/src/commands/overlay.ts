@@ -132,5 +132,8 @@ export const CREATED_RESOURCE_ACTIONS = {
 /** The query parameter of a list that asks for one page: given, the command reads that page only. */
 export const PAGE_PARAMETER = 'page';
 
+/** The query parameter of a list that sets its page size: not given, every page is read at its schema's maximum. */
+export const PAGE_SIZE_PARAMETER = 'per_page';
+
 /** The operation `vps actions wait` polls (through the client's waitForAction); its schema picks the columns. */
 export const ACTION_READ = 'getAction';

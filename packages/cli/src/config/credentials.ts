@@ -1,8 +1,8 @@
-// Where a command's token and base URL come from. VPS_TOKEN and VPS_API_URL win over everything;
-// otherwise the context named by --context, else the current one. An environment token never takes
-// a context's URL unless that context is named with --context: the URL is then VPS_API_URL or the
-// document's production URL (DEFAULT_API_URL of the table of operations), and that choice is printed
-// when it is not the obvious one.
+// Where a command's token and base URL come from, first match wins:
+//   1. --context <name>: that context's token and URL, whatever the environment says (an environment
+//      token never goes to a context's URL);
+//   2. VPS_TOKEN (with VPS_API_URL, else the document's production URL: DEFAULT_API_URL of the table);
+//   3. the context VPS_CONTEXT names, else the current one (VPS_API_URL still overrides its URL).
 import { DEFAULT_API_URL } from '@vps-hosting/api/operations';
 import { UsageError, EXIT } from '../run/exit-codes.js';
 import { readConfig, configPath } from './config-file.js';
@@ -21,14 +21,11 @@ export function resolveCredentials(contextName: string | undefined, env: NodeJS.
   const name = contextName ?? env.VPS_CONTEXT?.trim() ?? config.current;
   const context = name ? config.contexts[name] : undefined;
   if (contextName && !context) throw new UsageError(`no context "${contextName}" (vps context list)`);
-  if (envToken) {
-    const explicitContext = contextName ? context : undefined;
-    return {
-      token: envToken,
-      baseUrl: envUrl || explicitContext?.url || DEFAULT_API_URL,
-      source: 'VPS_TOKEN',
-    };
+  if (contextName && context) {
+    if (!context.token) throw new UsageError(`context "${contextName}" has no token (vps auth login)`, EXIT.auth);
+    return { token: context.token, baseUrl: context.url || DEFAULT_API_URL, source: `context "${contextName}"` };
   }
+  if (envToken) return { token: envToken, baseUrl: envUrl || DEFAULT_API_URL, source: 'VPS_TOKEN' };
   if (!context?.token) {
     throw new UsageError(
       `no token: set VPS_TOKEN, or run "vps auth login" (contexts live in ${configPath()})`,

@@ -4,12 +4,14 @@
 import { paginate, type Action, type ListPath, type VpsClient } from '@vps-hosting/api';
 import { OPERATIONS, type OperationSpec } from '@vps-hosting/api/operations';
 import type { CommandSpec } from '../commands/command-specs.js';
-import { PAGE_PARAMETER } from '../commands/overlay.js';
+import { documentField } from '../commands/document-field.js';
+import { PAGE_PARAMETER, PAGE_SIZE_PARAMETER } from '../commands/overlay.js';
 import { cliTreatment } from '../commands/treatment.js';
 import { formatResult, identifier } from '../output/output-format.js';
 import { followAction, UnfinishedWork } from '../wait/follow-action.js';
 import { confirm } from './confirm.js';
 import { UsageError } from './exit-codes.js';
+import { readValueFiles } from './file-values.js';
 import { dryRunDocument, dryRunText, planRequest, requestUrl, type RequestPlan } from './request-plan.js';
 import { resolveNames } from './resolve-names.js';
 import type { Session } from './session.js';
@@ -46,6 +48,25 @@ async function write(
   process.stdout.write(await formatResult(result, session.output, shape));
 }
 
+/** A document (a zone file) as its raw text in the default output; undefined when the answer is not one. */
+function documentText(session: Session, operation: OperationSpec, data: unknown): string | undefined {
+  const { format, quiet } = session.output;
+  if (format.kind !== 'table' || format.columns !== undefined || quiet) return undefined;
+  const field = documentField(operation, OPERATIONS);
+  const text = field === undefined ? undefined : (data as Record<string, unknown> | undefined)?.[field];
+  return typeof text === 'string' ? text : undefined;
+}
+
+/** The page size a full read asks for: the schema's maximum (or --limit when smaller), unless given. */
+function pageSize(operation: OperationSpec, query: Record<string, unknown>, limit: number): number | undefined {
+  if (query[PAGE_SIZE_PARAMETER] !== undefined) return undefined;
+  const schema = operation.parameters.find((p) => p.in === 'query' && p.name === PAGE_SIZE_PARAMETER)?.schema;
+  const maximum = schema?.maximum;
+  if (typeof maximum !== 'number') return undefined;
+  const minimum = typeof schema?.minimum === 'number' ? schema.minimum : 1;
+  return Math.max(minimum, Math.min(maximum, limit));
+}
+
 async function send(client: VpsClient, operation: OperationSpec, plan: RequestPlan): Promise<unknown> {
   const call = client[operation.method] as unknown as LooseCall;
   const { data, error } = await call(operation.path, {
@@ -70,7 +91,9 @@ async function list(
     throw new UsageError(`--limit ${options.limit}: expected a whole number`);
   const items: unknown[] = [];
   if (limit === 0) return items;
-  const pages = paginate(client, spec.operation.path as ListPath, { path: plan.path, query: plan.query } as never);
+  const size = pageSize(spec.operation, plan.query, limit);
+  const query = size === undefined ? plan.query : { ...plan.query, [PAGE_SIZE_PARAMETER]: size };
+  const pages = paginate(client, spec.operation.path as ListPath, { path: plan.path, query } as never);
   for await (const item of pages) {
     items.push(item);
     if (items.length >= limit) break;
@@ -110,7 +133,8 @@ export async function executeOperation(
   options: CommandOptions,
 ): Promise<void> {
   const { operation } = spec;
-  const plan = planRequest(spec, raw);
+  const values = await readValueFiles(spec, raw);
+  const plan = planRequest(spec, values.raw, values.parsed);
   const timeoutMs = options.timeout === undefined ? 30 * 60_000 : parseDuration(options.timeout);
   const idempotencyHeader = operation.parameters.find((p) => p.in === 'header');
   if (operation.acceptsIdempotencyKey && idempotencyHeader && plan.header[idempotencyHeader.name] === undefined) {
@@ -156,6 +180,11 @@ export async function executeOperation(
     return;
   }
   if (success.kind === 'empty' || data === undefined) return;
+  const text = documentText(session, operation, data);
+  if (text !== undefined) {
+    process.stdout.write(text);
+    return;
+  }
   await write(session, data, { list: false, schemaName: success.schemaName });
 }
 

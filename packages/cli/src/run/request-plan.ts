@@ -22,24 +22,34 @@ export interface RequestPlan {
   body: Record<string, unknown> | undefined;
 }
 
-/** `raw` maps a parameter or field name to what the command line gave for it. */
-export function planRequest(spec: CommandSpec, raw: ReadonlyMap<string, string | boolean | string[]>): RequestPlan {
+/**
+ * `raw` maps a parameter or field name to what the command line gave for it; `parsed`, to a value
+ * already typed (read from a file or stdin: run/file-values.ts).
+ */
+export function planRequest(
+  spec: CommandSpec,
+  raw: ReadonlyMap<string, string | boolean | string[]>,
+  parsed: ReadonlyMap<string, unknown> = new Map(),
+): RequestPlan {
   const plan: RequestPlan = { path: {}, query: {}, header: {}, body: undefined };
   const body: Record<string, unknown> = {};
+  const typed = (label: string, name: string, schema: CommandSpec['flags'][number]['schema']): unknown => {
+    if (parsed.has(name)) return parsed.get(name);
+    const value = raw.get(name);
+    return value === undefined ? undefined : parsedValue(label, name, schema, value);
+  };
   for (const argument of spec.arguments) {
-    const value = raw.get(argument.name);
+    const value = typed(`<${argument.name}>`, argument.name, argument.schema);
     if (value === undefined) continue;
-    const parsed = parsedValue(`<${argument.name}>`, argument.name, argument.schema, value);
-    if (argument.in === 'path') plan.path[argument.name] = parsed;
-    else body[argument.name] = parsed;
+    if (argument.in === 'path') plan.path[argument.name] = value;
+    else body[argument.name] = value;
   }
   for (const flag of spec.flags) {
-    const value = raw.get(flag.name);
+    const value = typed(`--${flag.flag}`, flag.name, flag.schema);
     if (value === undefined) continue;
-    const parsed = parsedValue(`--${flag.flag}`, flag.name, flag.schema, value);
-    if (flag.in === 'query') plan.query[flag.name] = parsed;
-    else if (flag.in === 'header') plan.header[flag.name] = String(parsed);
-    else body[flag.name] = parsed;
+    if (flag.in === 'query') plan.query[flag.name] = value;
+    else if (flag.in === 'header') plan.header[flag.name] = String(value);
+    else body[flag.name] = value;
   }
   if (spec.operation.body && (spec.operation.body.required || Object.keys(body).length > 0)) plan.body = body;
   return plan;
