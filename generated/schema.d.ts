@@ -919,10 +919,10 @@ export interface paths {
          *     `status=available` to list only the images you can install.
          *
          *     Error codes: `validation_failed` (400, a filter, `sort` or page parameter is out of range),
-         *     `unauthorized` (401), `insufficient_scope` (403), `rate_limit_exceeded` (429),
+         *     `unauthorized` (401), `forbidden` (403, the token's account may not use the API), `rate_limit_exceeded` (429),
          *     `internal_error` (500).
          *
-         *     Scope: `catalog:read`.
+         *     Scope: any valid token.
          */
         get: operations["listImages"];
         put?: never;
@@ -954,10 +954,10 @@ export interface paths {
          *     `image_unavailable` there).
          *
          *     Error codes: `validation_failed` (400, `image_slug` is not a valid slug),
-         *     `unauthorized` (401), `insufficient_scope` (403), `not_found` (404, no image has this
+         *     `unauthorized` (401), `forbidden` (403, the token's account may not use the API), `not_found` (404, no image has this
          *     slug), `rate_limit_exceeded` (429), `internal_error` (500).
          *
-         *     Scope: `catalog:read`.
+         *     Scope: any valid token.
          */
         get: operations["getImage"];
         put?: never;
@@ -984,10 +984,10 @@ export interface paths {
          *     up.
          *
          *     Error codes: `validation_failed` (400, a filter, `sort` or page parameter is out of range),
-         *     `unauthorized` (401), `insufficient_scope` (403), `rate_limit_exceeded` (429),
+         *     `unauthorized` (401), `forbidden` (403, the token's account may not use the API), `rate_limit_exceeded` (429),
          *     `internal_error` (500).
          *
-         *     Scope: `catalog:read`.
+         *     Scope: any valid token.
          */
         get: operations["listLocations"];
         put?: never;
@@ -1017,10 +1017,10 @@ export interface paths {
          *     plans a server can be created on there now.
          *
          *     Error codes: `validation_failed` (400, `location_slug` is not a valid slug),
-         *     `unauthorized` (401), `insufficient_scope` (403), `not_found` (404, no location has this
+         *     `unauthorized` (401), `forbidden` (403, the token's account may not use the API), `not_found` (404, no location has this
          *     slug), `rate_limit_exceeded` (429), `internal_error` (500).
          *
-         *     Scope: `catalog:read`.
+         *     Scope: any valid token.
          */
         get: operations["getLocation"];
         put?: never;
@@ -1052,10 +1052,10 @@ export interface paths {
          *     calendar month (see `PlanPrice`).
          *
          *     Error codes: `validation_failed` (400, a filter, `sort` or page parameter is out of range),
-         *     `unauthorized` (401), `insufficient_scope` (403), `rate_limit_exceeded` (429),
+         *     `unauthorized` (401), `forbidden` (403, the token's account may not use the API), `rate_limit_exceeded` (429),
          *     `internal_error` (500).
          *
-         *     Scope: `catalog:read`.
+         *     Scope: any valid token.
          */
         get: operations["listPlans"];
         put?: never;
@@ -1090,10 +1090,10 @@ export interface paths {
          *     calendar month (see `PlanPrice`).
          *
          *     Error codes: `validation_failed` (400, `plan_slug` is not a valid slug),
-         *     `unauthorized` (401), `insufficient_scope` (403), `not_found` (404, no plan has this
+         *     `unauthorized` (401), `forbidden` (403, the token's account may not use the API), `not_found` (404, no plan has this
          *     slug), `rate_limit_exceeded` (429), `internal_error` (500).
          *
-         *     Scope: `catalog:read`.
+         *     Scope: any valid token.
          */
         get: operations["getPlan"];
         put?: never;
@@ -1867,9 +1867,9 @@ export interface paths {
          *     (registration, renewal, transfer and redemption) and what each registry supports.
          *
          *     Error codes: `validation_failed` (400, a page parameter is out of range), `unauthorized` (401),
-         *     `insufficient_scope` (403), `rate_limit_exceeded` (429), `internal_error` (500).
+         *     `forbidden` (403, the token's account may not use the API), `rate_limit_exceeded` (429), `internal_error` (500).
          *
-         *     Scope: `catalog:read`.
+         *     Scope: any valid token.
          */
         get: operations["listTlds"];
         put?: never;
@@ -1899,10 +1899,10 @@ export interface paths {
          *     supports.
          *
          *     Error codes: `validation_failed` (400, `tld` is not a well-formed TLD), `unauthorized` (401),
-         *     `insufficient_scope` (403), `not_found` (404, we do not sell this TLD), `rate_limit_exceeded`
+         *     `forbidden` (403, the token's account may not use the API), `not_found` (404, we do not sell this TLD), `rate_limit_exceeded`
          *     (429), `internal_error` (500).
          *
-         *     Scope: `catalog:read`.
+         *     Scope: any valid token.
          */
         get: operations["getTld"];
         put?: never;
@@ -2981,7 +2981,7 @@ export interface components {
              */
             id: number;
             /**
-             * @description The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters.
+             * @description The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`.
              * @example @
              */
             name: string;
@@ -3029,7 +3029,7 @@ export interface components {
              */
             id: number;
             /**
-             * @description The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters.
+             * @description The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`.
              * @example @
              */
             name: string;
@@ -3065,7 +3065,7 @@ export interface components {
              */
             comment?: string;
             /**
-             * @description The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters.
+             * @description The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`.
              * @example @
              */
             name: string;
@@ -3095,7 +3095,7 @@ export interface components {
              */
             comment?: string;
             /**
-             * @description The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters.
+             * @description The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`.
              * @example @
              */
             name: string;
@@ -3268,7 +3268,7 @@ export interface components {
              */
             id: number;
             /**
-             * @description The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters.
+             * @description The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`.
              * @example @
              */
             name: string;
@@ -3315,7 +3315,7 @@ export interface components {
              */
             flags: number;
             /**
-             * @description The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters.
+             * @description The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`.
              * @example @
              */
             name: string;
@@ -3362,7 +3362,7 @@ export interface components {
              */
             id: number;
             /**
-             * @description The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters.
+             * @description The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`.
              * @example www
              */
             name: string;
@@ -3397,7 +3397,7 @@ export interface components {
              */
             comment?: string;
             /**
-             * @description The record's name relative to the zone, in lowercase: `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label); never `@`, the apex, where a CNAME may not be. Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters.
+             * @description The record's name relative to the zone, in lowercase: `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label); never `@`, the apex, where a CNAME may not be. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`.
              * @example www
              */
             name: string;
@@ -3456,7 +3456,7 @@ export interface components {
              */
             id: number;
             /**
-             * @description The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters.
+             * @description The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`.
              * @example @
              */
             name: string;
@@ -3497,7 +3497,7 @@ export interface components {
              */
             exchange: string;
             /**
-             * @description The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters.
+             * @description The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`.
              * @example @
              */
             name: string;
@@ -3539,7 +3539,7 @@ export interface components {
              */
             id: number;
             /**
-             * @description The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters.
+             * @description The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`.
              * @example @
              */
             name: string;
@@ -3574,7 +3574,7 @@ export interface components {
              */
             comment?: string;
             /**
-             * @description The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters.
+             * @description The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`.
              * @example @
              */
             name: string;
@@ -3621,7 +3621,7 @@ export interface components {
              */
             id: number;
             /**
-             * @description The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters.
+             * @description The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`.
              * @example _sip._tcp
              */
             name: string;
@@ -3674,7 +3674,7 @@ export interface components {
              */
             comment?: string;
             /**
-             * @description The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters.
+             * @description The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`.
              * @example _sip._tcp
              */
             name: string;
@@ -3733,7 +3733,7 @@ export interface components {
              */
             id: number;
             /**
-             * @description The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters.
+             * @description The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`.
              * @example @
              */
             name: string;
@@ -3768,7 +3768,7 @@ export interface components {
              */
             comment?: string;
             /**
-             * @description The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters.
+             * @description The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`.
              * @example @
              */
             name: string;
@@ -3982,7 +3982,9 @@ export interface components {
              *     `IN` (or none), the record types of `DnsRecordType`, quoted TXT strings (joined), parentheses across
              *     lines, and `;` comments (a comment ending a record's line becomes its `comment`). Not supported:
              *     `$INCLUDE`, `$GENERATE`, other classes and types. The SOA record and the apex NS records for our
-             *     nameservers are ignored: we keep managing them.
+             *     nameservers are ignored: we keep managing them. An owner name that repeats the zone's name
+             *     (`www.example.com` without its trailing dot, read as `www.example.com.example.com.`) is refused
+             *     with the line's number, as the `name` of a record is: write `www` or `www.example.com.`.
              * @example $ORIGIN example.com.
              *     $TTL 3600
              *     @ IN A 203.0.113.10

@@ -1,6 +1,7 @@
 // @ts-check
 // House rule description-errors-and-scope: an operation description has a paragraph starting
-// "Error codes:" and a line "Scope: `<scope>`." naming the scope of its security requirement.
+// "Error codes:" and a line "Scope: `<scope>`." naming the scope of its security requirement, or,
+// when that requirement names no scope (the catalog), the line "Scope: any valid token.".
 import { createRulesetFunction } from '@stoplight/spectral-core';
 import { asArray, isObject, operationLabel } from '../lib/openapi.js';
 
@@ -8,6 +9,7 @@ import { asArray, isObject, operationLabel } from '../lib/openapi.js';
  * @typedef {object} Options
  * @property {string} errorCodesLead how the error codes paragraph starts
  * @property {string} scopeLine regular expression of the scope line; its group 1 is the scope
+ * @property {string} anyTokenLine regular expression of the line of an operation that needs no scope
  */
 
 /** @param {Record<string, unknown>} operation */
@@ -30,8 +32,12 @@ export default createRulesetFunction(
     options: {
       type: 'object',
       additionalProperties: false,
-      required: ['errorCodesLead', 'scopeLine'],
-      properties: { errorCodesLead: { type: 'string' }, scopeLine: { type: 'string' } },
+      required: ['errorCodesLead', 'scopeLine', 'anyTokenLine'],
+      properties: {
+        errorCodesLead: { type: 'string' },
+        scopeLine: { type: 'string' },
+        anyTokenLine: { type: 'string' },
+      },
     },
   },
   /**
@@ -43,10 +49,11 @@ export default createRulesetFunction(
   function descriptionConventions(operation, options, context) {
     const label = operationLabel(context.path);
     const scopes = [...securityScopes(operation)];
+    const anyTokenText = 'Scope: any valid token.';
     const scopeHint =
       scopes.length > 0
         ? scopes.map((scope) => `Scope: \`${scope}\`.`).join(' / ')
-        : 'Scope: `<the scope in its security>`.';
+        : `${anyTokenText}" if any valid token may call it, else name its scope in its security and write "Scope: \`<scope>\`.`;
     const errorsHint = `a paragraph "${options.errorCodesLead} \`code\` (status), …" listing the error codes it can return`;
     const description = operation.description;
     if (typeof description !== 'string' || description.trim() === '') {
@@ -68,7 +75,17 @@ export default createRulesetFunction(
       });
     }
     const named = [...description.matchAll(new RegExp(options.scopeLine, 'gm'))].map((match) => match[1] ?? '');
-    if (named.length === 0) {
+    const anyToken = new RegExp(options.anyTokenLine, 'm').test(description);
+    if (anyToken && (scopes.length > 0 || named.length > 0)) {
+      results.push({
+        message:
+          `The description of ${label} says "${anyTokenText}" but ${scopes.length > 0 ? `its security names ${scopes.map((scope) => `\`${scope}\``).join(', ')}` : 'it names a scope too'}. ` +
+          'Keep one: that line with a requirement naming no scope, or the scope in both places.',
+        path,
+      });
+    } else if (anyToken) {
+      return results;
+    } else if (named.length === 0) {
       results.push({
         message: `The description of ${label} has no scope line. End it with the line "${scopeHint}".`,
         path,

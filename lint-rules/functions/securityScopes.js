@@ -1,6 +1,8 @@
 // @ts-check
-// House rule operation-scope-known: every operation names, in its own `security`, at least one
-// scope, and every scope it names is a key of its security scheme's scope table (`x-scopes`).
+// House rule operation-scope-known: every operation has a `security` of its own, and every scope it
+// names is a key of its security scheme's scope table (`x-scopes`). A requirement naming no scope
+// (any valid token: the catalog) is allowed here; house-description-errors-and-scope makes the
+// description say so in its scope line, so that a forgotten scope never passes silently.
 // It replaces oas3-operation-security-defined, which only understands OAuth2 scopes.
 import { createRulesetFunction } from '@stoplight/spectral-core';
 import { asArray, isObject, operationLabel, resolvedRoot } from '../lib/openapi.js';
@@ -49,12 +51,10 @@ export default createRulesetFunction(
     }
     /** @type {import('../lib/openapi.js').Result[]} */
     const results = [];
-    let scopeCount = 0;
     operation.security.forEach((requirement, index) => {
       if (!isObject(requirement)) return;
       for (const [schemeName, scopes] of Object.entries(requirement)) {
         const path = [...context.path, 'security', index, schemeName];
-        scopeCount += asArray(scopes).length;
         const scheme = schemes[schemeName];
         if (!isObject(scheme)) {
           results.push({
@@ -84,9 +84,6 @@ export default createRulesetFunction(
         });
       }
     });
-    if (scopeCount === 0) {
-      results.push({ message: `${label}'s \`security\` names no scope. ${add}`, path: [...context.path, 'security'] });
-    }
     return results;
   },
 );

@@ -2347,9 +2347,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     "tag": "Plans",
     "summary": "List plans",
     "description": "Lists the plans on offer, with their resources, prices and the locations where each can be created, cheapest first (by monthly price ascending, ties by slug ascending) unless `sort` says otherwise. Filter by `location` to see what can be created in one datacenter, by `available`, by `architecture`, or by a minimum number of vCPUs with `min_vcpus`; filters combine with AND. Plans no longer offered stay listed with `available: false`, so that the servers on them can still look them up.",
-    "scopes": [
-      "catalog:read"
-    ],
+    "scopes": [],
     "deprecated": false,
     "parameters": [
       {
@@ -2465,9 +2463,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     "tag": "Plans",
     "summary": "Get a plan",
     "description": "Returns one plan: its resources, its price and the locations where a server can be created on it now. Plans no longer offered are still returned, with `available: false` and no locations.",
-    "scopes": [
-      "catalog:read"
-    ],
+    "scopes": [],
     "deprecated": false,
     "parameters": [
       {
@@ -2497,9 +2493,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     "tag": "Images",
     "summary": "List images",
     "description": "Lists the operating-system images servers can be created or reinstalled with, by slug ascending unless `sort` says otherwise. Filter by `distribution`, `version`, `architecture` or `status`; filters combine with AND.",
-    "scopes": [
-      "catalog:read"
-    ],
+    "scopes": [],
     "deprecated": false,
     "parameters": [
       {
@@ -2622,9 +2616,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     "tag": "Images",
     "summary": "Get an image",
     "description": "Returns one image, deprecated or not. A deprecated image (`status: deprecated`, with `deprecated_at`) is still returned, because servers installed from it keep naming it in their `image` field; it can no longer be used to create or reinstall a server (400 `image_unavailable` there).",
-    "scopes": [
-      "catalog:read"
-    ],
+    "scopes": [],
     "deprecated": false,
     "parameters": [
       {
@@ -2654,9 +2646,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     "tag": "Locations",
     "summary": "List locations",
     "description": "Lists the datacenters where servers can run, with their region, country and city and the plans offered in each, by slug ascending unless `sort` says otherwise. Filter by `region`, `country` or `available`; filters combine with AND. Locations that no longer accept new servers stay listed with `available: false`, so that the servers in them can still look them up.",
-    "scopes": [
-      "catalog:read"
-    ],
+    "scopes": [],
     "deprecated": false,
     "parameters": [
       {
@@ -2757,9 +2747,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     "tag": "Locations",
     "summary": "Get a location",
     "description": "Returns one datacenter: its region, country and city, whether it accepts new servers, and the plans a server can be created on there now.",
-    "scopes": [
-      "catalog:read"
-    ],
+    "scopes": [],
     "deprecated": false,
     "parameters": [
       {
@@ -2987,9 +2975,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     "tag": "Domains",
     "summary": "List TLDs",
     "description": "Lists the top-level domains we sell, by name ascending, with their prices for one year (registration, renewal, transfer and redemption) and what each registry supports.",
-    "scopes": [
-      "catalog:read"
-    ],
+    "scopes": [],
     "deprecated": false,
     "parameters": [
       {
@@ -3035,9 +3021,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     "tag": "Domains",
     "summary": "Get a TLD",
     "description": "Returns one top-level domain we sell, with its prices for one year and what its registry supports.",
-    "scopes": [
-      "catalog:read"
-    ],
+    "scopes": [],
     "deprecated": false,
     "parameters": [
       {
@@ -6827,7 +6811,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
             "type": "string",
             "maxLength": 1048576,
             "pattern": "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$",
-            "description": "The zone in RFC 1035 master-file format (up to 1 MiB, UTF-8, LF or CRLF line ends). Supported:\n`$ORIGIN` (must be the zone name, or absent), `$TTL`, relative and absolute owner names, `@`, class\n`IN` (or none), the record types of `DnsRecordType`, quoted TXT strings (joined), parentheses across\nlines, and `;` comments (a comment ending a record's line becomes its `comment`). Not supported:\n`$INCLUDE`, `$GENERATE`, other classes and types. The SOA record and the apex NS records for our\nnameservers are ignored: we keep managing them.\n"
+            "description": "The zone in RFC 1035 master-file format (up to 1 MiB, UTF-8, LF or CRLF line ends). Supported:\n`$ORIGIN` (must be the zone name, or absent), `$TTL`, relative and absolute owner names, `@`, class\n`IN` (or none), the record types of `DnsRecordType`, quoted TXT strings (joined), parentheses across\nlines, and `;` comments (a comment ending a record's line becomes its `comment`). Not supported:\n`$INCLUDE`, `$GENERATE`, other classes and types. The SOA record and the apex NS records for our\nnameservers are ignored: we keep managing them. An owner name that repeats the zone's name\n(`www.example.com` without its trailing dot, read as `www.example.com.example.com.`) is refused\nwith the line's number, as the `name` of a record is: write `www` or `www.example.com.`.\n"
           }
         }
       },
@@ -6835,12 +6819,12 @@ export const OPERATIONS: readonly OperationSpec[] = [
         {
           "name": "zone_file",
           "required": true,
-          "description": "The zone in RFC 1035 master-file format (up to 1 MiB, UTF-8, LF or CRLF line ends). Supported: `$ORIGIN` (must be the zone name, or absent), `$TTL`, relative and absolute owner names, `@`, class `IN` (or none), the record types of `DnsRecordType`, quoted TXT strings (joined), parentheses across lines, and `;` comments (a comment ending a record's line becomes its `comment`). Not supported: `$INCLUDE`, `$GENERATE`, other classes and types. The SOA record and the apex NS records for our nameservers are ignored: we keep managing them.",
+          "description": "The zone in RFC 1035 master-file format (up to 1 MiB, UTF-8, LF or CRLF line ends). Supported: `$ORIGIN` (must be the zone name, or absent), `$TTL`, relative and absolute owner names, `@`, class `IN` (or none), the record types of `DnsRecordType`, quoted TXT strings (joined), parentheses across lines, and `;` comments (a comment ending a record's line becomes its `comment`). Not supported: `$INCLUDE`, `$GENERATE`, other classes and types. The SOA record and the apex NS records for our nameservers are ignored: we keep managing them. An owner name that repeats the zone's name (`www.example.com` without its trailing dot, read as `www.example.com.example.com.`) is refused with the line's number, as the `name` of a record is: write `www` or `www.example.com.`.",
           "schema": {
             "type": "string",
             "maxLength": 1048576,
             "pattern": "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$",
-            "description": "The zone in RFC 1035 master-file format (up to 1 MiB, UTF-8, LF or CRLF line ends). Supported:\n`$ORIGIN` (must be the zone name, or absent), `$TTL`, relative and absolute owner names, `@`, class\n`IN` (or none), the record types of `DnsRecordType`, quoted TXT strings (joined), parentheses across\nlines, and `;` comments (a comment ending a record's line becomes its `comment`). Not supported:\n`$INCLUDE`, `$GENERATE`, other classes and types. The SOA record and the apex NS records for our\nnameservers are ignored: we keep managing them.\n"
+            "description": "The zone in RFC 1035 master-file format (up to 1 MiB, UTF-8, LF or CRLF line ends). Supported:\n`$ORIGIN` (must be the zone name, or absent), `$TTL`, relative and absolute owner names, `@`, class\n`IN` (or none), the record types of `DnsRecordType`, quoted TXT strings (joined), parentheses across\nlines, and `;` comments (a comment ending a record's line becomes its `comment`). Not supported:\n`$INCLUDE`, `$GENERATE`, other classes and types. The SOA record and the apex NS records for our\nnameservers are ignored: we keep managing them. An owner name that repeats the zone's name\n(`www.example.com` without its trailing dot, read as `www.example.com.example.com.`) is refused\nwith the line's number, as the `name` of a record is: write `www` or `www.example.com.`.\n"
           }
         }
       ]
@@ -7036,7 +7020,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "type": "string",
                 "maxLength": 253,
                 "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
               },
               "ttl": {
                 "type": "integer",
@@ -7079,7 +7063,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "type": "string",
                 "maxLength": 253,
                 "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
               },
               "ttl": {
                 "type": "integer",
@@ -7122,7 +7106,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "type": "string",
                 "maxLength": 253,
                 "pattern": "^(?=.{1,253}$)(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*$",
-                "description": "The record's name relative to the zone, in lowercase: `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label); never `@`, the apex, where a CNAME may not be. Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                "description": "The record's name relative to the zone, in lowercase: `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label); never `@`, the apex, where a CNAME may not be. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
               },
               "ttl": {
                 "type": "integer",
@@ -7166,7 +7150,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "type": "string",
                 "maxLength": 253,
                 "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
               },
               "ttl": {
                 "type": "integer",
@@ -7216,7 +7200,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "type": "string",
                 "maxLength": 253,
                 "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
               },
               "ttl": {
                 "type": "integer",
@@ -7259,7 +7243,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "type": "string",
                 "maxLength": 253,
                 "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
               },
               "ttl": {
                 "type": "integer",
@@ -7305,7 +7289,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "type": "string",
                 "maxLength": 253,
                 "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
               },
               "ttl": {
                 "type": "integer",
@@ -7371,7 +7355,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "type": "string",
                 "maxLength": 253,
                 "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
               },
               "ttl": {
                 "type": "integer",
@@ -7449,12 +7433,12 @@ export const OPERATIONS: readonly OperationSpec[] = [
         {
           "name": "name",
           "required": true,
-          "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters.",
+          "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`.",
           "schema": {
             "type": "string",
             "maxLength": 253,
             "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-            "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+            "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
           },
           "variants": [
             "A",
@@ -7791,7 +7775,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "type": "string",
                 "maxLength": 253,
                 "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
               },
               "ttl": {
                 "type": "integer",
@@ -7834,7 +7818,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "type": "string",
                 "maxLength": 253,
                 "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
               },
               "ttl": {
                 "type": "integer",
@@ -7877,7 +7861,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "type": "string",
                 "maxLength": 253,
                 "pattern": "^(?=.{1,253}$)(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*$",
-                "description": "The record's name relative to the zone, in lowercase: `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label); never `@`, the apex, where a CNAME may not be. Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                "description": "The record's name relative to the zone, in lowercase: `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label); never `@`, the apex, where a CNAME may not be. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
               },
               "ttl": {
                 "type": "integer",
@@ -7921,7 +7905,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "type": "string",
                 "maxLength": 253,
                 "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
               },
               "ttl": {
                 "type": "integer",
@@ -7971,7 +7955,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "type": "string",
                 "maxLength": 253,
                 "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
               },
               "ttl": {
                 "type": "integer",
@@ -8014,7 +7998,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "type": "string",
                 "maxLength": 253,
                 "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
               },
               "ttl": {
                 "type": "integer",
@@ -8060,7 +8044,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "type": "string",
                 "maxLength": 253,
                 "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
               },
               "ttl": {
                 "type": "integer",
@@ -8126,7 +8110,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                 "type": "string",
                 "maxLength": 253,
                 "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
               },
               "ttl": {
                 "type": "integer",
@@ -8204,12 +8188,12 @@ export const OPERATIONS: readonly OperationSpec[] = [
         {
           "name": "name",
           "required": true,
-          "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters.",
+          "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`.",
           "schema": {
             "type": "string",
             "maxLength": 253,
             "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-            "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+            "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
           },
           "variants": [
             "A",
@@ -9263,7 +9247,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                       "type": "string",
                       "maxLength": 253,
                       "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                      "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                      "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
                     },
                     "ttl": {
                       "type": "integer",
@@ -9306,7 +9290,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                       "type": "string",
                       "maxLength": 253,
                       "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                      "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                      "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
                     },
                     "ttl": {
                       "type": "integer",
@@ -9349,7 +9333,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                       "type": "string",
                       "maxLength": 253,
                       "pattern": "^(?=.{1,253}$)(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*$",
-                      "description": "The record's name relative to the zone, in lowercase: `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label); never `@`, the apex, where a CNAME may not be. Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                      "description": "The record's name relative to the zone, in lowercase: `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label); never `@`, the apex, where a CNAME may not be. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
                     },
                     "ttl": {
                       "type": "integer",
@@ -9393,7 +9377,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                       "type": "string",
                       "maxLength": 253,
                       "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                      "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                      "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
                     },
                     "ttl": {
                       "type": "integer",
@@ -9443,7 +9427,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                       "type": "string",
                       "maxLength": 253,
                       "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                      "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                      "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
                     },
                     "ttl": {
                       "type": "integer",
@@ -9486,7 +9470,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                       "type": "string",
                       "maxLength": 253,
                       "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                      "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                      "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
                     },
                     "ttl": {
                       "type": "integer",
@@ -9532,7 +9516,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                       "type": "string",
                       "maxLength": 253,
                       "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                      "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                      "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
                     },
                     "ttl": {
                       "type": "integer",
@@ -9598,7 +9582,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                       "type": "string",
                       "maxLength": 253,
                       "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                      "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                      "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
                     },
                     "ttl": {
                       "type": "integer",
@@ -9983,7 +9967,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                       "type": "string",
                       "maxLength": 253,
                       "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                      "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                      "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
                     },
                     "ttl": {
                       "type": "integer",
@@ -10026,7 +10010,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                       "type": "string",
                       "maxLength": 253,
                       "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                      "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                      "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
                     },
                     "ttl": {
                       "type": "integer",
@@ -10069,7 +10053,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                       "type": "string",
                       "maxLength": 253,
                       "pattern": "^(?=.{1,253}$)(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*$",
-                      "description": "The record's name relative to the zone, in lowercase: `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label); never `@`, the apex, where a CNAME may not be. Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                      "description": "The record's name relative to the zone, in lowercase: `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label); never `@`, the apex, where a CNAME may not be. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
                     },
                     "ttl": {
                       "type": "integer",
@@ -10113,7 +10097,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                       "type": "string",
                       "maxLength": 253,
                       "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                      "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                      "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
                     },
                     "ttl": {
                       "type": "integer",
@@ -10163,7 +10147,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                       "type": "string",
                       "maxLength": 253,
                       "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                      "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                      "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
                     },
                     "ttl": {
                       "type": "integer",
@@ -10206,7 +10190,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                       "type": "string",
                       "maxLength": 253,
                       "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                      "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                      "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
                     },
                     "ttl": {
                       "type": "integer",
@@ -10252,7 +10236,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                       "type": "string",
                       "maxLength": 253,
                       "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                      "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                      "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
                     },
                     "ttl": {
                       "type": "integer",
@@ -10318,7 +10302,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
                       "type": "string",
                       "maxLength": 253,
                       "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                      "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                      "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
                     },
                     "ttl": {
                       "type": "integer",

@@ -793,7 +793,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
             "type": "string",
             "maxLength": 253,
             "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-            "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+            "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
           },
           "ttl": {
             "type": "integer",
@@ -863,7 +863,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
             "type": "string",
             "maxLength": 253,
             "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-            "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+            "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
           },
           "ttl": {
             "type": "integer",
@@ -933,7 +933,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
             "type": "string",
             "maxLength": 253,
             "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-            "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+            "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
           },
           "ttl": {
             "type": "integer",
@@ -1004,7 +1004,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
             "type": "string",
             "maxLength": 253,
             "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-            "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+            "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
           },
           "ttl": {
             "type": "integer",
@@ -1081,7 +1081,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
             "type": "string",
             "maxLength": 253,
             "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-            "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+            "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
           },
           "ttl": {
             "type": "integer",
@@ -1151,7 +1151,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
             "type": "string",
             "maxLength": 253,
             "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-            "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+            "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
           },
           "ttl": {
             "type": "integer",
@@ -1224,7 +1224,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
             "type": "string",
             "maxLength": 253,
             "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-            "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+            "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
           },
           "ttl": {
             "type": "integer",
@@ -1317,7 +1317,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
             "type": "string",
             "maxLength": 253,
             "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-            "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+            "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
           },
           "ttl": {
             "type": "integer",
@@ -1447,7 +1447,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
                   "type": "string",
                   "maxLength": 253,
                   "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
                 },
                 "ttl": {
                   "type": "integer",
@@ -1517,7 +1517,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
                   "type": "string",
                   "maxLength": 253,
                   "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
                 },
                 "ttl": {
                   "type": "integer",
@@ -1587,7 +1587,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
                   "type": "string",
                   "maxLength": 253,
                   "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
                 },
                 "ttl": {
                   "type": "integer",
@@ -1658,7 +1658,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
                   "type": "string",
                   "maxLength": 253,
                   "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
                 },
                 "ttl": {
                   "type": "integer",
@@ -1735,7 +1735,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
                   "type": "string",
                   "maxLength": 253,
                   "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
                 },
                 "ttl": {
                   "type": "integer",
@@ -1805,7 +1805,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
                   "type": "string",
                   "maxLength": 253,
                   "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
                 },
                 "ttl": {
                   "type": "integer",
@@ -1878,7 +1878,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
                   "type": "string",
                   "maxLength": 253,
                   "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
                 },
                 "ttl": {
                   "type": "integer",
@@ -1971,7 +1971,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
                   "type": "string",
                   "maxLength": 253,
                   "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
                 },
                 "ttl": {
                   "type": "integer",
@@ -2081,7 +2081,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
                   "type": "string",
                   "maxLength": 253,
                   "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
                 },
                 "ttl": {
                   "type": "integer",
@@ -2151,7 +2151,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
                   "type": "string",
                   "maxLength": 253,
                   "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
                 },
                 "ttl": {
                   "type": "integer",
@@ -2221,7 +2221,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
                   "type": "string",
                   "maxLength": 253,
                   "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
                 },
                 "ttl": {
                   "type": "integer",
@@ -2292,7 +2292,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
                   "type": "string",
                   "maxLength": 253,
                   "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
                 },
                 "ttl": {
                   "type": "integer",
@@ -2369,7 +2369,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
                   "type": "string",
                   "maxLength": 253,
                   "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
                 },
                 "ttl": {
                   "type": "integer",
@@ -2439,7 +2439,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
                   "type": "string",
                   "maxLength": 253,
                   "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
                 },
                 "ttl": {
                   "type": "integer",
@@ -2512,7 +2512,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
                   "type": "string",
                   "maxLength": 253,
                   "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
                 },
                 "ttl": {
                   "type": "integer",
@@ -2605,7 +2605,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
                   "type": "string",
                   "maxLength": 253,
                   "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
                 },
                 "ttl": {
                   "type": "integer",
@@ -2726,7 +2726,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
                   "type": "string",
                   "maxLength": 253,
                   "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
                 },
                 "ttl": {
                   "type": "integer",
@@ -2796,7 +2796,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
                   "type": "string",
                   "maxLength": 253,
                   "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
                 },
                 "ttl": {
                   "type": "integer",
@@ -2866,7 +2866,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
                   "type": "string",
                   "maxLength": 253,
                   "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
                 },
                 "ttl": {
                   "type": "integer",
@@ -2937,7 +2937,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
                   "type": "string",
                   "maxLength": 253,
                   "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
                 },
                 "ttl": {
                   "type": "integer",
@@ -3014,7 +3014,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
                   "type": "string",
                   "maxLength": 253,
                   "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
                 },
                 "ttl": {
                   "type": "integer",
@@ -3084,7 +3084,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
                   "type": "string",
                   "maxLength": 253,
                   "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
                 },
                 "ttl": {
                   "type": "integer",
@@ -3157,7 +3157,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
                   "type": "string",
                   "maxLength": 253,
                   "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
                 },
                 "ttl": {
                   "type": "integer",
@@ -3250,7 +3250,7 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
                   "type": "string",
                   "maxLength": 253,
                   "pattern": "^(?=.{1,253}$)(@|(\\*|[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)(\\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?)*)$",
-                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Never append the zone name: `www.example.com` would mean `www.example.com.example.com`. Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters."
+                  "description": "The record's name relative to the zone, in lowercase: `@` for the apex (the zone name itself), `www`, `mail`, `_sip._tcp`, or a wildcard `*` / `*.dev` (`*` only as the first label). Labels hold letters, digits, hyphens and underscores; the full name, zone included, is at most 253 characters. A name that ends with the zone's own name (`www.example.com` in the zone `example.com`) is refused with 400 `validation_failed`, whose error gives the relative name to send (`www`): it is never read as `www.example.com.example.com`."
                 },
                 "ttl": {
                   "type": "integer",

@@ -17,7 +17,8 @@ export interface OperationSpec {
   operationId: string;
   method: string; // upper case
   path: string; // as in the document: /api/v1/servers/{server_id}/
-  scope: string;
+  /** Undefined when the requirement names no scope: any valid token (the catalog). */
+  scope: string | undefined;
   parameters: ParameterSpec[];
   bodySchema: JsonObject | undefined;
   bodyRequired: boolean;
@@ -50,8 +51,8 @@ export const operations: OperationSpec[] = contract.operations.map((operation) =
   operationId: operation.operationId as string,
   method: operation.method,
   path: operation.path,
-  // The first scope of the first requirement in force.
-  scope: Object.values(operation.security[0] ?? {})[0]?.[0] as string,
+  // The first scope of the first requirement in force; none for the catalog (docs/design/auth.md).
+  scope: Object.values(operation.security[0] ?? {})[0]?.[0],
   parameters: operation.parameters.map(toParameter),
   bodySchema: operation.requestBody && mediaOf(operation.requestBody.content, 'application/json')?.schema?.schema,
   bodyRequired: operation.requestBody?.required === true,

@@ -66,3 +66,16 @@ export function findConflict(records: DnsRecordDoc[]): [DnsRecordDoc[], string] 
   }
   return undefined;
 }
+
+/**
+ * A record's name is relative to its zone, so one that ends with the zone's own name (`www.example.com`
+ * in `example.com`) almost always means the user wrote the full name: it is refused, never read as
+ * `www.example.com.example.com` (docs/design/dns-names.md). Returns the relative name meant (`www`, or
+ * `@` for the zone's name itself), or undefined when the name does not repeat the zone's.
+ */
+export function meantRelativeName(zoneName: string, name: string): string | undefined {
+  const zone = zoneName.toLowerCase();
+  const lower = name.toLowerCase();
+  if (lower === zone) return '@';
+  return lower.endsWith(`.${zone}`) ? name.slice(0, name.length - zone.length - 1) : undefined;
+}

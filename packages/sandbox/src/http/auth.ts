@@ -133,9 +133,10 @@ export async function setSuspended(
   return changed;
 }
 
-export function requireScope(principal: Principal, scope: string): void {
+/** A suspended account may do nothing; `scope` undefined means any valid token may (the catalog). */
+export function requireScope(principal: Principal, scope: string | undefined): void {
   if (principal.suspended) throw new ProblemError('forbidden', 'The account of this token is suspended.');
-  if (!principal.scopes.has(scope)) {
+  if (scope !== undefined && !principal.scopes.has(scope)) {
     throw new ProblemError(
       'insufficient_scope',
       `This operation needs the scope ${scope}, which the token does not have.`,

@@ -8,6 +8,7 @@ import {
   MANAGED_NAMESERVERS,
   MAX_RECORDS_PER_ZONE,
   MAX_ZONES_PER_ACCOUNT,
+  meantRelativeName,
   type DnsRecordDoc,
 } from '../dns-rules.js';
 import { byCodePoint, equals, jsonField, listPage } from '../list.js';
@@ -91,6 +92,21 @@ async function build(
   };
   for (const f of DATA_FIELDS[record.type] ?? []) record[f] = body[f];
   return record;
+}
+
+/** Refuses names that repeat the zone's own name, each at its field (`/name`, `/creates/3/name`). */
+function assertRelativeNames(zone: ZoneDoc, named: Array<[field: string, name: unknown]>): void {
+  const errors: FieldError[] = named.flatMap(([field, name]) => {
+    const meant = typeof name === 'string' ? meantRelativeName(zone.name, name) : undefined;
+    if (meant === undefined) return [];
+    const refusal = `Names are relative to the zone ${zone.name}: send ${meant}${meant === '@' ? ' (the apex)' : ''}.`;
+    const reading = ` ${String(name)} would be ${String(name)}.${zone.name}, so it is refused.`;
+    // FieldError.message holds at most 500 characters: the long names keep the instruction only.
+    const message = refusal.length + reading.length <= 500 ? refusal + reading : refusal;
+    return [{ field, code: 'invalid_value', message }];
+  });
+  if (errors.length)
+    throw new ProblemError('validation_failed', `The request has ${errors.length} invalid field(s).`, errors);
 }
 
 /** Checks the rules on the zone's records as they would be, then writes the differences. */
@@ -295,7 +311,17 @@ export const dnsHandlers = {
     const parsed = parseZoneFile(ctx.body.zone_file, zone.name, { maxRecords: room });
     const errors = parsed.errors;
     for (const record of parsed.records) {
-      if (!validateCreate(record.request)) {
+      // A relative owner that repeats the zone's name is the classic missing trailing dot.
+      const owner = String(record.request.name);
+      const meant = meantRelativeName(zone.name, owner);
+      if (meant !== undefined)
+        errors.push({
+          line: record.line,
+          message:
+            `the name ${owner}.${zone.name}. repeats the zone's name: write ${meant === '@' ? '@' : meant} ` +
+            `or the full name with a trailing dot (${meant === '@' ? '' : `${meant}.`}${zone.name}.).`,
+        });
+      else if (!validateCreate(record.request)) {
         const detail = toFieldErrors(validateCreate.errors, '')
           .map((e) => `${e.field.slice(1) || 'record'}: ${e.message}`)
           .join(' ');
@@ -359,6 +385,7 @@ export const dnsHandlers = {
 
   createDnsRecord: async (ctx) => {
     const zone = await loadZone(ctx);
+    assertRelativeNames(zone, [['/name', ctx.body.name]]);
     const before = await recordsOf(ctx, zone.name);
     const record = await build(ctx, zone, ctx.body);
     await commit(ctx, zone, before, [...before, record]);
@@ -377,6 +404,8 @@ export const dnsHandlers = {
     const body = ctx.body;
     if (body.type !== record.type)
       throw invalidField('/type', `Must stay ${record.type}; delete the record and create another to change its type.`);
+    // The record's own name, unchanged, stays accepted (a zone file may have stored it).
+    if (body.name !== record.name) assertRelativeNames(zone, [['/name', body.name]]);
     const next = await build(ctx, zone, body, record.id, record.created_at);
     managedGuard(record, next);
     const before = await recordsOf(ctx, zone.name);
@@ -469,6 +498,10 @@ export const dnsHandlers = {
     });
     if (unknown.length)
       throw new ProblemError('validation_failed', `The batch names ${unknown.length} unknown record(s).`, unknown);
+    assertRelativeNames(
+      zone,
+      (b.creates ?? []).map((c, i) => [`/creates/${i}/name`, c.name]),
+    );
     const created: StoredRecord[] = [];
     for (const [i, c] of (b.creates ?? []).entries()) {
       const record = await build(ctx, zone, c);
