@@ -124,6 +124,18 @@ describe('the committed releases', () => {
         'additive response-header-added': 1,
       },
     },
+    // 1.4.0 lets any valid token read the catalog (its requirements name no scope); its DNS-name rule
+    // changes descriptions only.
+    '1.3.0 → 1.4.0': {
+      changeClass: 'minor',
+      findings: {
+        'additive security-alternative-added': operationsOf('1.4.0').filter((operation) =>
+          (operation.security as Record<string, string[]>[]).some((requirement) =>
+            Object.values(requirement).every((scopes) => scopes.length === 0),
+          ),
+        ).length,
+      },
+    },
   };
 
   it.each(
