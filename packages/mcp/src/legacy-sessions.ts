@@ -49,6 +49,8 @@ export class LegacySessions {
   readonly #now: () => number;
   readonly #sweeper: ReturnType<typeof setInterval>;
   readonly #serverFor: (token: string) => McpServer;
+  /** Sessions being opened (their `initialize` not answered yet), counted against the limit. */
+  #opening = 0;
 
   /** `serverFor` makes the server of a new session, whose API calls use that token. */
   constructor(serverFor: (token: string) => McpServer, limits: SessionLimits = {}) {
@@ -96,37 +98,42 @@ export class LegacySessions {
   }
 
   async #open(request: Request, body: unknown, auth: AuthInfo): Promise<Response> {
-    if (this.#sessions.size >= this.#maxSessions) {
+    while (this.#sessions.size + this.#opening >= this.#maxSessions) {
       const idle = [...this.#sessions.values()].filter((s) => s.open === 0);
       const oldest = idle.sort((a, b) => a.lastActive - b.lastActive)[0];
       if (!oldest) return jsonError(503, -32000, 'Too many sessions: try again later', { 'retry-after': '5' });
       await this.#close(oldest);
     }
-    const session: Session = {
-      digest: digestOf(auth.token),
-      transport: new WebStandardStreamableHTTPServerTransport({
-        sessionIdGenerator: randomUUID,
-        onsessioninitialized: (id) => {
-          session.id = id;
-          this.#sessions.set(id, session);
-        },
-        onsessionclosed: (id) => {
-          this.#sessions.delete(id);
-        },
-      }),
-      server: this.#serverFor(auth.token),
-      open: 0,
-      lastActive: this.#now(),
-    };
-    await session.server.connect(session.transport);
-    const closed = session.transport.onclose;
-    session.transport.onclose = () => {
-      if (session.id !== undefined) this.#sessions.delete(session.id);
-      closed?.();
-    };
-    const response = await this.#exchange(session, request, body, auth);
-    if (session.id === undefined) await session.server.close(); // the initialize was refused
-    return response;
+    this.#opening++;
+    try {
+      const session: Session = {
+        digest: digestOf(auth.token),
+        transport: new WebStandardStreamableHTTPServerTransport({
+          sessionIdGenerator: randomUUID,
+          onsessioninitialized: (id) => {
+            session.id = id;
+            this.#sessions.set(id, session);
+          },
+          onsessionclosed: (id) => {
+            this.#sessions.delete(id);
+          },
+        }),
+        server: this.#serverFor(auth.token),
+        open: 0,
+        lastActive: this.#now(),
+      };
+      await session.server.connect(session.transport);
+      const closed = session.transport.onclose;
+      session.transport.onclose = () => {
+        if (session.id !== undefined) this.#sessions.delete(session.id);
+        closed?.();
+      };
+      const response = await this.#exchange(session, request, body, auth);
+      if (session.id === undefined) await session.server.close(); // the initialize was refused
+      return response;
+    } finally {
+      this.#opening--;
+    }
   }
 
   async #exchange(session: Session, request: Request, body: unknown, auth: AuthInfo): Promise<Response> {

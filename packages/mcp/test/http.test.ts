@@ -251,4 +251,16 @@ describe('2025-era sessions', () => {
       await handler.close();
     }
   });
+
+  it('sessions opened at the same time count against the bound too', async () => {
+    const handler = createHttpHandler(options, { maxSessions: 2 });
+    try {
+      const answers = await Promise.all(['token-a', 'token-b', 'token-c'].map((t) => send(handler, t, INITIALIZE)));
+      await Promise.all(answers.map((a) => a.text()));
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 503]);
+      expect(handler.sessions.size).toBe(2);
+    } finally {
+      await handler.close();
+    }
+  });
 });
