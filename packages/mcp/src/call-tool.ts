@@ -84,10 +84,12 @@ function withKey(result: CallToolResult, key: string | undefined): CallToolResul
   return { ...result, content: [{ type: 'text', text: note }, ...result.content] };
 }
 
-/** actions_wait: the action as it is now, then waiting for it like the tool that started it. */
+/** actions_wait: the action as it is now, then waiting for it like the tool that started it (as long at most). */
 async function waitAgain(tool: ToolDef, args: Args, ctx: ServerContext, call: CallContext): Promise<CallToolResult> {
   const signal = ctx.mcpReq.signal;
-  const timeoutMs = typeof args.timeout_seconds === 'number' ? args.timeout_seconds * 1000 : call.wait.timeoutMs;
+  // At most the server's own wait, which ends before the client gives up on the call.
+  const asked = typeof args.timeout_seconds === 'number' ? args.timeout_seconds * 1000 : Number.POSITIVE_INFINITY;
+  const timeoutMs = Math.min(asked, call.wait.timeoutMs);
   const { route } = routeOf(tool, args);
   const init = { params: requestParams(route, args), signal };
   const { data, error } = await call.client.request(

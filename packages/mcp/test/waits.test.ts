@@ -70,6 +70,20 @@ describe('the default wait', () => {
       expect(call.next).toBe(`call ${ACTIONS_WAIT.name} with action_id ${id}.`);
     },
   );
+
+  it(`${ACTIONS_WAIT.name} waits no longer than the server's wait, whatever timeout_seconds asks`, async () => {
+    const polled: FetchLike = (request) => (isPoll(request) ? answered(request) : fetch(request));
+    const session = await connect(h, { era: 'modern', fetch: polled, wait: { intervalMs: 1, timeoutMs: 30 } });
+    const started = await session.client.callTool({ name: tool.name, arguments: { ...rebootArgs(), wait: false } });
+    const { id } = (started.structuredContent as StartedCall).action!;
+    const waited = await session.client.callTool({
+      name: ACTIONS_WAIT.name,
+      arguments: { action_id: id, timeout_seconds: DEFAULT_REQUEST_TIMEOUT_MSEC / 1000 },
+    });
+    await session.close();
+    expect(waited.isError, textOf(waited)).toBeFalsy();
+    expect(textOf(waited)).toContain(`Call ${ACTIONS_WAIT.name} with action_id ${id} to keep waiting.`);
+  });
 });
 
 /**
