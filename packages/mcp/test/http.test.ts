@@ -10,7 +10,9 @@ import { plainHttpWarning } from '../src/host-names.js';
 import { createHttpHandler, serveHttp, type RunningHttp } from '../src/http.js';
 import { parseOptions, UsageError } from '../src/options.js';
 import { DEFAULT_TOOLSETS } from '../src/overlay.js';
+import { servingRoute } from '../src/treatment.js';
 import { startHarness, textOf, type Harness } from './mcp-harness.js';
+import { holdingPoll } from './poll-gate.js';
 
 let h: Harness;
 let mcp: RunningHttp;
@@ -90,6 +92,46 @@ describe.each(['auto', 'legacy'] as const)('the SDK client over HTTP (%s)', (mod
     } finally {
       await fleetOwner.close();
       await stranger.close();
+    }
+  });
+});
+
+describe('a call cancelled over the wire', () => {
+  const { tool, route } = servingRoute('rebootServer');
+  const action = Object.entries(tool.routes).find(([, r]) => r === route)![0];
+
+  it.each([
+    ['legacy', 'cancelled'],
+    ['legacy', 'connection closed'],
+    ['auto', 'cancelled'],
+  ] as const)('%s, %s: its polling stops, the poll in flight aborted', async (mode, how) => {
+    const gate = holdingPoll(2);
+    const wait = { intervalMs: 1, timeoutMs: 20_000 };
+    const served = await serveHttp(
+      { apiUrl: h.base, toolsets: DEFAULT_TOOLSETS, fetch: gate.fetch, wait },
+      { host: '127.0.0.1', port: 0, allowedOrigins: [] },
+    );
+    const client = new Client({ name: 'http-test', version: '1.0.0' }, { versionNegotiation: { mode } });
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(served.url), { authProvider: { token: async () => h.full } }),
+    );
+    try {
+      const serverId = (await h.op('listServers', {}, { query: 'status=running' })).body.data[0].id as number;
+      const controller = new AbortController();
+      const call = client.callTool(
+        { name: tool.name, arguments: { action, server_id: serverId, confirm: String(serverId) } },
+        { signal: controller.signal },
+      );
+      call.catch(() => undefined);
+      await gate.held;
+      if (how === 'cancelled') controller.abort('the person clicked Stop');
+      else await client.close();
+      await gate.abortedWithin(5_000);
+      expect(gate.polls).toHaveLength(2);
+    } finally {
+      await client.close();
+      await served.close();
+      await h.advance(3600); // the reboot ends: the server runs again
     }
   });
 });

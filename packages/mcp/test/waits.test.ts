@@ -14,26 +14,15 @@ import { ACTIONS_WAIT } from '../src/overlay.js';
 import type { StartedCall } from '../src/started-call.js';
 import { servingRoute } from '../src/treatment.js';
 import { connect, type Era, startHarness, textOf, type Harness } from './mcp-harness.js';
+import { answered, holdingPoll, isPoll } from './poll-gate.js';
 
 const ERAS: Era[] = ['legacy-stdio', 'modern-stdio', 'legacy-http', 'modern'];
-
-const getAction = OPERATIONS.find((op) => op.operationId === ACTIONS_WAIT.operation)!;
-const ACTION_PATH = new RegExp(`^${getAction.path.replace(/\{\w+\}/g, '\\d+')}$`);
-const isPoll = (request: Request) => ACTION_PATH.test(new URL(request.url).pathname);
 
 /** A reboot (it starts an action), confirmed by argument: these clients declare no elicitation. */
 const reboot = OPERATIONS.find((op) => op.operationId === 'rebootServer')!;
 const { tool, route } = servingRoute(reboot.operationId);
 const action = Object.entries(tool.routes).find(([, r]) => r === route)![0];
 const rebootArgs = () => ({ action, server_id: serverId, confirm: String(serverId) });
-
-/** The sandbox's answer to a poll, without its Retry-After. */
-async function answered(request: Request): Promise<Response> {
-  const response = await fetch(request.url, { method: request.method, headers: request.headers });
-  const headers = new Headers(response.headers);
-  headers.delete('retry-after');
-  return new Response(await response.text(), { status: response.status, headers });
-}
 
 let h: Harness;
 let serverId: number;
@@ -85,42 +74,6 @@ describe('the default wait', () => {
     expect(textOf(waited)).toContain(`Call ${ACTIONS_WAIT.name} with action_id ${id} to keep waiting.`);
   });
 });
-
-/**
- * A fetch whose `hold`th poll of getAction never answers: it ends only when the server aborts it, as
- * it does when the call it serves is cancelled. The polls before it are answered.
- */
-function holdingPoll(hold: number) {
-  const polls: Request[] = [];
-  let reached!: () => void;
-  const held = new Promise<void>((resolve) => {
-    reached = resolve;
-  });
-  const fetchLike: FetchLike = async (request) => {
-    if (!isPoll(request)) return fetch(request);
-    polls.push(request);
-    if (polls.length < hold) return answered(request);
-    reached();
-    return new Promise<Response>((_, reject) => {
-      const stop = () => reject(request.signal.reason);
-      if (request.signal.aborted) stop();
-      else request.signal.addEventListener('abort', stop, { once: true });
-    });
-  };
-  /** Resolves once the held poll is aborted; rejects if that takes longer than `ms`. */
-  const abortedWithin = (ms: number) =>
-    new Promise<void>((resolve, reject) => {
-      const signal = polls[hold - 1]!.signal;
-      const timer = setTimeout(() => reject(new Error(`the poll in flight was still running ${ms} ms later`)), ms);
-      const done = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-      if (signal.aborted) done();
-      else signal.addEventListener('abort', done, { once: true });
-    });
-  return { fetch: fetchLike, polls, held, abortedWithin };
-}
 
 type Ending = 'cancelled' | 'connection closed' | 'session ended (DELETE)';
 const endings: [Era, Ending][] = [
