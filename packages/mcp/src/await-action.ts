@@ -9,6 +9,13 @@ import { ActionFailedError, ActionTimeoutError, type VpsClient, waitForAction } 
 import type { Action } from '@vps-hosting/api/schema';
 import type { WaitEnd } from './started-call.js';
 
+/**
+ * How long a tool waits for its action by default (ms): well inside the 60 s an MCP client gives a
+ * request by default (the SDK's DEFAULT_REQUEST_TIMEOUT_MSEC), so that the tool answers with the action
+ * and how to go on waiting before a client that resets no timeout on progress gives up on the call.
+ */
+export const DEFAULT_WAIT_MS = 45_000;
+
 export interface WaitOptions {
   /** The first pause (ms) when the API gives no Retry-After; by default the client's (tests shorten it). */
   intervalMs?: number;

@@ -12,6 +12,7 @@ import type { Action, ListMeta } from '@vps-hosting/api/schema';
 import { awaitAction, type WaitOptions } from './await-action.js';
 import { promptOf, targetName, targetOf } from './confirm-prompt.js';
 import { confirmation } from './confirmation.js';
+import { canAskPerson } from './elicitation.js';
 import { followStarted } from './follow-action.js';
 import { dataResult, failureResult } from './results.js';
 import type { Args } from './tool-args.js';
@@ -23,7 +24,7 @@ export type { Args } from './tool-args.js';
 export interface CallContext {
   client: VpsClient;
   wait: WaitOptions;
-  /** The client can ask the person (form elicitation). */
+  /** The client declared form elicitation on its connection (2025 era; a 2026-07-28 request says so itself). */
   canElicit: boolean;
   /** The API's origin the client calls (VPS_API_URL), named when it cannot be reached. */
   apiUrl?: string;
@@ -83,10 +84,12 @@ function withKey(result: CallToolResult, key: string | undefined): CallToolResul
   return { ...result, content: [{ type: 'text', text: note }, ...result.content] };
 }
 
-/** actions_wait: the action as it is now, then waiting for it like the tool that started it. */
+/** actions_wait: the action as it is now, then waiting for it like the tool that started it (as long at most). */
 async function waitAgain(tool: ToolDef, args: Args, ctx: ServerContext, call: CallContext): Promise<CallToolResult> {
   const signal = ctx.mcpReq.signal;
-  const timeoutMs = typeof args.timeout_seconds === 'number' ? args.timeout_seconds * 1000 : call.wait.timeoutMs;
+  // At most the server's own wait, which ends before the client gives up on the call.
+  const asked = typeof args.timeout_seconds === 'number' ? args.timeout_seconds * 1000 : Number.POSITIVE_INFINITY;
+  const timeoutMs = Math.min(asked, call.wait.timeoutMs);
   const { route } = routeOf(tool, args);
   const init = { params: requestParams(route, args), signal };
   const { data, error } = await call.client.request(
@@ -120,7 +123,7 @@ async function confirmed(
       target,
       withName && tool.target === undefined ? await targetName(call.client, route, args, ctx.mcpReq.signal) : undefined,
     );
-  return confirmation(ctx, { message, target, given: args.confirm, canElicit: call.canElicit });
+  return confirmation(ctx, { message, target, given: args.confirm, canElicit: canAskPerson(ctx, call.canElicit) });
 }
 
 /** The URL a request goes to, its path parameters filled in: an unreachable API's error names it. */

@@ -1,7 +1,8 @@
 // Confirmation before a call that destroys, disrupts or costs money (the table's risks; the call
-// decides through mcpTreatment, treatment.ts). A client that can ask the person (elicitation) is
-// always asked, whatever the arguments say; otherwise the call must carry `confirm` naming the target.
-// Until then nothing is sent to the API.
+// decides through mcpTreatment, treatment.ts). A client that declared form elicitation (elicitation.ts)
+// is always asked, whatever the arguments say: in 2026-07-28 by an input_required result, in a 2025
+// revision by the SDK sending that request to the client on its connection or session. Otherwise the
+// call must carry `confirm` naming the target. Until then nothing is sent to the API.
 import {
   inputRequired,
   inputResponse,
@@ -57,7 +58,7 @@ export async function confirmation(
   if (request.given === request.target) return true;
   const why =
     request.given === undefined
-      ? "This call needs the person's confirmation and this client cannot ask them."
+      ? "This call needs the person's confirmation, and this client declared no elicitation to ask them by."
       : `confirm ${JSON.stringify(request.given)} does not name the target.`;
   return errorResult(
     `Not done: ${why} Nothing was changed. Ask the person: "${await request.message(false)} Go ahead?"; if they agree, call again with confirm: ${JSON.stringify(request.target)}.`,

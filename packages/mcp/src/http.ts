@@ -2,13 +2,21 @@
 // must be one this server answers to (any loopback name on loopback; with --allowed-host, which a
 // non-loopback address needs, exactly those names with their port: host-names.ts) and a browser's
 // Origin a local one (DNS-rebinding guards of @modelcontextprotocol/node), and the caller must send
-// its API token as a bearer token, which that caller's API calls then use. Each request gets a fresh
-// server (createMcpHandler), in either protocol era.
+// its API token as a bearer token, which that caller's API calls then use. A 2026-07-28 request gets
+// a fresh server (createMcpHandler); a 2025-era client gets a session of its own (legacy-sessions.ts),
+// so that in both eras the server can ask the person and a cancellation reaches the call.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hostHeaderValidation, originValidation, toNodeHandler } from '@modelcontextprotocol/node';
-import { createMcpHandler } from '@modelcontextprotocol/server';
+import {
+  type AuthInfo,
+  createMcpHandler,
+  isJsonContentType,
+  isLegacyRequest,
+  readRequestBody,
+} from '@modelcontextprotocol/server';
 import { hostHeaderValues, isLoopback } from './host-names.js';
+import { LegacySessions, type SessionLimits } from './legacy-sessions.js';
 import { createVpsMcpServer, type VpsMcpOptions } from './server.js';
 
 export const MCP_PATH = '/mcp';
@@ -20,6 +28,8 @@ export interface HttpOptions {
   allowedOrigins: string[];
   /** The Host names (NAME or NAME:PORT) served; required off loopback. Empty: any loopback name. */
   allowedHosts?: string[];
+  /** Bounds of the 2025-era sessions. */
+  sessions?: SessionLimits;
 }
 
 export interface RunningHttp {
@@ -49,6 +59,54 @@ function exactHostValidation(values: Set<string>): (req: IncomingMessage, res: S
   };
 }
 
+/** The MCP endpoint as a web-standard handler, for callers whose bearer token has been read. */
+export interface VpsMcpHttpHandler {
+  fetch(request: Request, token: string): Promise<Response>;
+  /** The 2025-era sessions (their count, sweeping). */
+  sessions: LegacySessions;
+  close(): Promise<void>;
+}
+
+function jsonError(status: number, code: number, message: string): Response {
+  return Response.json({ jsonrpc: '2.0', error: { code, message }, id: null }, { status });
+}
+
+/** Routes each request by its era: 2026-07-28 to a per-request server, 2025 to the caller's session. */
+export function createHttpHandler(options: VpsMcpOptions, limits?: SessionLimits): VpsMcpHttpHandler {
+  const modern = createMcpHandler(
+    ({ authInfo }) => {
+      if (!authInfo) throw new Error('no caller token'); // fetch always passes it
+      return createVpsMcpServer(options, authInfo.token);
+    },
+    { legacy: 'reject' },
+  );
+  const sessions = new LegacySessions((token) => createVpsMcpServer(options, token), limits);
+  return {
+    sessions,
+    async fetch(request, token) {
+      const authInfo: AuthInfo = { token, clientId: 'bearer', scopes: [] };
+      let body: unknown;
+      if (request.method === 'POST') {
+        if (!isJsonContentType(request.headers.get('content-type')))
+          return jsonError(415, -32000, 'Unsupported Media Type: Content-Type must be application/json');
+        const read = await readRequestBody(request);
+        if (read.tooLarge) return jsonError(413, -32000, 'Payload Too Large');
+        try {
+          body = JSON.parse(read.text);
+        } catch {
+          return jsonError(400, -32700, 'Parse error: Invalid JSON');
+        }
+      }
+      if (await isLegacyRequest(request, body)) return sessions.handle(request, body, authInfo);
+      return modern.fetch(request, { authInfo, ...(body !== undefined ? { parsedBody: body } : {}) });
+    },
+    async close() {
+      await sessions.close();
+      await modern.close();
+    },
+  };
+}
+
 export async function serveHttp(options: VpsMcpOptions, http: HttpOptions): Promise<RunningHttp> {
   const bracketed = http.host.includes(':') ? `[${http.host}]` : http.host;
   const allowedHosts = http.allowedHosts ?? [];
@@ -56,11 +114,11 @@ export async function serveHttp(options: VpsMcpOptions, http: HttpOptions): Prom
     throw new Error(`${http.host} is not a loopback address: name the Host names to serve (allowedHosts)`);
   let validHost = hostHeaderValidation([...new Set([...LOOPBACK, bracketed])]);
   const validOrigin = originValidation([...new Set([...LOOPBACK, ...http.allowedOrigins])]);
-  const handler = createMcpHandler(({ authInfo }) => {
-    if (!authInfo) throw new Error('no caller token'); // the bearer check below always sets it
-    return createVpsMcpServer(options, authInfo.token);
+  const handler = createHttpHandler(options, http.sessions);
+  const serveMcp = toNodeHandler({
+    // The bearer check below always sets the token.
+    fetch: (request, o) => handler.fetch(request, o?.authInfo?.token ?? ''),
   });
-  const serveMcp = toNodeHandler(handler);
   const server = createServer((req, res) => {
     if (!validHost(req, res) || !validOrigin(req, res)) return; // each answers 403 itself
     const path = new URL(req.url ?? '/', 'http://host').pathname;

@@ -1,8 +1,8 @@
 // Command-line flags and environment of `vps-mcp` (node:util parseArgs: no dependency needed).
 import { parseArgs } from 'node:util';
+import { DEFAULT_WAIT_MS } from './await-action.js';
 import { isLoopback, parseHostName } from './host-names.js';
-import { DEFAULT_TOOLSETS, TOOLSETS, type Toolset } from './overlay.js';
-import { DEFAULT_WAIT_MS } from './tool-catalog.js';
+import { ACTIONS_WAIT, DEFAULT_TOOLSETS, TOOLSETS, type Toolset } from './overlay.js';
 
 export const USAGE = `Usage: vps-mcp [options]
 
@@ -19,7 +19,8 @@ Options:
                          one of: ${TOOLSETS.join(', ')}
   --read-only            register only the tools that read, none whose answer holds a secret
   --scopes LIST          the token's scopes (servers:read,dns:write,…): hide the tools it cannot use
-  --wait-seconds N       how long a tool waits for its action (default ${DEFAULT_WAIT_MS / 1000})
+  --wait-seconds N       how long a tool waits for its action before answering with it and how to
+                         go on waiting (${ACTIONS_WAIT.name}) (default ${DEFAULT_WAIT_MS / 1000})
   --http                 serve Streamable HTTP instead of stdio
   --host ADDRESS         HTTP: the address to listen on (default 127.0.0.1)
   --port N               HTTP: the port (default 8765; 0 picks a free one)

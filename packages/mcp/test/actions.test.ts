@@ -1,6 +1,7 @@
 // Tools that start an action wait for it: progress notifications rising to 100 when the client
-// asked for them, the polling stopped by cancellation, the pending action (and actions_wait) when
-// the wait runs out, and an Idempotency-Key that makes a retried call start nothing new. A reboot
+// asked for them, the pending action (and actions_wait) when the wait runs out, and an
+// Idempotency-Key that makes a retried call start nothing new. Cancellation, closed connections and
+// the default wait in each era over each transport: waits.test.ts. A reboot
 // interrupts a service (the table's risk), so these calls carry `confirm` (this client cannot ask).
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FetchLike } from '@vps-hosting/api';
@@ -72,7 +73,7 @@ describe.each(['modern', 'legacy-http', 'legacy-session'] as const)('awaited act
   });
 });
 
-describe('waiting bounded, cancelled, resumed', () => {
+describe('waiting bounded, resumed', () => {
   it('returns the pending action when the wait runs out, and actions_wait picks it up', async () => {
     h = await startHarness({ fleet: true, actionSeconds: 3600 });
     const id = await runningServer(h);
@@ -102,34 +103,6 @@ describe('waiting bounded, cancelled, resumed', () => {
     await session.close();
     expect(actionOf(result)).toMatchObject({ status: 'pending', progress: 0 });
     expect(textOf(result)).toContain(`actions_wait with action_id ${actionOf(result).id}`);
-  });
-
-  it.each(['modern', 'legacy-session'] as const)('stops polling when the call is cancelled (%s)', async (era) => {
-    h = await startHarness({ fleet: true, actionSeconds: 3600 });
-    const polls: number[] = [];
-    // Counts the polls. It lets a poll already sent finish (no signal): a request aborted mid-flight
-    // sometimes leaves a connection open that the sandbox's close then waits for (see the report).
-    const counting: FetchLike = (request) => {
-      if (ACTION_PATH.test(new URL(request.url).pathname)) polls.push(Date.now());
-      return fetch(request.url, { method: request.method, headers: request.headers });
-    };
-    const id = await runningServer(h);
-    const session = await connect(h, { era, fetch: counting, wait: { intervalMs: 20 } });
-    const controller = new AbortController();
-    const call = session.client.callTool(
-      { name: 'servers_power', arguments: { action: 'reboot', server_id: id, confirm: String(id) } },
-      { signal: controller.signal, onprogress: () => undefined },
-    );
-    // Let it poll a few times, then cancel.
-    for (let i = 0; i < 500 && polls.length < 3; i++) await new Promise((r) => setTimeout(r, 10));
-    expect(polls.length).toBeGreaterThanOrEqual(3);
-    controller.abort('the person clicked Stop');
-    const cancelledAt = polls.length;
-    await expect(call).rejects.toThrow();
-    // Fifty poll intervals later at most the poll already in flight has been made.
-    await new Promise((r) => setTimeout(r, 1_000));
-    await session.close();
-    expect(polls.length - cancelledAt).toBeLessThanOrEqual(1);
   });
 });
 

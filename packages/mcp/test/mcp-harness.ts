@@ -1,14 +1,22 @@
-// A real sandbox and the SDK's own MCP client talking to vps-mcp in one of three ways:
-// - `modern`: protocol 2026-07-28 over Streamable HTTP, served in-process by createMcpHandler;
-// - `legacy-http`: a 2025 revision over the same handler (stateless: the server knows no client capability);
-// - `legacy-session`: a 2025 revision over an in-memory session (server-to-client requests work).
+// A real sandbox and the SDK's own MCP client talking to vps-mcp in one of five ways:
+// - `modern`: protocol 2026-07-28 over Streamable HTTP, served in-process by the server's own HTTP
+//   handler (createHttpHandler, as `vps-mcp --http` serves it; the bearer token passed as it reads it);
+// - `legacy-http`: a 2025 revision over the same handler (a session of its own, Mcp-Session-Id);
+// - `modern-stdio` and `legacy-stdio`: either revision through serveStdio, as the bin serves stdio,
+//   over an in-memory pipe (the era is decided by the opening exchange, one server per connection);
+// - `legacy-session`: a 2025 revision connected straight to one server over an in-memory pipe.
 import { Client, InMemoryTransport, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { createMcpHandler } from '@modelcontextprotocol/server';
+import { serveStdio } from '@modelcontextprotocol/server/stdio';
+import { createHttpHandler } from '../src/http.js';
+import type { SessionLimits } from '../src/legacy-sessions.js';
 import { createVpsMcpServer, type VpsMcpOptions } from '../src/server.js';
 import { DEFAULT_TOOLSETS } from '../src/overlay.js';
 import { startTestSandbox, type TestSandbox } from '@vps-hosting/sandbox/testing';
 
-export type Era = 'modern' | 'legacy-http' | 'legacy-session';
+export type Era = 'modern' | 'legacy-http' | 'modern-stdio' | 'legacy-stdio' | 'legacy-session';
+
+/** The 2026-07-28 revision (the others speak a 2025 one). */
+export const isModern = (era: Era) => era === 'modern' || era === 'modern-stdio';
 
 export type ElicitAnswer =
   | { action: 'accept'; content: Record<string, string | number | boolean> }
@@ -18,6 +26,8 @@ export interface McpSession {
   client: Client;
   /** The elicitation requests the client received (their messages). */
   asked: string[];
+  /** Over HTTP in a 2025 revision: ends the session (DELETE). */
+  terminate?: () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -26,6 +36,8 @@ export interface ConnectOptions extends Partial<VpsMcpOptions> {
   token?: string;
   /** Declare form elicitation and answer every request so. */
   elicit?: ElicitAnswer;
+  /** Bounds of the HTTP handler's 2025-era sessions. */
+  sessions?: SessionLimits;
 }
 
 /** Connects an SDK client to a vps-mcp server whose API is the harness's sandbox. */
@@ -43,7 +55,7 @@ export async function connect(h: Harness, o: ConnectOptions): Promise<McpSession
   const client = new Client(
     { name: 'vps-mcp-test', version: '1.0.0' },
     {
-      ...(o.era === 'modern' ? { versionNegotiation: { mode: 'auto' as const } } : {}),
+      versionNegotiation: { mode: isModern(o.era) ? ('auto' as const) : ('legacy' as const) },
       capabilities: o.elicit ? { elicitation: { form: {} } } : {},
     },
   );
@@ -68,14 +80,28 @@ export async function connect(h: Harness, o: ConnectOptions): Promise<McpSession
       },
     };
   }
-  const handler = createMcpHandler(() => createVpsMcpServer(options, token));
+  if (o.era === 'modern-stdio' || o.era === 'legacy-stdio') {
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    const served = serveStdio(() => createVpsMcpServer(options, token), { transport: serverSide });
+    await client.connect(clientSide);
+    return {
+      client,
+      asked,
+      close: async () => {
+        await client.close();
+        await served.close();
+      },
+    };
+  }
+  const handler = createHttpHandler(options, o.sessions);
   const transport = new StreamableHTTPClientTransport(new URL('http://127.0.0.1/mcp'), {
-    fetch: (url, init) => handler.fetch(new Request(url, init)),
+    fetch: (url, init) => handler.fetch(new Request(url, init), token),
   });
   await client.connect(transport);
   return {
     client,
     asked,
+    ...(o.era === 'legacy-http' ? { terminate: () => transport.terminateSession() } : {}),
     close: async () => {
       await client.close();
       await handler.close();

@@ -1,6 +1,7 @@
 // The compiled bin over stdio, as an MCP client starts it (`npm test` builds every workspace
 // first): VPS_TOKEN and VPS_API_URL point it at the sandbox; the SDK's StdioClientTransport talks to
-// it in both protocol revisions. Mistakes in the flags or environment end with exit code 2.
+// it in both protocol revisions, and asks the person of a client that declares form elicitation in
+// either. Mistakes in the flags or environment end with exit code 2.
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -8,7 +9,8 @@ import { Client, LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secretsHidden } from '../src/tool-catalog.js';
-import { startHarness, type Harness } from './mcp-harness.js';
+import { servingRoute } from '../src/treatment.js';
+import { startHarness, textOf, type Harness } from './mcp-harness.js';
 
 const BIN = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
 const run = promisify(execFile);
@@ -50,6 +52,39 @@ describe.each(['auto', 'legacy'] as const)('vps-mcp over stdio (%s)', (mode) => 
         (await h.op('listServers')).body.data.map((s: { id: number }) => s.id),
       );
       expect(client.getInstructions()).toMatch(/actions_wait/);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('asks the person when the client declares form elicitation; a no changes nothing', async () => {
+    const client = new Client(
+      { name: 'stdio-test', version: '1.0.0' },
+      { versionNegotiation: { mode }, capabilities: { elicitation: { form: {} } } },
+    );
+    const asked: string[] = [];
+    client.setRequestHandler('elicitation/create', async (request) => {
+      asked.push(String(request.params.message));
+      return { action: 'decline' };
+    });
+    await client.connect(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: [BIN],
+        env: env({ VPS_TOKEN: h.full, VPS_API_URL: h.base }),
+        stderr: 'pipe',
+      }),
+    );
+    const { tool, route } = servingRoute('rebootServer');
+    const action = Object.entries(tool.routes).find(([, r]) => r === route)![0];
+    const server = (await h.op('listServers', {}, { query: 'status=running' })).body.data[0];
+    try {
+      const result = await client.callTool({ name: tool.name, arguments: { action, server_id: server.id } });
+      expect(asked).toHaveLength(1);
+      expect(asked[0]).toContain(`${server.id} (${server.name})`);
+      expect(result.isError).toBe(true);
+      expect(textOf(result)).toMatch(/did not confirm.*Nothing was changed/);
+      expect((await h.op('getServer', { server_id: server.id })).body.status).toBe('running');
     } finally {
       await client.close();
     }
