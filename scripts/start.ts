@@ -9,7 +9,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseCommandLine, portFlag, type Command } from '@vps-hosting/http-edge/cli';
-import { firstCollectionPath, startMock } from '@vps-hosting/mock';
 import { runNpmScript, type RunningScript } from './lib/npm-script.js';
 import { serveFolder } from './lib/static-server.js';
 
@@ -36,6 +35,8 @@ const COMMAND = {
 const { flags } = parseCommandLine(COMMAND);
 const mockPort = portFlag(COMMAND, 'port', flags.port, 'PORT', 4010);
 const docsPort = portFlag(COMMAND, 'docs-port', flags['docs-port'], 'DOCS_PORT', 8080);
+// The mock (Prism) loads once the flags are good: --help and a refused flag answer without it.
+const { firstCollectionPath, startMock } = await import('@vps-hosting/mock');
 
 const started = performance.now();
 const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;

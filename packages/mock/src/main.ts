@@ -6,7 +6,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseCommandLine, portFlag, type Command } from '@vps-hosting/http-edge/cli';
-import { apiDocument, firstCollectionPath, startMock } from './server.js';
 
 const COMMAND = {
   name: 'vps-mock',
@@ -26,6 +25,9 @@ const COMMAND = {
 
 const { flags } = parseCommandLine(COMMAND);
 const port = portFlag(COMMAND, 'port', flags.port, 'PORT', 4010);
+// The server (Prism, the edge, the document) loads once the flags are good: --help and a refused flag
+// answer without it.
+const { apiDocument, firstCollectionPath, startMock } = await import('./server.js');
 const document = flags.document === undefined ? apiDocument() : path.resolve(flags.document);
 const relative = path.relative(process.cwd(), document);
 const shown = relative === '' || relative.startsWith('..') || path.isAbsolute(relative) ? document : relative;

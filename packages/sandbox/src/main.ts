@@ -1,10 +1,11 @@
 // `vps-sandbox [--port N --db FILE | --memory | --database postgres://… --fleet --token T --read-token T --action-seconds S --rate-limit N --webhook-targets loopback|public|any --webhook-retention-days D --host ADDRESS --admin-token T --log]`
 // (in the repository, `npm run sandbox [-- …]`; `--help` lists the flags; the package's README.md describes them).
 import { parseCommandLine, portFlag, numberFlag, usageError, type Command } from '@vps-hosting/http-edge/cli';
-import { isPostgresUrl } from './store/engine.js';
-import { adminTokenProblem, hostProblem, plainHttpWarning } from './http/hosted.js';
-import { startSandbox } from './http/server.js';
-import { TARGET_POLICIES, type TargetPolicy } from './webhooks/targets.js';
+// Only light modules load before the flags are checked: --help and a refused flag answer without the
+// server, its document and its database drivers (those load below, once the flags are good).
+import { isPostgresUrl } from './store/database-url.js';
+import { adminTokenProblem, hostProblem, plainHttpWarning } from './http/hosted-options.js';
+import { TARGET_POLICIES, type TargetPolicy } from './webhooks/target-policies.js';
 
 const COMMAND = {
   name: 'vps-sandbox',
@@ -121,6 +122,7 @@ if (host !== undefined) {
 }
 
 const started = performance.now();
+const { startSandbox } = await import('./http/server.js');
 const common = {
   port,
   db: values.memory ? ':memory:' : (values.db ?? process.env.SANDBOX_DB ?? '.sandbox/sandbox.db'),

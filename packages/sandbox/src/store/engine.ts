@@ -4,6 +4,7 @@
 import type { PostgresDatabase } from './postgres.js';
 import { ReadOnlyError, type Database, type Sql } from './sql.js';
 import { openSqlite, SqliteDatabase } from './sqlite.js';
+import { isPostgresUrl } from './database-url.js';
 
 export interface EngineOptions {
   /** `postgres://…` (or `postgresql://…`): the PostgreSQL engine. */
@@ -14,9 +15,7 @@ export interface EngineOptions {
   pageCache?: boolean;
 }
 
-export function isPostgresUrl(value: string): boolean {
-  return /^postgres(ql)?:\/\//i.test(value);
-}
+export { isPostgresUrl };
 
 export async function openEngine(options: EngineOptions): Promise<Database> {
   if (options.database !== undefined) {

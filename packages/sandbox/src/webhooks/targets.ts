@@ -5,8 +5,9 @@ import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import { refusedAddress } from './address-policy.js';
 
-export const TARGET_POLICIES = ['loopback', 'public', 'any'] as const;
-export type TargetPolicy = (typeof TARGET_POLICIES)[number];
+import { TARGET_POLICIES, type TargetPolicy } from './target-policies.js';
+
+export { TARGET_POLICIES, type TargetPolicy };
 
 /** The policy when none is given: hosted sandboxes deliver to public addresses, local ones to loopback. */
 export const defaultTargetPolicy = (hosted: boolean): TargetPolicy => (hosted ? 'public' : 'loopback');
