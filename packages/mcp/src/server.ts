@@ -82,7 +82,7 @@ export function createVpsMcpServer(options: VpsMcpOptions, token: string): McpSe
         description: tool.description,
         inputSchema: input,
         ...(output ? { outputSchema: output } : {}),
-        annotations: { title: tool.title, ...tool.annotations },
+        annotations: tool.annotations, // the title is the tool's own `title`
         _meta: {
           'vps-hosting/scopes': tool.scopes,
           'vps-hosting/operations': Object.values(tool.routes).map((r) => r.operation.operationId),
