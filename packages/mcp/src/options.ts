@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { isLoopback, parseHostName } from './host-names.js';
 import { DEFAULT_TOOLSETS, TOOLSETS, type Toolset } from './overlay.js';
-import { DEFAULT_WAIT_MS } from './tool-catalog.js';
+import { allTools, DEFAULT_WAIT_MS } from './tool-catalog.js';
 
 export const USAGE = `Usage: vps-mcp [options]
 
@@ -17,6 +17,7 @@ Environment:
 Options:
   --toolsets LIST        comma-separated toolsets, or "all" (default: ${DEFAULT_TOOLSETS.join(',')})
                          one of: ${TOOLSETS.join(', ')}
+  --tools LIST           comma-separated tool names: register exactly these (instead of --toolsets)
   --read-only            register only the tools that read, none whose answer holds a secret
   --scopes LIST          the token's scopes (servers:read,dns:write,…): hide the tools it cannot use
   --wait-seconds N       how long a tool waits for its action (default ${DEFAULT_WAIT_MS / 1000})
@@ -32,6 +33,8 @@ Options:
 
 export interface CliOptions {
   toolsets: Toolset[];
+  /** `--tools`: exactly these tools. */
+  tools?: string[];
   readOnly: boolean;
   scopes?: string[];
   waitMs: number;
@@ -51,6 +54,16 @@ const list = (value: string | undefined): string[] =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+/** `--tools`: known tool names only; an unknown one is a usage error that lists the valid ones. */
+function toolNames(value: string): string[] {
+  const names = list(value);
+  const valid = allTools().map((tool) => tool.name);
+  const unknown = names.filter((name) => !valid.includes(name));
+  if (unknown.length || names.length === 0)
+    throw new UsageError(`--tools: unknown ${unknown.join(', ') || '(empty)'}; the tools are ${valid.join(', ')}`);
+  return [...new Set(names)];
+}
+
 export function parseOptions(argv: string[]): CliOptions {
   let parsed;
   try {
@@ -59,6 +72,7 @@ export function parseOptions(argv: string[]): CliOptions {
       strict: true,
       options: {
         toolsets: { type: 'string' },
+        tools: { type: 'string' },
         'read-only': { type: 'boolean' },
         scopes: { type: 'string' },
         'wait-seconds': { type: 'string' },
@@ -82,6 +96,9 @@ export function parseOptions(argv: string[]): CliOptions {
     throw new UsageError(
       `--toolsets: unknown ${unknown.join(', ') || '(empty)'}; choose from ${TOOLSETS.join(', ')} or all`,
     );
+  const tools = parsed.tools === undefined ? undefined : toolNames(parsed.tools);
+  if (tools && parsed.toolsets !== undefined)
+    throw new UsageError('--tools names the tools exactly: leave out --toolsets');
   const scopes = parsed.scopes === undefined ? undefined : list(parsed.scopes);
   if (scopes?.some((s) => !/^[a-z]+:(read|write)$/.test(s)))
     throw new UsageError('--scopes: a comma-separated list such as servers:read,dns:write');
@@ -113,6 +130,7 @@ export function parseOptions(argv: string[]): CliOptions {
   if (badHost !== undefined) throw new UsageError(`--allowed-host: not a host name or NAME:PORT: ${badHost}`);
   return {
     toolsets: toolsets as Toolset[],
+    ...(tools ? { tools } : {}),
     readOnly: parsed['read-only'] ?? false,
     ...(scopes ? { scopes } : {}),
     waitMs: integer('--wait-seconds', parsed['wait-seconds'], DEFAULT_WAIT_MS / 1000, 1, 3600) * 1000,

@@ -37,7 +37,12 @@ const compiledTools = new Map<string, Compiled[]>();
 
 /** The selected tools with their schemas compiled once per selection (not once per HTTP request). */
 export function compiledSelection(selection: Selection): Compiled[] {
-  const key = JSON.stringify([selection.toolsets, !!selection.readOnly, selection.scopes ?? null]);
+  const key = JSON.stringify([
+    selection.toolsets,
+    selection.tools ?? null,
+    !!selection.readOnly,
+    selection.scopes ?? null,
+  ]);
   let compiled = compiledTools.get(key);
   if (!compiled) {
     compiled = selectTools(selection).map((tool) => ({

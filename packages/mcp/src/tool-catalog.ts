@@ -369,6 +369,8 @@ export function allTools(): ToolDef[] {
 
 export interface Selection {
   toolsets: readonly Toolset[];
+  /** `--tools`: exactly these tools (by name), instead of whole toolsets. */
+  tools?: readonly string[];
   readOnly?: boolean;
   /** The token's scopes, when known: tools needing another are hidden. */
   scopes?: readonly string[];
@@ -386,14 +388,35 @@ export const callableWith = (op: OperationSpec, granted: ReadonlySet<string>): b
 export const usableWith = (tool: ToolDef, granted: ReadonlySet<string>): boolean =>
   Object.values(tool.routes).some((route) => callableWith(route.operation, granted));
 
+/** The tools a selection names: those of --tools, else those of its toolsets (before --read-only and --scopes). */
+function named(selection: Selection): ToolDef[] {
+  const names = selection.tools ? new Set(selection.tools) : undefined;
+  return allTools().filter((tool) => (names ? names.has(tool.name) : selection.toolsets.includes(tool.toolset)));
+}
+
 export function selectTools(selection: Selection): ToolDef[] {
   const granted = selection.scopes ? new Set(selection.scopes) : undefined;
-  return allTools().filter(
-    (tool) =>
-      selection.toolsets.includes(tool.toolset) &&
-      (!selection.readOnly || readOnlyTool(tool)) &&
-      (!granted || usableWith(tool, granted)),
+  return named(selection).filter(
+    (tool) => (!selection.readOnly || readOnlyTool(tool)) && (!granted || usableWith(tool, granted)),
   );
+}
+
+/**
+ * The tools --tools names that --read-only or --scopes hides (the stricter rule wins), each with
+ * the flag and why; a secret --read-only hides is said by secretsHidden instead.
+ */
+export function namedToolsHidden(selection: Selection): { tool: ToolDef; flag: string; reason: string }[] {
+  if (!selection.tools) return [];
+  const granted = selection.scopes ? new Set(selection.scopes) : undefined;
+  return named(selection).flatMap((tool) => {
+    if (selection.readOnly && !tool.annotations.readOnlyHint)
+      return [{ tool, flag: '--read-only', reason: 'it changes something' }];
+    if (granted && !usableWith(tool, granted)) {
+      const lacking = [...new Set(Object.values(tool.routes).flatMap((r) => r.operation.scopes))];
+      return [{ tool, flag: '--scopes', reason: `the token lacks ${lacking.join(' or ')}` }];
+    }
+    return [];
+  });
 }
 
 /** The list operations a tool's inputs come from (tool-guide.ts: `servers_create`'s plan from GET /api/v1/plans/). */
@@ -419,10 +442,26 @@ export function sourcesOutOfScope(selection: Selection): { tool: ToolDef; source
   });
 }
 
-/** The tools of the selected toolsets that only --read-only hides because their answer holds a secret. */
+/** The tools of the selection that only --read-only hides because their answer holds a secret. */
 export function secretsHidden(selection: Selection): ToolDef[] {
   if (!selection.readOnly) return [];
-  return allTools().filter(
-    (tool) => selection.toolsets.includes(tool.toolset) && tool.annotations.readOnlyHint && tool.revealsSecret,
-  );
+  return named(selection).filter((tool) => tool.annotations.readOnlyHint && tool.revealsSecret);
+}
+
+/** Everything the selection flags hide that the person may not expect, one line each (for stderr). */
+export function selectionNotes(selection: Selection): string[] {
+  const hidden = secretsHidden(selection);
+  return [
+    ...(hidden.length
+      ? [`--read-only hides the tools whose answer holds a secret: ${hidden.map((t) => t.name).join(', ')}`]
+      : []),
+    ...namedToolsHidden(selection).map(
+      ({ tool, flag, reason }) => `--tools names ${tool.name}, which ${flag} hides: ${reason}`,
+    ),
+    ...sourcesOutOfScope(selection).map(
+      ({ tool, sources, scopes }) =>
+        `${tool.name} takes values that ${sources.map((t) => t.name).join(', ')} look up, ` +
+        `which --scopes hides: the token lacks ${scopes.join(', ')}`,
+    ),
+  ];
 }
