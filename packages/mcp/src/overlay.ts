@@ -20,6 +20,19 @@ export const TOOLSETS = [
   'secrets',
 ] as const;
 export type Toolset = (typeof TOOLSETS)[number];
+/** What each toolset is for, as `toolsets_list` (--dynamic-toolsets) shows it. */
+export const TOOLSET_DESCRIPTIONS: Record<Toolset, string> = {
+  servers: 'Create, inspect, power, resize, reinstall and delete servers, and read their history.',
+  actions: 'Follow the asynchronous work (actions) of every resource, and wait for one.',
+  catalog: 'Plans, images, locations and TLDs: the slugs that creating a server or buying a domain takes.',
+  dns: 'DNS zones, their records one by one, and zone files.',
+  backups: "A server's automatic backup policy, manual backups, and restoring one.",
+  snapshots: 'Snapshots of a server, kept after it is deleted, and restoring one.',
+  domains: 'Search, register (paid), renew, transfer and configure domains: nameservers and contacts.',
+  webhooks: 'Webhook endpoints, their test events and deliveries.',
+  secrets: "Calls whose answer holds a secret: a domain's auth code, a webhook's rotated secret.",
+  dns_bulk: 'Many DNS records of a zone changed in one atomic batch: larger to list, so not on by default.',
+};
 /** The default: a fleet's daily work, under 40 tools; no paid domain calls, no secrets. */
 export const DEFAULT_TOOLSETS: readonly Toolset[] = ['servers', 'actions', 'catalog', 'dns'];
 

@@ -1,10 +1,13 @@
 // --tools registers exactly the named tools (the stricter of it and --read-only or --scopes wins, and
-// says so), over a connection that keeps its server (stdio), in both eras.
+// says so); --dynamic-toolsets starts with the discovery tools and registers a toolset on demand, with
+// one notifications/tools/list_changed, over a connection that keeps its server (stdio), in both eras.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DISCOVERY_TOOLS } from '../src/dynamic-toolsets.js';
 import { parseOptions, UsageError } from '../src/options.js';
+import { TOOLSETS } from '../src/overlay.js';
 import { allTools, selectionNotes, selectTools } from '../src/tool-catalog.js';
-import { startHarness, type Harness } from './mcp-harness.js';
-import { connectServer } from './server-connection.js';
+import { startHarness, textOf, type Harness } from './mcp-harness.js';
+import { connectServer, type Connection } from './server-connection.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -34,6 +37,7 @@ describe('--tools', () => {
     expect(unknown?.message).toContain('no_such_tool');
     for (const tool of allTools()) expect(unknown?.message).toContain(tool.name);
     expect(() => parseOptions(['--tools', reader.name, '--toolsets', 'dns'])).toThrow(UsageError);
+    expect(() => parseOptions(['--tools', reader.name, '--dynamic-toolsets'])).toThrow(UsageError);
   });
 
   it.each(['legacy-session', 'modern-stdio'] as const)('lists and serves exactly the named tools (%s)', async (how) => {
@@ -64,4 +68,77 @@ describe('--tools', () => {
     expect(notes.some((n) => n.includes(writer.name) && n.includes('--scopes'))).toBe(true);
     expect(selectionNotes(both)).toEqual([]);
   });
+});
+
+describe.each(['legacy-session', 'modern-stdio'] as const)('--dynamic-toolsets (%s)', (how: Connection) => {
+  it('starts with the discovery tools, enables a toolset on demand and announces it once', async () => {
+    const c = await connectServer(
+      { apiUrl: h.base, toolsets: TOOLSETS, dynamicToolsets: true, wait: { intervalMs: 50, timeoutMs: 20_000 } },
+      h.full,
+      how,
+    );
+    try {
+      expect(names((await c.client.listTools()).tools).sort()).toEqual(Object.values(DISCOVERY_TOOLS).sort());
+      const listed = await c.client.callTool({ name: DISCOVERY_TOOLS.list, arguments: {} });
+      const toolsets = (listed.structuredContent as { toolsets: Record<string, any>[] }).toolsets;
+      expect(toolsets.map((t) => t.name)).toEqual([...TOOLSETS]);
+      const servers = toolsets.find((t) => t.name === 'servers')!;
+      const expected = selectTools({ toolsets: ['servers'] }).map((t) => t.name);
+      expect(servers).toMatchObject({ tool_count: expected.length, tools: expected, enabled: false });
+      expect(servers.description.length).toBeGreaterThan(20);
+
+      const announced = c.nextListChanged();
+      const enabled = await c.client.callTool({ name: DISCOVERY_TOOLS.enable, arguments: { toolset: 'servers' } });
+      expect(enabled.isError, textOf(enabled)).toBeFalsy();
+      expect(enabled.structuredContent).toMatchObject({ toolset: 'servers', tools: expected, added: true });
+      await announced;
+      expect(c.listChanged()).toBe(1);
+      const now = names((await c.client.listTools()).tools);
+      expect(now).toEqual([...Object.values(DISCOVERY_TOOLS), ...expected]);
+
+      // A new tool is callable, against the API.
+      const list = await c.client.callTool({ name: 'servers_list', arguments: {} });
+      expect(list.isError, textOf(list)).toBeFalsy();
+      expect((list.structuredContent as { data: unknown[] }).data.length).toBeGreaterThan(0);
+
+      // Enabling it again changes nothing and announces nothing.
+      const again = await c.client.callTool({ name: DISCOVERY_TOOLS.enable, arguments: { toolset: 'servers' } });
+      expect(again.structuredContent).toMatchObject({ added: false });
+      expect(names((await c.client.listTools()).tools)).toEqual(now);
+      expect(c.listChanged()).toBe(1);
+      const after = await c.client.callTool({ name: DISCOVERY_TOOLS.list, arguments: {} });
+      const flags = (after.structuredContent as { toolsets: { name: string; enabled: boolean }[] }).toolsets;
+      expect(flags.filter((t) => t.enabled).map((t) => t.name)).toEqual(['servers']);
+    } finally {
+      await c.close();
+    }
+  });
+
+  it('offers only the toolsets --toolsets names that keep a tool under --read-only', async () => {
+    const c = await connectServer(
+      { apiUrl: h.base, toolsets: ['servers', 'secrets'], readOnly: true, dynamicToolsets: true },
+      h.full,
+      how,
+    );
+    try {
+      const listed = await c.client.callTool({ name: DISCOVERY_TOOLS.list, arguments: {} });
+      const toolsets = (listed.structuredContent as { toolsets: { name: string; tools: string[] }[] }).toolsets;
+      // secrets keeps nothing under --read-only: not offered.
+      expect(toolsets.map((t) => t.name)).toEqual(['servers']);
+      expect(toolsets[0]!.tools).toEqual(selectTools({ toolsets: ['servers'], readOnly: true }).map((t) => t.name));
+      const refused = await c.client.callTool({ name: DISCOVERY_TOOLS.enable, arguments: { toolset: 'secrets' } }).then(
+        (result) => result.isError === true,
+        () => true,
+      );
+      expect(refused).toBe(true);
+      expect(names((await c.client.listTools()).tools).sort()).toEqual(Object.values(DISCOVERY_TOOLS).sort());
+    } finally {
+      await c.close();
+    }
+  });
+});
+
+it('--dynamic-toolsets over --http is a usage error (each HTTP request gets a fresh server)', () => {
+  expect(() => parseOptions(['--dynamic-toolsets', '--http'])).toThrow(/--dynamic-toolsets/);
+  expect(parseOptions(['--dynamic-toolsets']).toolsets).toEqual([...TOOLSETS]);
 });
