@@ -156,3 +156,30 @@ describe('a oneOf of record shapes stated once (hoistVariants)', () => {
     expect(cases.slice(1).every(([, instance]) => !valid.hoisted(instance))).toBe(true);
   });
 });
+
+describe('output schemas', () => {
+  it('leave out an enum the document marks extensible, and keep a closed one', () => {
+    const open: string[] = [];
+    const closed: string[] = [];
+    const find = (node: unknown, path: string): void => {
+      if (Array.isArray(node)) node.forEach((item, i) => find(item, `${path}/${i}`));
+      else if (node && typeof node === 'object') {
+        const n = node as Node;
+        if (Array.isArray(n.enum)) (n['x-extensible-enum'] === true ? open : closed).push(path);
+        for (const [key, value] of Object.entries(n)) find(value, `${path}/${key}`);
+      }
+    };
+    const action = RESPONSE_SCHEMAS.Action as JsonSchema;
+    find(action, '#');
+    expect(open.length).toBeGreaterThan(0);
+    expect(closed.length).toBeGreaterThan(0);
+    const compacted = compactSchema(action, 'output');
+    const at = (path: string) =>
+      path
+        .split('/')
+        .slice(1)
+        .reduce<any>((node, key) => node?.[key], compacted);
+    for (const path of open) expect(at(path), path).not.toHaveProperty('enum');
+    for (const path of closed) expect(at(path), path).toHaveProperty('enum');
+  });
+});
