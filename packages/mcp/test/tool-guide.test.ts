@@ -162,8 +162,11 @@ describe('output schemas', () => {
     const open: string[] = [];
     const closed: string[] = [];
     const find = (node: unknown, path: string): void => {
-      if (Array.isArray(node)) node.forEach((item, i) => find(item, `${path}/${i}`));
-      else if (node && typeof node === 'object') {
+      if (Array.isArray(node)) {
+        node.forEach((item, i) => {
+          find(item, `${path}/${i}`);
+        });
+      } else if (node && typeof node === 'object') {
         const n = node as Node;
         if (Array.isArray(n.enum)) (n['x-extensible-enum'] === true ? open : closed).push(path);
         for (const [key, value] of Object.entries(n)) find(value, `${path}/${key}`);
