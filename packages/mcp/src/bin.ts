@@ -6,7 +6,7 @@ import { plainHttpWarning } from './host-names.js';
 import { serveHttp } from './http.js';
 import { parseOptions, USAGE, UsageError } from './options.js';
 import { createVpsMcpServer, PACKAGE, type VpsMcpOptions } from './server.js';
-import { secretsHidden, sourcesOutOfScope } from './tool-catalog.js';
+import { selectionNotes } from './tool-catalog.js';
 
 async function main(): Promise<number> {
   const cli = parseOptions(process.argv.slice(2));
@@ -27,22 +27,13 @@ async function main(): Promise<number> {
   const options: VpsMcpOptions = {
     apiUrl,
     toolsets: cli.toolsets,
+    ...(cli.tools ? { tools: cli.tools } : {}),
+    dynamicToolsets: cli.dynamicToolsets,
     readOnly: cli.readOnly,
     ...(cli.scopes ? { scopes: cli.scopes } : {}),
     wait: { timeoutMs: cli.waitMs },
   };
-  const hidden = secretsHidden(options);
-  if (hidden.length) {
-    process.stderr.write(
-      `vps-mcp: --read-only hides the tools whose answer holds a secret: ${hidden.map((t) => t.name).join(', ')}\n`,
-    );
-  }
-  for (const { tool, sources, scopes } of sourcesOutOfScope(options)) {
-    process.stderr.write(
-      `vps-mcp: ${tool.name} takes values that ${sources.map((t) => t.name).join(', ')} look up, ` +
-        `which --scopes hides: the token lacks ${scopes.join(', ')}\n`,
-    );
-  }
+  for (const note of selectionNotes(options)) process.stderr.write(`vps-mcp: ${note}\n`);
   if (cli.http) {
     const warning = plainHttpWarning(cli.http.host);
     if (warning) process.stderr.write(`vps-mcp: ${warning}\n`);

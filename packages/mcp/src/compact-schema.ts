@@ -1,15 +1,17 @@
 // Shrinks a JSON Schema of the document for a tool list: the keywords that validate stay, the prose
-// shrinks to its first sentence (inputs) or goes (outputs), examples and extensions go.
+// shrinks to whole leading sentences (inputs) or goes (outputs), examples and extensions go.
 import type { JsonSchema } from '@vps-hosting/api/operations';
 
-/** The longest description kept on an input property. */
-export const MAX_DESCRIPTION = 120;
+/** How long a property's description may grow by whole sentences (the first is always kept whole). */
+export const DESCRIPTION_BUDGET = 120;
 
 const DROPPED = new Set(['examples', 'example', '$comment', 'externalDocs', 'discriminator', 'readOnly', 'writeOnly']);
 /** Checked by the API anyway (its 400 names the field); long, and of little help to a model. */
 const DROPPED_FROM_INPUT = new Set(['pattern']);
-/** Outputs keep their shape only: the API already keeps its answers within bounds. */
+/** Outputs keep their shape only: the API already keeps its answers within bounds (and the data shows
+ *  which fields it has: `required` would only make the list longer). */
 const DROPPED_FROM_OUTPUT = new Set([
+  'required',
   'pattern',
   'format',
   'minLength',
@@ -25,46 +27,75 @@ const DROPPED_FROM_OUTPUT = new Set([
   'maxProperties',
 ]);
 
-/** The first sentence of a description, without Markdown tables, at most MAX_DESCRIPTION characters. */
-export function firstSentence(text: string): string {
-  const paragraph = text.trim().split(/\n\s*\n/)[0] ?? '';
-  const flat = paragraph.replace(/\s+/g, ' ').trim();
-  const end = flat.search(/[.!?](\s|$)/);
-  const sentence = end === -1 ? flat : flat.slice(0, end + 1);
-  return sentence.length <= MAX_DESCRIPTION ? sentence : `${sentence.slice(0, MAX_DESCRIPTION - 1).trimEnd()}…`;
+/** The sentences of a text's first paragraph (Markdown tables and lists after it left out), whitespace folded. */
+export function sentencesOf(text: string): string[] {
+  const flat = (text.trim().split(/\n\s*\n/)[0] ?? '').replace(/\s+/g, ' ').trim();
+  const sentences: string[] = [];
+  let start = 0;
+  for (const end of flat.matchAll(/[.!?](?=\s|$)/g)) {
+    sentences.push(flat.slice(start, end.index + 1).trim());
+    start = end.index + 1;
+  }
+  const rest = flat.slice(start).trim();
+  if (rest) sentences.push(rest);
+  return sentences;
 }
 
 /**
- * `input`: descriptions cut to their first sentence, no `pattern`. `output`: the shape only (types,
- * properties, required, enums, variants): no descriptions, bounds, patterns or formats (a string
- * from the API may also come back shortened, see results.ts). Both: no examples, no `x-`
- * extensions, no OpenAPI `discriminator` (each `oneOf` variant's `const` already tells it apart).
+ * The leading whole sentences of a description: the first always (never cut), then the next ones
+ * while the whole stays within `budget` characters.
  */
-export function compactSchema(schema: JsonSchema, mode: 'input' | 'output'): JsonSchema {
-  const walk = (node: unknown, inProperties: boolean): unknown => {
+export function leadSentences(text: string, budget = DESCRIPTION_BUDGET): string {
+  const [first = '', ...others] = sentencesOf(text);
+  let kept = first;
+  for (const sentence of others) {
+    if (kept.length + 1 + sentence.length > budget) break;
+    kept = `${kept} ${sentence}`;
+  }
+  return kept;
+}
+
+/** Rewrites prose as a tool list shows it (the document's HTTP paths as tool names: tool-guide.ts). */
+export type Prose = (text: string) => string;
+
+/**
+ * `input`: whole leading sentences of each property's description (paths named as tools by `prose`),
+ * none on variants, items or conditions (their property says it); no `pattern`, no length bound beside
+ * a `const` or `enum`; a `oneOf` of object variants told apart by a `const` stated once
+ * (hoistVariants). `output`: the shape only (types, properties, closed enums, variants): no
+ * descriptions, `required`, bounds, patterns or formats (a string from the API may also come back shortened, see
+ * results.ts), and no enum the document marks extensible (`x-extensible-enum`: a new value must not
+ * fail the answer's validation). Both: no examples, no `x-` extensions, no OpenAPI `discriminator`
+ * (each `oneOf` variant's `const` already tells it apart).
+ */
+export function compactSchema(schema: JsonSchema, mode: 'input' | 'output', prose: Prose = (text) => text): JsonSchema {
+  const walk = (node: unknown, property: boolean): unknown => {
     if (Array.isArray(node)) return node.map((item) => walk(item, false));
     if (!node || typeof node !== 'object') return node;
-    const out: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(node)) {
-      if (inProperties) {
-        out[key] = walk(value, false);
-        continue;
-      } // a property name, not a keyword
+    const source = node as Node;
+    const fixed = 'const' in source || 'enum' in source;
+    const out: Node = {};
+    for (const [key, value] of Object.entries(source)) {
       if (DROPPED.has(key) || key.startsWith('x-')) continue;
       if ((mode === 'input' ? DROPPED_FROM_INPUT : DROPPED_FROM_OUTPUT).has(key)) continue;
       if (key === 'format' && (value === 'int32' || value === 'int64')) continue; // the bounds say it
       if (key === 'maximum' && value === Number.MAX_SAFE_INTEGER) continue; // an id's bound, any id
-
+      if (fixed && (key === 'maxLength' || key === 'minLength')) continue; // the values say it
+      if (key === 'enum' && mode === 'output' && source['x-extensible-enum'] === true) continue;
       if (key === 'description' || key === 'title') {
-        if (mode === 'input' && key === 'description' && typeof value === 'string') out[key] = firstSentence(value);
+        if (mode === 'input' && key === 'description' && property && typeof value === 'string')
+          out[key] = leadSentences(prose(value));
         continue;
       }
-      out[key] = walk(value, key === 'properties' || key === 'patternProperties' || key === '$defs');
+      out[key] =
+        key === 'properties' || key === 'patternProperties' || key === '$defs'
+          ? Object.fromEntries(Object.entries(value as Node).map(([name, sub]) => [name, walk(sub, key !== '$defs')]))
+          : walk(value, false);
     }
     return out;
   };
-  const compacted = walk(schema, false) as JsonSchema;
-  return withTypes(mode === 'output' ? mergeVariants(compacted) : dropRepeatedDescriptions(compacted));
+  const compacted = walk(schema, true) as JsonSchema;
+  return withTypes(mode === 'output' ? mergeVariants(compacted) : dropRepeatedDescriptions(hoistVariants(compacted)));
 }
 
 /** Subschemas that apply to the same instance as their parent (`not` left out: a type there would invert). */
@@ -149,6 +180,79 @@ function mergeVariants(node: unknown): JsonSchema {
     Object.assign(out, { type: 'object', properties, ...(required.length ? { required } : {}) });
   }
   return out as JsonSchema;
+}
+
+const sameExceptProse = (a: unknown, b: unknown): boolean =>
+  JSON.stringify(a, (key, value: unknown) => (key === 'description' ? undefined : value)) ===
+  JSON.stringify(b, (key, value: unknown) => (key === 'description' ? undefined : value));
+
+/**
+ * Input: a `oneOf` of closed object variants told apart by one property's `const` (a DNS record of
+ * each type) is stated once: one object with every variant's properties (the schema they share, or
+ * where they differ only their common type, the exact schema staying in the variant), required where
+ * all require it, the discriminator an `enum`; each variant keeps its `const`, what it alone requires
+ * or bounds, and the names it accepts (`propertyNames`). The same values are valid, in a third of the size.
+ */
+export function hoistVariants(node: unknown): JsonSchema {
+  if (Array.isArray(node)) return node.map(hoistVariants) as unknown as JsonSchema;
+  if (!node || typeof node !== 'object') return node as JsonSchema;
+  const out: Node = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, hoistVariants(value)]));
+  const variants = out.oneOf;
+  if (!Array.isArray(variants) || variants.length < 2) return out as JsonSchema;
+  if (!variants.every((v) => isObjectSchema(v) && v.additionalProperties === false)) return out as JsonSchema;
+  const closed = variants as (Node & { properties: Record<string, Node> })[];
+  const [first] = closed;
+  const tag = Object.keys(first?.properties ?? {}).find((name) => {
+    const values = closed.map((v) => v.properties[name]?.const);
+    return values.every((value) => typeof value === 'string') && new Set(values).size === values.length;
+  });
+  if (!tag) return out as JsonSchema;
+  const names = [...new Set(closed.flatMap((v) => Object.keys(v.properties)))];
+  const shared = (name: string) => {
+    const schemas = closed.map((v) => v.properties[name]).filter((s): s is Node => !!s);
+    return schemas.every((s) => sameExceptProse(s, schemas[0])) ? schemas : undefined;
+  };
+  const properties: Record<string, Node> = {};
+  for (const name of names) {
+    const schemas = closed.map((v) => v.properties[name]).filter((s): s is Node => !!s);
+    // The tag's own description names one variant ("always `A`"): its enum says it all.
+    const description = name === tag ? undefined : schemas.find((s) => typeof s.description === 'string')?.description;
+    const types = new Set(schemas.map((s) => JSON.stringify(s.type)));
+    const common = name === tag ? { type: 'string', enum: schemas.map((s) => s.const) } : shared(name)?.[0];
+    properties[name] = {
+      ...(common ?? (types.size === 1 && schemas[0]?.type !== undefined ? { type: schemas[0].type } : {})),
+      ...(description ? { description } : {}),
+    };
+  }
+  const requiredOf = (v: Node) => (Array.isArray(v.required) ? (v.required as string[]) : []);
+  const required = names.filter((name) => closed.every((v) => requiredOf(v).includes(name)));
+  const { oneOf: _, ...rest } = out;
+  return {
+    ...rest,
+    type: 'object',
+    additionalProperties: false,
+    properties,
+    ...(required.length ? { required } : {}),
+    oneOf: closed.map((v) => {
+      const own = Object.entries(v.properties).filter(([name]) => name !== tag && !shared(name));
+      const extra = requiredOf(v).filter((name) => !required.includes(name));
+      return {
+        properties: {
+          [tag]: { const: v.properties[tag]?.const },
+          // What it requires is named here too (strict validators want it), its schema being the parent's.
+          ...Object.fromEntries(extra.map((name) => [name, {}])),
+          ...Object.fromEntries(own.map(([name, s]) => [name, withoutDescription(s)])),
+        },
+        ...(extra.length ? { required: extra } : {}),
+        propertyNames: { enum: Object.keys(v.properties) },
+      };
+    }),
+  } as JsonSchema;
+}
+
+function withoutDescription(schema: Node): Node {
+  const { description: _, ...rest } = schema;
+  return rest;
 }
 
 /**

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_WAIT_MS } from './await-action.js';
 import { isLoopback, parseHostName } from './host-names.js';
 import { ACTIONS_WAIT, DEFAULT_TOOLSETS, TOOLSETS, type Toolset } from './overlay.js';
+import { allTools } from './tool-catalog.js';
 
 export const USAGE = `Usage: vps-mcp [options]
 
@@ -17,6 +18,9 @@ Environment:
 Options:
   --toolsets LIST        comma-separated toolsets, or "all" (default: ${DEFAULT_TOOLSETS.join(',')})
                          one of: ${TOOLSETS.join(', ')}
+  --tools LIST           comma-separated tool names: register exactly these (instead of --toolsets)
+  --dynamic-toolsets     start with toolsets_list and toolsets_enable only; the agent enables the toolsets
+                         it needs (those of --toolsets, default all), announced by tools/list_changed (stdio)
   --read-only            register only the tools that read, none whose answer holds a secret
   --scopes LIST          the token's scopes (servers:read,dns:write,…): hide the tools it cannot use
   --wait-seconds N       how long a tool waits for its action before answering with it and how to
@@ -33,6 +37,10 @@ Options:
 
 export interface CliOptions {
   toolsets: Toolset[];
+  /** `--tools`: exactly these tools. */
+  tools?: string[];
+  /** `--dynamic-toolsets`: discovery tools first, toolsets registered on demand. */
+  dynamicToolsets: boolean;
   readOnly: boolean;
   scopes?: string[];
   waitMs: number;
@@ -52,6 +60,16 @@ const list = (value: string | undefined): string[] =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+/** `--tools`: known tool names only; an unknown one is a usage error that lists the valid ones. */
+function toolNames(value: string): string[] {
+  const names = list(value);
+  const valid = allTools().map((tool) => tool.name);
+  const unknown = names.filter((name) => !valid.includes(name));
+  if (unknown.length || names.length === 0)
+    throw new UsageError(`--tools: unknown ${unknown.join(', ') || '(empty)'}; the tools are ${valid.join(', ')}`);
+  return [...new Set(names)];
+}
+
 export function parseOptions(argv: string[]): CliOptions {
   let parsed;
   try {
@@ -60,6 +78,8 @@ export function parseOptions(argv: string[]): CliOptions {
       strict: true,
       options: {
         toolsets: { type: 'string' },
+        tools: { type: 'string' },
+        'dynamic-toolsets': { type: 'boolean' },
         'read-only': { type: 'boolean' },
         scopes: { type: 'string' },
         'wait-seconds': { type: 'string' },
@@ -76,13 +96,21 @@ export function parseOptions(argv: string[]): CliOptions {
     throw new UsageError((error as Error).message);
   }
   const named = list(parsed.toolsets);
+  const dynamicToolsets = parsed['dynamic-toolsets'] ?? false;
   const toolsets =
-    parsed.toolsets === undefined ? [...DEFAULT_TOOLSETS] : named.includes('all') ? [...TOOLSETS] : named;
+    parsed.toolsets === undefined
+      ? [...(dynamicToolsets ? TOOLSETS : DEFAULT_TOOLSETS)]
+      : named.includes('all')
+        ? [...TOOLSETS]
+        : named;
   const unknown = toolsets.filter((t) => !(TOOLSETS as readonly string[]).includes(t));
   if (unknown.length || toolsets.length === 0)
     throw new UsageError(
       `--toolsets: unknown ${unknown.join(', ') || '(empty)'}; choose from ${TOOLSETS.join(', ')} or all`,
     );
+  const tools = parsed.tools === undefined ? undefined : toolNames(parsed.tools);
+  if (tools && (parsed.toolsets !== undefined || dynamicToolsets))
+    throw new UsageError('--tools names the tools exactly: leave out --toolsets and --dynamic-toolsets');
   const scopes = parsed.scopes === undefined ? undefined : list(parsed.scopes);
   if (scopes?.some((s) => !/^[a-z]+:(read|write)$/.test(s)))
     throw new UsageError('--scopes: a comma-separated list such as servers:read,dns:write');
@@ -110,10 +138,16 @@ export function parseOptions(argv: string[]): CliOptions {
       `--host ${http.host} is not a loopback address: name the Host names clients use with --allowed-host ` +
         '(only those are served), and put TLS in front',
     );
+  if (http && dynamicToolsets)
+    throw new UsageError(
+      '--dynamic-toolsets needs one server per connection (stdio): over --http each request gets a fresh server',
+    );
   const badHost = http?.allowedHosts.find((name) => parseHostName(name) === undefined);
   if (badHost !== undefined) throw new UsageError(`--allowed-host: not a host name or NAME:PORT: ${badHost}`);
   return {
     toolsets: toolsets as Toolset[],
+    ...(tools ? { tools } : {}),
+    dynamicToolsets,
     readOnly: parsed['read-only'] ?? false,
     ...(scopes ? { scopes } : {}),
     waitMs: integer('--wait-seconds', parsed['wait-seconds'], DEFAULT_WAIT_MS / 1000, 1, 3600) * 1000,

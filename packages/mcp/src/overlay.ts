@@ -12,6 +12,7 @@ export const TOOLSETS = [
   'actions',
   'catalog',
   'dns',
+  'dns_bulk',
   'backups',
   'snapshots',
   'domains',
@@ -19,6 +20,19 @@ export const TOOLSETS = [
   'secrets',
 ] as const;
 export type Toolset = (typeof TOOLSETS)[number];
+/** What each toolset is for, as `toolsets_list` (--dynamic-toolsets) shows it. */
+export const TOOLSET_DESCRIPTIONS: Record<Toolset, string> = {
+  servers: 'Create, inspect, power, resize, reinstall and delete servers, and read their history.',
+  actions: 'Follow the asynchronous work (actions) of every resource, and wait for one.',
+  catalog: 'Plans, images, locations and TLDs: the slugs that creating a server or buying a domain takes.',
+  dns: 'DNS zones, their records one by one, and zone files.',
+  backups: "A server's automatic backup policy, manual backups, and restoring one.",
+  snapshots: 'Snapshots of a server, kept after it is deleted, and restoring one.',
+  domains: 'Search, register (paid), renew, transfer and configure domains: nameservers and contacts.',
+  webhooks: 'Webhook endpoints, their test events and deliveries.',
+  secrets: "Calls whose answer holds a secret: a domain's auth code, a webhook's rotated secret.",
+  dns_bulk: 'Many DNS records of a zone changed in one atomic batch: larger to list, so not on by default.',
+};
 /** The default: a fleet's daily work, under 40 tools; no paid domain calls, no secrets. */
 export const DEFAULT_TOOLSETS: readonly Toolset[] = ['servers', 'actions', 'catalog', 'dns'];
 
@@ -62,42 +76,56 @@ export const OVERLAY: Record<string, ToolOverlay> = {
     },
     title: 'Power a server on, off or through a restart',
     description:
-      'Starts a power action on a server and waits for it: power_on (stopped), shutdown and reboot (graceful, running), power_off and reset (hard, like pulling the plug or pressing reset).',
+      'Powers a server on, off or through a restart: power_on (stopped), shutdown and reboot (graceful, ' +
+      'running), power_off and reset (hard, like pulling the plug or pressing reset).',
   },
   servers_resize: { toolset: 'servers', operation: 'resizeServer' },
   servers_reinstall: { toolset: 'servers', operation: 'reinstallServer' },
-  servers_actions_list: { toolset: 'servers', operation: 'listServerActions' },
+  servers_actions_list: {
+    toolset: 'servers',
+    operation: 'listServerActions',
+    description:
+      "Lists one server's history of work (create, power, resize, reinstall, backup, snapshot, restore); " +
+      'status=running finds what holds a locked server. For actions of any resource, use actions_list.',
+  },
 
-  actions_list: { toolset: 'actions', operation: 'listActions' },
+  actions_list: {
+    toolset: 'actions',
+    operation: 'listActions',
+    description:
+      'Lists the actions of the whole account: filter by status for work in progress, or by resource_type ' +
+      "and resource_id for one resource's actions (a new server's, backup's or domain's). For one " +
+      "server's history, use servers_actions_list.",
+  },
   actions_get: {
     toolset: 'actions',
     operation: 'getAction',
-    description: 'Returns one action as it is now, without waiting.',
+    description: 'Returns one action as it is now, without waiting; to wait for it, use actions_wait.',
   },
 
   catalog_plans: {
     toolset: 'catalog',
     pair: ['listPlans', 'getPlan'],
     title: 'Plans',
-    description: 'Lists the server plans (sizes and prices), or returns one when plan_slug is given.',
+    description: 'Lists the server plans (sizes, prices, where each can be created), cheapest first.',
   },
   catalog_images: {
     toolset: 'catalog',
     pair: ['listImages', 'getImage'],
     title: 'Operating-system images',
-    description: 'Lists the operating-system images, or returns one when image_slug is given.',
+    description: 'Lists the operating-system images a server can be created or reinstalled with.',
   },
   catalog_locations: {
     toolset: 'catalog',
     pair: ['listLocations', 'getLocation'],
     title: 'Locations',
-    description: 'Lists the data-centre locations, or returns one when location_slug is given.',
+    description: 'Lists the data-centre locations and the plans each can create now.',
   },
   catalog_tlds: {
     toolset: 'catalog',
     pair: ['listTlds', 'getTld'],
     title: 'Top-level domains',
-    description: 'Lists the top-level domains on sale with their prices, or returns one when tld is given.',
+    description: 'Lists the top-level domains on sale with their prices for one year.',
   },
 
   dns_zones_list: { toolset: 'dns', operation: 'listDnsZones' },
@@ -111,12 +139,28 @@ export const OVERLAY: Record<string, ToolOverlay> = {
     toolset: 'dns',
     pair: ['createDnsRecord', 'replaceDnsRecord'],
     title: 'Create or replace a DNS record',
-    description: 'Creates a record in a zone, or replaces record_id with the body when record_id is given.',
+    description:
+      'Creates one record in a zone, or with record_id replaces that whole record (every field; its type ' +
+      'stays). To change a few fields use dns_records_update; for many records at once, dns_records_batch ' +
+      '(toolset dns_bulk).',
   },
   dns_records_get: { toolset: 'dns', operation: 'getDnsRecord' },
-  dns_records_update: { toolset: 'dns', operation: 'updateDnsRecord' },
+  dns_records_update: {
+    toolset: 'dns',
+    operation: 'updateDnsRecord',
+    description:
+      'Changes some fields of one record (ttl, comment, or data of its own type) and keeps the others; ' +
+      'type and name cannot change. To replace a whole record use dns_records_write.',
+  },
   dns_records_delete: { toolset: 'dns', operation: 'deleteDnsRecord' },
-  dns_records_batch: { toolset: 'dns', operation: 'batchDnsRecords' },
+  dns_records_batch: {
+    toolset: 'dns_bulk',
+    operation: 'batchDnsRecords',
+    description:
+      'Deletes, changes and creates many records of a zone in one atomic step (all or none), such as a ' +
+      'CNAME swapped for A records of the same name. For one record, use dns_records_write or ' +
+      'dns_records_update.',
+  },
 
   backups_policy_get: { toolset: 'backups', operation: 'getBackupPolicy' },
   backups_policy_replace: { toolset: 'backups', operation: 'replaceBackupPolicy' },

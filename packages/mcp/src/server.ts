@@ -10,7 +10,9 @@ import {
 import { createVpsClient, DEFAULT_RETRY, type FetchLike } from '@vps-hosting/api';
 import type { WaitOptions } from './await-action.js';
 import { callTool, type Args } from './call-tool.js';
-import { INSTRUCTIONS } from './instructions.js';
+import { registerDiscoveryTools } from './dynamic-toolsets.js';
+import { DYNAMIC_INSTRUCTIONS, INSTRUCTIONS } from './instructions.js';
+import { TOOLSETS } from './overlay.js';
 import { DEFAULT_WAIT_MS, selectTools, type Selection, type ToolDef } from './tool-catalog.js';
 
 export const PACKAGE = createRequire(import.meta.url)('../package.json') as { name: string; version: string };
@@ -19,10 +21,12 @@ export interface VpsMcpOptions extends Selection {
   /** The API's origin (VPS_API_URL). */
   apiUrl: string;
   /** Waiting for actions: the client's waitForAction policy (Retry-After, else 2 s growing by half up to
-   *  15 s), for up to two minutes by default. */
+   *  15 s), for up to DEFAULT_WAIT_MS (45 s) by default. */
   wait?: Partial<WaitOptions>;
   /** The fetch the API client uses (tests). */
   fetch?: FetchLike;
+  /** Start with the discovery tools only; the agent enables toolsets (dynamic-toolsets.ts). */
+  dynamicToolsets?: boolean;
 }
 
 /** How long the client may wait out a 429 or 5xx before the tool reports it (ms). */
@@ -37,7 +41,12 @@ const compiledTools = new Map<string, Compiled[]>();
 
 /** The selected tools with their schemas compiled once per selection (not once per HTTP request). */
 export function compiledSelection(selection: Selection): Compiled[] {
-  const key = JSON.stringify([selection.toolsets, !!selection.readOnly, selection.scopes ?? null]);
+  const key = JSON.stringify([
+    selection.toolsets,
+    selection.tools ?? null,
+    !!selection.readOnly,
+    selection.scopes ?? null,
+  ]);
   let compiled = compiledTools.get(key);
   if (!compiled) {
     compiled = selectTools(selection).map((tool) => ({
@@ -60,7 +69,10 @@ function canElicit(server: McpServer): boolean {
 export function createVpsMcpServer(options: VpsMcpOptions, token: string): McpServer {
   const server = new McpServer(
     { name: 'vps-mcp', title: 'VPS Hosting', version: PACKAGE.version },
-    { instructions: INSTRUCTIONS, capabilities: { tools: {} } },
+    {
+      instructions: options.dynamicToolsets ? `${INSTRUCTIONS}\n${DYNAMIC_INSTRUCTIONS}` : INSTRUCTIONS,
+      capabilities: { tools: options.dynamicToolsets ? { listChanged: true } : {} },
+    },
   );
   const client = createVpsClient({
     baseUrl: options.apiUrl,
@@ -74,7 +86,7 @@ export function createVpsMcpServer(options: VpsMcpOptions, token: string): McpSe
     ...(options.wait?.intervalMs !== undefined ? { intervalMs: options.wait.intervalMs } : {}),
     timeoutMs: options.wait?.timeoutMs ?? DEFAULT_WAIT_MS,
   };
-  for (const { tool, input, output } of compiledSelection(options)) {
+  const register = ({ tool, input, output }: Compiled) => {
     server.registerTool(
       tool.name,
       {
@@ -82,7 +94,7 @@ export function createVpsMcpServer(options: VpsMcpOptions, token: string): McpSe
         description: tool.description,
         inputSchema: input,
         ...(output ? { outputSchema: output } : {}),
-        annotations: { title: tool.title, ...tool.annotations },
+        annotations: tool.annotations, // the title is the tool's own `title`
         _meta: {
           'vps-hosting/scopes': tool.scopes,
           'vps-hosting/operations': Object.values(tool.routes).map((r) => r.operation.operationId),
@@ -91,6 +103,18 @@ export function createVpsMcpServer(options: VpsMcpOptions, token: string): McpSe
       (args: unknown, ctx: ServerContext) =>
         callTool(tool, args as Args, ctx, { client, wait, canElicit: canElicit(server), apiUrl: options.apiUrl }),
     );
+  };
+  if (!options.dynamicToolsets) {
+    for (const compiled of compiledSelection(options)) register(compiled);
+    return server;
   }
+  // Each toolset of the selection that keeps a tool, compiled once per process when first enabled.
+  const only = (toolset: (typeof TOOLSETS)[number]) => ({ ...options, toolsets: [toolset] });
+  const available = TOOLSETS.filter((t) => options.toolsets.includes(t))
+    .map((toolset) => ({ toolset, tools: selectTools(only(toolset)).map((tool) => tool.name) }))
+    .filter(({ tools }) => tools.length > 0);
+  registerDiscoveryTools(server, available, (toolset) => {
+    for (const compiled of compiledSelection(only(toolset))) register(compiled);
+  });
   return server;
 }

@@ -8,16 +8,19 @@ import { HEADER } from '@vps-hosting/api';
 import { OPERATIONS, type JsonSchema, type OperationSpec } from '@vps-hosting/api/operations';
 import { RESPONSE_SCHEMAS } from '@vps-hosting/api/operations/schemas';
 import { type Hints, hintsOf } from './annotations.js';
-import { compactSchema, firstSentence } from './compact-schema.js';
+import { compactSchema, leadSentences } from './compact-schema.js';
 import { targetParameter } from './confirm-prompt.js';
 import { ACTIONS_WAIT, OVERLAY, type Toolset, type ToolOverlay } from './overlay.js';
 import { askNote, mayAsk, revealsSecret } from './risks.js';
 import { startedCallSchema } from './started-call.js';
+import { inputSourcesOf, inputsSentence, namePaths, returnsSentence } from './tool-guide.js';
 
 export const TOOL_NAME = /^[a-z][a-z0-9_]*$/;
 export const MAX_TOOL_NAME = 48;
-/** How long an action tool waits by default (ms). */
-export const DEFAULT_WAIT_MS = 120_000;
+// How long an action tool waits by default (ms): one figure, await-action.ts's, well inside a client's 60 s.
+import { DEFAULT_WAIT_MS } from './await-action.js';
+
+export { DEFAULT_WAIT_MS };
 
 /** Where an argument of a tool goes in the request. */
 export interface ArgumentTarget {
@@ -71,6 +74,14 @@ function routeOf(op: OperationSpec): Route {
   };
 }
 
+const LISTS = OPERATIONS.filter((op) => op.success.kind === 'list');
+/** The query parameters every list takes (page, per_page): the instructions describe them once. */
+const PAGING = new Set(
+  LISTS.map((op) => op.parameters.filter((p) => p.in === 'query').map((p) => p.name)).reduce((all, names) =>
+    all.filter((name) => names.includes(name)),
+  ),
+);
+
 function parameterProperties(
   op: OperationSpec,
   allOptional = false,
@@ -81,9 +92,10 @@ function parameterProperties(
     const name = argumentName(p.name);
     const description =
       p.in === 'header' && p.name.toLowerCase() === HEADER.idempotencyKey.toLowerCase()
-        ? 'Optional: the key of an earlier attempt of this same call, to retry it safely; by default a new key is made.'
-        : firstSentence(p.description);
-    properties[name] = { ...compactSchema(p.schema, 'input'), description };
+        ? 'Only to retry an earlier call: the key its result named.'
+        : leadSentences(namePaths(p.description));
+    const schema = compactSchema(p.schema, 'input', namePaths);
+    properties[name] = p.in === 'query' && PAGING.has(p.name) ? schema : { ...schema, description };
     if (p.required && !allOptional) required.push(name);
   }
   return { properties, required };
@@ -95,7 +107,28 @@ function answerOf(op: OperationSpec): JsonSchema | undefined {
   if (!name) return undefined;
   const schema = RESPONSE_SCHEMAS[name];
   if (!schema) throw new Error(`no response schema ${name} for ${op.operationId}`);
-  return { type: 'object', ...compactSchema(schema, 'output') };
+  const answer: JsonSchema = { type: 'object', ...compactSchema(schema, 'output') };
+  if (op.success.kind !== 'list') return answer;
+  // A page's envelope (meta, links) is the same on every list, and the instructions describe it.
+  const properties = answer.properties as Record<string, JsonSchema>;
+  const envelope = Object.keys(properties).filter((key) => key !== 'data');
+  return {
+    ...answer,
+    properties: { ...properties, ...Object.fromEntries(envelope.map((k) => [k, { type: 'object' }])) },
+  };
+}
+
+/**
+ * A list and its get answering the same item: the item stated once in `$defs` (named by its schema)
+ * and referred to from the page's `data` and as the single answer.
+ */
+function listOrItem(list: OperationSpec, listOut: JsonSchema, itemOut: JsonSchema): JsonSchema | undefined {
+  const name = list.success.itemSchemaName;
+  const data = (listOut.properties as Record<string, JsonSchema> | undefined)?.data;
+  if (!name || !data || JSON.stringify(data.items) !== JSON.stringify(itemOut)) return undefined;
+  const ref = { $ref: `#/$defs/${name}` };
+  const page = { ...listOut, properties: { ...(listOut.properties as object), data: { ...data, items: ref } } };
+  return { type: 'object', $defs: { [name]: itemOut }, anyOf: [page, ref] };
 }
 
 /** What a call of the operation returns: its answer, or for a call that starts an action, a StartedCall. */
@@ -122,8 +155,25 @@ function meaningOf(name: string, ops: OperationSpec[], overlay: ToolOverlay) {
   };
 }
 
-function describe(text: string, overlay: ToolOverlay, ops: OperationSpec[]): string {
-  const parts = [overlay.description ?? firstSentence(text)];
+/** How long a tool's own sentences may grow (whole sentences; the first is always kept whole). */
+export const TOOL_DESCRIPTION_BUDGET = 160;
+
+/**
+ * What the tool does (the overlay's words, else the operation's leading sentences, paths named as
+ * tools), what it returns, which tools supply its inputs, then deprecation and what it asks first.
+ */
+function describe(
+  name: string,
+  text: string,
+  overlay: ToolOverlay,
+  ops: OperationSpec[],
+  mode: 'single' | 'action' | 'pair',
+): string {
+  const lead = overlay.description ?? leadSentences(namePaths(text), TOOL_DESCRIPTION_BUDGET);
+  // What it returns, unless the lead already says so ("Returns one server, …").
+  const parts = /\breturns\b/i.test(lead) ? [lead] : [lead, returnsSentence(ops, mode)];
+  const inputs = inputsSentence(name, ops);
+  if (inputs) parts.push(inputs);
   const deprecated = ops.filter((op) => op.deprecated);
   if (deprecated.length) parts.push(`Deprecated${deprecated[0]?.sunset ? `, sunset ${deprecated[0].sunset}` : ''}.`);
   const note = askNote(ops);
@@ -140,11 +190,7 @@ function extras(
     properties[name] = schema;
   };
   if (def.awaits) {
-    add('wait', {
-      type: 'boolean',
-      default: true,
-      description: 'Wait for the action to finish (bounded, with progress); false returns it at once.',
-    });
+    add('wait', { type: 'boolean', default: true, description: 'false: return the action at once.' });
   }
   if (def.asks) {
     add('confirm', {
@@ -152,8 +198,8 @@ function extras(
       maxLength: 255,
       description:
         def.target === 'body.name'
-          ? 'Only if the server cannot ask the person itself: the name being bought, after the person agreed.'
-          : 'Only if the server cannot ask the person itself: the id or name of the target, after the person agreed.',
+          ? 'Only when a result asks for it: the name being bought, once the person agreed.'
+          : 'Only when a result asks for it: the target it names, once the person agreed.',
     });
   }
 }
@@ -167,7 +213,7 @@ function singleTool(name: string, overlay: ToolOverlay & { operation: string }):
   const { properties, required } = parameterProperties(op);
   if (op.body) {
     properties.body = {
-      ...compactSchema(op.body.schema, 'input'),
+      ...compactSchema(op.body.schema, 'input', namePaths),
       description: `The request body (${op.body.schemaName}).`,
     };
     if (op.body.required) required.push('body');
@@ -177,7 +223,7 @@ function singleTool(name: string, overlay: ToolOverlay & { operation: string }):
   return {
     name,
     title: overlay.title ?? op.summary,
-    description: describe(op.description, overlay, [op]),
+    description: describe(name, op.description, overlay, [op], 'single'),
     toolset: overlay.toolset,
     inputSchema: objectSchema(properties, required),
     ...(outputOf(op) ? { outputSchema: outputOf(op) } : {}),
@@ -204,7 +250,7 @@ function actionTool(name: string, overlay: ToolOverlay & { action: Record<string
   return {
     name,
     title: overlay.title ?? first.summary,
-    description: describe(first.description, overlay, ops),
+    description: describe(name, first.description, overlay, ops, 'action'),
     toolset: overlay.toolset,
     inputSchema: objectSchema({ action: actionArg, ...properties }, ['action', ...required]),
     ...(outputOf(first) ? { outputSchema: outputOf(first) } : {}),
@@ -233,7 +279,7 @@ function pairTool(name: string, overlay: ToolOverlay & { pair: [string, string] 
   const required = [...baseArgs.required];
   if (base.body) {
     properties.body = {
-      ...compactSchema(base.body.schema, 'input'),
+      ...compactSchema(base.body.schema, 'input', namePaths),
       description: `The request body (${base.body.schemaName}).`,
     };
     if (base.body.required) required.push('body');
@@ -243,7 +289,7 @@ function pairTool(name: string, overlay: ToolOverlay & { pair: [string, string] 
     withoutProse(baseOut) === withoutProse(specificOut)
       ? baseOut
       : baseOut && specificOut
-        ? { type: 'object', anyOf: [baseOut, specificOut] }
+        ? (listOrItem(base, baseOut, specificOut) ?? { type: 'object', anyOf: [baseOut, specificOut] })
         : undefined;
   const ops = [base, specific];
   const meaning = meaningOf(name, ops, overlay);
@@ -252,7 +298,7 @@ function pairTool(name: string, overlay: ToolOverlay & { pair: [string, string] 
   return {
     name,
     title: overlay.title ?? base.summary,
-    description: describe(base.description, overlay, ops),
+    description: describe(name, base.description, overlay, ops, 'pair'),
     toolset: overlay.toolset,
     inputSchema: objectSchema(properties, required),
     ...(outputSchema ? { outputSchema } : {}),
@@ -276,7 +322,8 @@ function waitTool(): ToolDef {
     name: ACTIONS_WAIT.name,
     title: 'Wait for an action',
     description:
-      'Waits until an action has finished (with progress) and returns it; call it again if it is still running.',
+      'Waits until an action has finished (with progress) and returns it; call it again if it is still running. ' +
+      inputsSentence(ACTIONS_WAIT.name, [op]),
     toolset: ACTIONS_WAIT.toolset,
     annotations: hintsOf([op]),
     inputSchema: objectSchema(properties, required),
@@ -324,6 +371,8 @@ export function allTools(): ToolDef[] {
 
 export interface Selection {
   toolsets: readonly Toolset[];
+  /** `--tools`: exactly these tools (by name), instead of whole toolsets. */
+  tools?: readonly string[];
   readOnly?: boolean;
   /** The token's scopes, when known: tools needing another are hidden. */
   scopes?: readonly string[];
@@ -341,23 +390,46 @@ export const callableWith = (op: OperationSpec, granted: ReadonlySet<string>): b
 export const usableWith = (tool: ToolDef, granted: ReadonlySet<string>): boolean =>
   Object.values(tool.routes).some((route) => callableWith(route.operation, granted));
 
+/** The tools a selection names: those of --tools, else those of its toolsets (before --read-only and --scopes). */
+function named(selection: Selection): ToolDef[] {
+  const names = selection.tools ? new Set(selection.tools) : undefined;
+  const tools = allTools().filter((tool) => (names ? names.has(tool.name) : selection.toolsets.includes(tool.toolset)));
+  // A wait that ends early tells the agent to go on with actions_wait: by toolset, it comes with any tool that
+  // waits (`--toolsets servers` included); --tools registers exactly what it names.
+  const waiting = allTools().find((tool) => tool.name === ACTIONS_WAIT.name);
+  if (!names && waiting && tools.some((tool) => tool.awaits) && !tools.includes(waiting)) tools.push(waiting);
+  return tools;
+}
+
 export function selectTools(selection: Selection): ToolDef[] {
   const granted = selection.scopes ? new Set(selection.scopes) : undefined;
-  return allTools().filter(
-    (tool) =>
-      selection.toolsets.includes(tool.toolset) &&
-      (!selection.readOnly || readOnlyTool(tool)) &&
-      (!granted || usableWith(tool, granted)),
+  return named(selection).filter(
+    (tool) => (!selection.readOnly || readOnlyTool(tool)) && (!granted || usableWith(tool, granted)),
   );
 }
 
-/** The GET operations whose path a tool's inputs name (`GET /api/v1/plans/` in a body field's description). */
+/**
+ * The tools --tools names that --read-only or --scopes hides (the stricter rule wins), each with
+ * the flag and why; a secret --read-only hides is said by secretsHidden instead.
+ */
+export function namedToolsHidden(selection: Selection): { tool: ToolDef; flag: string; reason: string }[] {
+  if (!selection.tools) return [];
+  const granted = selection.scopes ? new Set(selection.scopes) : undefined;
+  return named(selection).flatMap((tool) => {
+    if (selection.readOnly && !tool.annotations.readOnlyHint)
+      return [{ tool, flag: '--read-only', reason: 'it changes something' }];
+    if (granted && !usableWith(tool, granted)) {
+      const lacking = [...new Set(Object.values(tool.routes).flatMap((r) => r.operation.scopes))];
+      return [{ tool, flag: '--scopes', reason: `the token lacks ${lacking.join(' or ')}` }];
+    }
+    return [];
+  });
+}
+
+/** The list operations a tool's inputs come from (tool-guide.ts: `servers_create`'s plan from GET /api/v1/plans/). */
 export function inputSources(tool: ToolDef): OperationSpec[] {
-  const text = JSON.stringify(
-    Object.values(tool.routes).map(({ operation }) => [operation.parameters, operation.body?.schema ?? null]),
-  );
-  const paths = new Set([...text.matchAll(/GET (\/api\/[^\s`?]*)/g)].map((m) => m[1]));
-  return OPERATIONS.filter((op) => op.method === 'GET' && paths.has(op.path));
+  const ops = Object.values(tool.routes).map((route) => route.operation);
+  return [...new Set(inputSourcesOf(tool.name, ops).map((source) => source.list))];
 }
 
 /**
@@ -377,10 +449,26 @@ export function sourcesOutOfScope(selection: Selection): { tool: ToolDef; source
   });
 }
 
-/** The tools of the selected toolsets that only --read-only hides because their answer holds a secret. */
+/** The tools of the selection that only --read-only hides because their answer holds a secret. */
 export function secretsHidden(selection: Selection): ToolDef[] {
   if (!selection.readOnly) return [];
-  return allTools().filter(
-    (tool) => selection.toolsets.includes(tool.toolset) && tool.annotations.readOnlyHint && tool.revealsSecret,
-  );
+  return named(selection).filter((tool) => tool.annotations.readOnlyHint && tool.revealsSecret);
+}
+
+/** Everything the selection flags hide that the person may not expect, one line each (for stderr). */
+export function selectionNotes(selection: Selection): string[] {
+  const hidden = secretsHidden(selection);
+  return [
+    ...(hidden.length
+      ? [`--read-only hides the tools whose answer holds a secret: ${hidden.map((t) => t.name).join(', ')}`]
+      : []),
+    ...namedToolsHidden(selection).map(
+      ({ tool, flag, reason }) => `--tools names ${tool.name}, which ${flag} hides: ${reason}`,
+    ),
+    ...sourcesOutOfScope(selection).map(
+      ({ tool, sources, scopes }) =>
+        `${tool.name} takes values that ${sources.map((t) => t.name).join(', ')} look up, ` +
+        `which --scopes hides: the token lacks ${scopes.join(', ')}`,
+    ),
+  ];
 }

@@ -5,6 +5,7 @@
 // (every condition of the table, call by call: confirm-conditions.test.ts).
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '@vps-hosting/api/operations';
+import { DEFAULT_TOOLSETS } from '../src/overlay.js';
 import { connect, startHarness, textOf, type Harness } from './mcp-harness.js';
 
 let h: Harness;
@@ -83,7 +84,11 @@ describe.each(['modern', 'legacy-session'] as const)('with elicitation (%s)', (e
     const record = (
       await h.op('createDnsRecord', { zone_name: zone }, { body: { type: 'A', name: 'www', address: '192.0.2.1' } })
     ).body;
-    const session = await connect(h, { era, elicit: { action: 'decline' } });
+    const session = await connect(h, {
+      era,
+      toolsets: [...DEFAULT_TOOLSETS, 'dns_bulk'],
+      elicit: { action: 'decline' },
+    });
     const batch = (body: object) =>
       session.client.callTool({ name: 'dns_records_batch', arguments: { zone_name: zone, body } });
     const deleting = await batch({ deletes: [record.id] });

@@ -109,7 +109,7 @@ async function journey(era: Era): Promise<Set<string>> {
     expect((await use('servers_delete', { server_id: server.id, confirm: String(server.id) })).status).toBe('success');
     expect((await h.op('getServer', { server_id: server.id })).status).toBe(404);
 
-    // DNS: a zone, its records one by one and in a batch, its zone file, then away with it all.
+    // DNS: a zone, its records one by one, its zone file, then away with it all.
     const zone = `${era}.mcp.example`;
     await use('dns_zones_create', { body: { name: zone } });
     expect(((await use('dns_zones_list', {})).data as Json[]).map((z) => z.name)).toContain(zone);
@@ -136,10 +136,7 @@ async function journey(era: Era): Promise<Set<string>> {
     });
     expect(updated.ttl).toBe(600);
     expect((await use('dns_records_get', { zone_name: zone, record_id: record.id })).address).toBe('192.0.2.11');
-    await use('dns_records_batch', {
-      zone_name: zone,
-      body: { creates: [{ type: 'TXT', name: 'note', value: 'hello' }] },
-    });
+    await use('dns_records_write', { zone_name: zone, body: { type: 'TXT', name: 'note', value: 'hello' } });
     expect(
       ((await use('dns_records_list', { zone_name: zone, type: 'TXT' })).data as Json[]).map((r) => r.value),
     ).toEqual(['hello']);

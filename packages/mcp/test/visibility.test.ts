@@ -138,9 +138,9 @@ describe('--scopes hides only the impossible', () => {
 
   it('a tool stays while the token can call one of its operations', () => {
     const power = allTools().find((t) => t.name === 'servers_power')!;
-    const plans = allTools().find((t) => t.name === 'catalog_plans')!;
+    const records = allTools().find((t) => t.name === 'dns_records_list')!;
     const [first] = Object.values(power.routes);
-    const [other] = Object.values(plans.routes);
+    const [other] = Object.values(records.routes);
     // A tool serving operations of two scopes: either scope shows it, neither hides it.
     const mixed = { ...power, routes: { a: first!, b: other! } };
     expect(usableWith(mixed, new Set(first!.operation.scopes))).toBe(true);
@@ -157,19 +157,32 @@ describe('--scopes hides only the impossible', () => {
     for (const tool of defaults) {
       expect(shown.has(tool.name)).toBe(Object.values(tool.routes).some((r) => callableWith(r.operation, granted)));
     }
-    // The catalog needs catalog:read (its security requirement): the API refuses it to this token.
+    // The catalog names no scope (docs/design/auth.md): any valid token reads it, so its tools stay.
     const list = allTools().find((t) => t.name === 'catalog_plans')!.routes.base!.operation;
     const plans = await fetch(new URL(list.path, h.base), { headers: { authorization: `Bearer ${token}` } });
-    expect(plans.status).toBe(403);
-    expect(shown.has('catalog_plans')).toBe(false);
+    expect(plans.status).toBe(200);
+    expect(shown.has('catalog_plans')).toBe(true);
+    // A hidden tool is one the API refuses to this token.
+    const readsOf = (tool: (typeof defaults)[number]) =>
+      Object.values(tool.routes)
+        .map((route) => route.operation)
+        .find((op) => op.method.toUpperCase() === 'GET' && !op.path.includes('{'));
+    const hidden = defaults.find((tool) => !shown.has(tool.name) && readsOf(tool));
+    expect(hidden, 'a hidden tool that lists').toBeDefined();
+    const refused = await fetch(new URL(readsOf(hidden!)!.path, h.base), {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(refused.status).toBe(403);
   });
 
-  it("says which inputs of a shown tool the token cannot look up (servers_create's plan and location)", () => {
-    const gaps = sourcesOutOfScope({ toolsets: DEFAULT_TOOLSETS, scopes: writer });
-    const create = gaps.find((g) => g.tool.name === 'servers_create');
-    expect(create?.sources.map((t) => t.name)).toEqual(expect.arrayContaining(['catalog_plans', 'catalog_locations']));
-    expect(create?.scopes).toEqual(['catalog:read']);
-    expect(sourcesOutOfScope({ toolsets: DEFAULT_TOOLSETS, scopes: [...writer, 'catalog:read'] })).toEqual([]);
+  it("says which inputs of a shown tool the token cannot look up (dns_records_write's zone without dns:read)", () => {
+    // A token for servers can look up the plan, location and image servers_create takes: no gap.
+    expect(sourcesOutOfScope({ toolsets: DEFAULT_TOOLSETS, scopes: writer })).toEqual([]);
+    const gaps = sourcesOutOfScope({ toolsets: DEFAULT_TOOLSETS, scopes: ['dns:write'] });
+    const write = gaps.find((g) => g.tool.name === 'dns_records_write');
+    expect(write?.sources.map((t) => t.name)).toContain('dns_zones_list');
+    expect(write?.scopes).toEqual(['dns:read']);
+    expect(sourcesOutOfScope({ toolsets: DEFAULT_TOOLSETS, scopes: ['dns:write', 'dns:read'] })).toEqual([]);
     expect(sourcesOutOfScope({ toolsets: DEFAULT_TOOLSETS })).toEqual([]);
   });
 });
