@@ -31,7 +31,7 @@ export const TOOL_FLAGS = {
 
 const collect = (value: string, previous: string[] | undefined): string[] => [...(previous ?? []), value];
 
-function flagOption(flag: FlagSpec, bodyRequired: boolean, variantCount: number): Option {
+function flagOption(flag: FlagSpec): Option {
   const types = schemaTypes(flag.schema);
   const isBoolean = types.includes('boolean') && !types.includes('string');
   const isArray = types.includes('array') && !types.includes('string');
@@ -47,9 +47,7 @@ function flagOption(flag: FlagSpec, bodyRequired: boolean, variantCount: number)
   );
   if (isBoolean) option.preset('true');
   if (isArray) option.argParser(collect);
-  // A field of some DNS record types only is required for those: the API says which is missing.
-  const everyVariant = !flag.variants || flag.variants.length === variantCount;
-  if (flag.required && flag.in === 'body' && bodyRequired && everyVariant) option.makeOptionMandatory();
+  // Every missing required flag is reported at once before the request (run/validate-flags.ts), not by commander.
   return option;
 }
 
@@ -75,9 +73,7 @@ function addOperationCommand(parent: Command, spec: CommandSpec, run: Runner): v
     const label = argumentLabel(argument);
     command.argument(required ? label : label.replace(/^<(.*)>$/, '[$1]'), argument.description.split('\n')[0]);
   }
-  const bodyRequired = operation.body?.required === true;
-  const variantCount = operation.body?.discriminator?.values.length ?? 0;
-  for (const flag of spec.flags) command.addOption(flagOption(flag, bodyRequired, variantCount));
+  for (const flag of spec.flags) command.addOption(flagOption(flag));
   command.option('--dry-run', 'print the request (token masked) and send nothing');
   if (operation.success.kind === 'list')
     command.option('--limit <n>', 'stop after n items (every page is read by default; --page reads one)');

@@ -1,4 +1,4 @@
-// Runs one operation command: -o columns checked, names resolved, --dry-run, the confirmation the table asks for this
+// Runs one operation command: the request checked (validate-flags.ts, -o columns), names resolved, --dry-run, the confirmation the table asks for this
 // body (cliTreatment), the call through the typed client, every page of a list, the wait for the
 // action the call started, and the result on stdout.
 import { paginate, type Action, type ListPath, type VpsClient } from '@vps-hosting/api';
@@ -14,6 +14,7 @@ import { UsageError } from './exit-codes.js';
 import { readValueFiles } from './file-values.js';
 import { dryRunDocument, dryRunText, planRequest, requestUrl, type RequestPlan } from './request-plan.js';
 import { resolveNames } from './resolve-names.js';
+import { validateRequest } from './validate-flags.js';
 import type { Session } from './session.js';
 
 export interface CommandOptions {
@@ -135,6 +136,7 @@ export async function executeOperation(
   const { operation } = spec;
   const values = await readValueFiles(spec, raw);
   const plan = planRequest(spec, values.raw, values.parsed);
+  validateRequest(spec, plan);
   const list = operation.success.kind === 'list';
   await checkChosenColumns(session.output, {
     list,
