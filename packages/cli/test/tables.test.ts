@@ -2,6 +2,7 @@
 // wraps them (domains search and check), one content column for DNS records whatever their type, the
 // describe view of one resource, prices with their currency, and `-o columns=` checked before the request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe as describeView } from '../src/output/describe.js';
 import { EXIT } from '../src/run/exit-codes.js';
 import { pathOf, startCliSandbox, startRecorder, vps, type CliSandbox } from './helpers.js';
 
@@ -122,5 +123,33 @@ describe('vps tables', { timeout: 120_000 }, () => {
     } finally {
       await recorder.close();
     }
+  });
+});
+
+describe('the describe view', () => {
+  it('prints an array of objects as a small table, amounts with their currency, and text lines indented', () => {
+    const text = describeView({
+      name: 'web',
+      price: { monthly: '5.00', hourly: '0.0074', currency: 'EUR' },
+      attempts: [
+        { id: 1, status: 'failed', code: 500 },
+        { id: 2, status: 'delivered', code: 200 },
+      ],
+      note: 'one\ntwo',
+      labels: {},
+    });
+    const lines = text.trimEnd().split('\n');
+    expect(lines).toContain('  monthly:  5.00 EUR');
+    expect(lines.some((line) => /currency/.test(line))).toBe(false);
+    const at = lines.indexOf('attempts:');
+    expect(lines.slice(at + 1, at + 4).map((line) => line.trim().split(/\s+/))).toEqual([
+      ['ID', 'STATUS', 'CODE'],
+      ['1', 'failed', '500'],
+      ['2', 'delivered', '200'],
+    ]);
+    const note = lines.findIndex((line) => line.startsWith('note:'));
+    expect(lines[note]).toMatch(/one$/);
+    expect(lines[note + 1]).toMatch(/^\s{4,}two$/);
+    expect(lines).toContainEqual(expect.stringMatching(/^labels:\s+-$/));
   });
 });
