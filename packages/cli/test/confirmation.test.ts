@@ -1,6 +1,6 @@
 // What `vps` asks before, for every operation of the table (no list of operations here): each command
 // is run in-process without a terminal and without --yes, with argument values built from the
-// operation's schemas and a fetch that records what would reach the API. It is refused (exit 2,
+// operation's schemas (values they accept) and a fetch that records what would reach the API. It is refused (exit 2,
 // naming each risk's summary) with no write sent exactly when `risksToConfirm` says so for the body
 // the arguments make; operations whose risk depends on the body are run both ways (each condition
 // met alone, and none met). With --yes the refused ones go out.
@@ -13,17 +13,55 @@ import { cliTreatment } from '@vps-hosting/cli/commands';
 import { commandSpec, schemaTypes } from '../src/commands/command-specs.js';
 import { main } from '../src/main.js';
 import { EXIT } from '../src/run/exit-codes.js';
+import { allowedValues, schemaProblems } from '../src/run/schema-check.js';
 
-/** A JSON value the schema accepts, as far as the command line cares (types, enums, non-empty). */
-function sampleValue(schema: JsonSchema): unknown {
-  const values = (schema.enum as unknown[] | undefined)?.filter((v) => v !== null);
-  if (values?.length) return values[0];
+/** Strings to try for a string schema: the first its pattern, format and length accept is used. */
+const CANDIDATES = [
+  'sample',
+  'example.com',
+  'ns1.example.com',
+  'ns2.example.com',
+  'mail.example.com.',
+  'ns1.example.com.',
+  '203.0.113.10',
+  '2001:db8::10',
+  'admin@example.com',
+  'https://example.com/hooks/vps',
+  'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIsample sample',
+  '+1.5555550100',
+  'US',
+  '2026-01-01T00:00:00Z',
+  'sample-code-1234',
+  'Sample-Code-1234!',
+];
+
+/** A JSON value the schema accepts (the command checks every value before sending: run/validate-flags.ts). */
+function sampleValue(schema: JsonSchema, nth = 0): unknown {
+  if (schema.const !== undefined) return schema.const;
+  const alternatives = (schema.oneOf ?? schema.anyOf) as JsonSchema[] | undefined;
+  if (alternatives) return sampleValue(alternatives.find((a) => a.type !== 'null') ?? alternatives[0]!, nth);
+  const values = allowedValues(schema);
+  if (values?.length) return values[nth % values.length];
   const types = schemaTypes(schema);
-  if (types.includes('integer') || types.includes('number')) return 1;
+  if (types.includes('integer') || types.includes('number'))
+    return Math.max(typeof schema.minimum === 'number' ? schema.minimum : 1, 1) + nth;
   if (types.includes('boolean')) return true;
-  if (types.includes('array')) return [sampleValue((schema.items ?? {}) as JsonSchema)];
-  if (types.includes('object')) return { sample: 'value' };
-  return typeof schema.example === 'string' ? schema.example : 'sample';
+  if (types.includes('array')) {
+    const count = Math.max(typeof schema.minItems === 'number' ? schema.minItems : 1, 1);
+    return Array.from({ length: count }, (_, i) => sampleValue((schema.items ?? {}) as JsonSchema, i));
+  }
+  if (types.includes('object')) {
+    const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+    const required = (schema.required ?? []) as string[];
+    if (Object.keys(properties).length === 0) return { sample: 'value' };
+    // The required properties, then others until minProperties is met.
+    const atLeast = typeof schema.minProperties === 'number' ? schema.minProperties : 0;
+    const names = [...required, ...Object.keys(properties).filter((n) => !required.includes(n))];
+    const chosen = names.slice(0, Math.max(required.length, atLeast));
+    return Object.fromEntries(chosen.map((name) => [name, sampleValue(properties[name] ?? {})]));
+  }
+  const fitting = CANDIDATES.filter((c) => schemaProblems(schema, c, '').length === 0);
+  return fitting[nth % Math.max(fitting.length, 1)] ?? 'sample';
 }
 
 /** The command-line words of a value: JSON for arrays and objects, the plain text otherwise. */
@@ -50,8 +88,12 @@ function commandCase(operation: OperationSpec, conditions: Record<string, unknow
   const args = [...spec.words];
   for (const argument of spec.arguments.filter((a) => a.in === 'path')) args.push(word(sampleValue(argument.schema)));
   const body: Record<string, unknown> = {};
-  for (const field of operation.body?.fields ?? []) body[field.name] = sampleValue(field.schema);
   const discriminator = operation.body?.discriminator;
+  // A body told apart by a property: the fields of its first variant only (the others are refused).
+  const variant = discriminator?.values[0];
+  for (const field of operation.body?.fields ?? [])
+    if (variant === undefined || !field.variants || field.variants.includes(variant))
+      body[field.name] = sampleValue(field.schema);
   if (discriminator) body[discriminator.property] = discriminator.values[0];
   for (const [field, value] of Object.entries(conditions)) {
     if (value === undefined) delete body[field];

@@ -31,25 +31,21 @@ export const TOOL_FLAGS = {
 
 const collect = (value: string, previous: string[] | undefined): string[] => [...(previous ?? []), value];
 
-function flagOption(flag: FlagSpec, bodyRequired: boolean, variantCount: number): Option {
+/** The flag each option of an operation command stands for, to write its help only when help is shown. */
+const optionFlags = new WeakMap<Option, { spec: CommandSpec; flag: FlagSpec }>();
+
+function flagOption(spec: CommandSpec, flag: FlagSpec): Option {
   const types = schemaTypes(flag.schema);
   const isBoolean = types.includes('boolean') && !types.includes('string');
   const isArray = types.includes('array') && !types.includes('string');
-  const enumValues = Array.isArray(flag.schema.enum)
-    ? ` (${(flag.schema.enum as unknown[]).filter((v) => v !== null).join(', ')})`
-    : '';
-  const variants = flag.variants ? ` [${flag.variants.join(', ')}]` : '';
-  const firstSentence = /^[\s\S]*?\.(?=\s|$)/.exec(flag.description)?.[0] ?? flag.description;
-  const description = `${firstSentence.replace(/\s+/g, ' ')}${enumValues}${variants}`;
+  // Every required flag is checked at once before the request (run/validate-flags.ts), not by commander.
   const option = new Option(
     `--${flag.flag} ${isBoolean ? '[true|false]' : `<${flag.in === 'header' ? 'key' : flag.name}>`}`,
-    description,
+    flag.description,
   );
   if (isBoolean) option.preset('true');
   if (isArray) option.argParser(collect);
-  // A field of some DNS record types only is required for those: the API says which is missing.
-  const everyVariant = !flag.variants || flag.variants.length === variantCount;
-  if (flag.required && flag.in === 'body' && bodyRequired && everyVariant) option.makeOptionMandatory();
+  optionFlags.set(option, { spec, flag });
   return option;
 }
 
@@ -66,18 +62,74 @@ function helpAfter(spec: CommandSpec): string {
   return lines.join('\n');
 }
 
+/** What help needs beyond the tree, loaded only when help is asked for (the columns read the response schemas). */
+let helpModules:
+  | {
+      shapes: typeof import('../output/response-shape.js');
+      flagHelp: typeof import('./help-text.js').flagHelp;
+      references: (text: string) => string;
+    }
+  | undefined;
+
+/** Loads what help writes with (before any help is printed: the root's preSubcommand hook, `vps help`). */
+export async function prepareHelp(operations: readonly OperationSpec[]): Promise<void> {
+  if (helpModules) return;
+  const [shapes, { commandReferences, flagHelp }] = await Promise.all([
+    import('../output/response-shape.js'),
+    import('./help-text.js'),
+  ]);
+  helpModules = { shapes, flagHelp, references: commandReferences(operations) };
+}
+
+/** An option's line in help: an operation flag's from the table; never commander's `(preset: "true")`. */
+function optionDescription(option: Option): string {
+  const owner = optionFlags.get(option);
+  if (!owner) return option.description;
+  if (helpModules) return helpModules.flagHelp(owner.spec, owner.flag, helpModules.references);
+  return (/^[\s\S]*?\.(?=\s|$)/.exec(option.description)?.[0] ?? option.description).replace(/\s+/g, ' ');
+}
+
+/** The words after `vps help`, as the command they name. */
+function findCommand(program: Command, words: readonly string[]): Command | undefined {
+  let command: Command | undefined = program;
+  for (const word of words) command = command?.commands.find((c) => c.name() === word || c.aliases().includes(word));
+  return command;
+}
+
+/** The columns `-o columns=` takes for a command's answer. */
+function columnsHelp(spec: CommandSpec): string {
+  if (!helpModules || spec.operation.success.kind === 'empty') return '';
+  const { shapes } = helpModules;
+  const { success } = spec.operation;
+  const list = success.kind === 'list';
+  const name = list ? success.itemSchemaName : success.schemaName;
+  const rows = shapes.rowsOf(name, list);
+  const set = shapes.columnsOf(rows?.item ?? shapes.resourceSchema(name));
+  if (set.paths.length === 0) return '';
+  const defaults = rows ? shapes.defaultColumns(rows) : undefined;
+  return [
+    '',
+    '',
+    `Columns (-o columns=a,b): ${shapes.columnsText(set)}`,
+    ...(defaults ? [`Default columns: ${defaults.join(',')}`] : []),
+  ].join('\n');
+}
+
 function addOperationCommand(parent: Command, spec: CommandSpec, run: Runner): void {
   const { operation } = spec;
   const command = parent.command(spec.words[spec.words.length - 1]!);
-  command.description(operation.summary).addHelpText('before', `${operation.description}\n`);
+  command
+    .description(operation.summary)
+    .addHelpText(
+      'before',
+      () => `${helpModules ? helpModules.references(operation.description) : operation.description}\n`,
+    );
   for (const argument of spec.arguments) {
     const required = argument.in === 'path' || operation.body?.fields.find((f) => f.name === argument.name)?.required;
     const label = argumentLabel(argument);
     command.argument(required ? label : label.replace(/^<(.*)>$/, '[$1]'), argument.description.split('\n')[0]);
   }
-  const bodyRequired = operation.body?.required === true;
-  const variantCount = operation.body?.discriminator?.values.length ?? 0;
-  for (const flag of spec.flags) command.addOption(flagOption(flag, bodyRequired, variantCount));
+  for (const flag of spec.flags) command.addOption(flagOption(spec, flag));
   command.option('--dry-run', 'print the request (token masked) and send nothing');
   if (operation.success.kind === 'list')
     command.option('--limit <n>', 'stop after n items (every page is read by default; --page reads one)');
@@ -86,7 +138,7 @@ function addOperationCommand(parent: Command, spec: CommandSpec, run: Runner): v
     command.option('--timeout <duration>', 'give up waiting after this long (90s, 5m, 1h; default 30m)');
   }
   if (spec.confirm) command.option('-y, --yes', 'do it without asking (required without a terminal)');
-  command.addHelpText('after', helpAfter(spec));
+  command.addHelpText('after', () => `${helpAfter(spec)}${columnsHelp(spec)}`);
   command.action(async (...args: unknown[]) => {
     const self = args[args.length - 1] as Command;
     const raw = new Map<string, string | boolean | string[]>();
@@ -121,7 +173,13 @@ export interface ProgramParts {
 export function buildProgram(parts: ProgramParts): Command {
   const program = new Command('vps')
     .description('The VPS Hosting Management API from a terminal: vps <noun> <verb> [id-or-name] [flags].')
-    .option('-o, --output <format>', 'table, json, yaml or columns=id,name,…', 'table')
+    // Inherited by every command made below: the global flags on every page, descriptions as written.
+    .configureHelp({ showGlobalOptions: true, optionDescription })
+    .option(
+      '-o, --output <format>',
+      'table (the default), json, yaml or columns=id,name,… (each list says its columns)',
+      'table',
+    )
     .option('--no-header', 'leave the header row out of tables')
     .option('-q, --quiet', 'print ids only, one per line')
     .option('--context <name>', 'use this context instead of the current one (vps context list)')
@@ -153,6 +211,21 @@ export function buildProgram(parts: ProgramParts): Command {
     for (const word of spec.words.slice(0, -1)) parent = group(parent, word);
     addOperationCommand(parent, spec, parts.run);
   }
+  program
+    .command('help')
+    .description('show the help of a command: vps help servers create')
+    .argument('[command...]', 'the words of the command')
+    .action(async (words: string[]) => {
+      await prepareHelp(parts.operations);
+      const command = findCommand(program, words);
+      if (!command) program.error(`vps help: no command "${words.join(' ')}"`);
+      command!.outputHelp();
+    });
+  // `--help` anywhere (or a group's own `help`): load what help writes with before commander prints it.
+  program.hook('preSubcommand', async (root) => {
+    if (root.args.some((arg) => arg === '--help' || arg === '-h' || arg === 'help'))
+      await prepareHelp(parts.operations);
+  });
   parts.addToolCommands(program);
   return program;
 }

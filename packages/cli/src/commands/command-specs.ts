@@ -124,9 +124,32 @@ export function schemaTypes(schema: JsonSchema): string[] {
   return ['string'];
 }
 
+/** Values a format stands for in examples (documentation addresses and domains, RFC 5737, 3849, 2606). */
+const FORMAT_EXAMPLES: Readonly<Record<string, string>> = {
+  ipv4: '203.0.113.10',
+  ipv6: '2001:db8::10',
+  email: 'admin@example.com',
+  uri: 'https://example.com/hooks/vps',
+};
+
+/** A value for an example, when the schema decides one (const, default, first allowed value, format, true, minimum). */
+function exampleValue(schema: JsonSchema): string | undefined {
+  if (schema.const !== undefined) return String(schema.const);
+  if (schema.default !== undefined && typeof schema.default !== 'object') return String(schema.default);
+  const allowed = Array.isArray(schema.enum) ? (schema.enum as unknown[]).filter((v) => v !== null) : [];
+  if (allowed.length > 0) return String(allowed[0]);
+  if (typeof schema.format === 'string' && FORMAT_EXAMPLES[schema.format]) return FORMAT_EXAMPLES[schema.format];
+  const types = schemaTypes(schema);
+  if (types.includes('boolean')) return 'true';
+  if ((types.includes('integer') || types.includes('number')) && typeof schema.minimum === 'number')
+    return String(Math.max(schema.minimum, 1));
+  return undefined;
+}
+
 /**
- * An example command line: the arguments and required flags with placeholders. For a body told
- * apart by one property (DNS records by `type`), the first variant's: `--type A --name <name> --address <address>`.
+ * An example command line: the arguments and required flags, with the value the schema decides where it
+ * decides one and a placeholder otherwise. For a body told apart by one property (DNS records by `type`),
+ * the first variant's: `--type A --name <name> --address 203.0.113.10`.
  */
 export function exampleLine(spec: CommandSpec): string {
   const parts = ['vps', ...spec.words, ...spec.arguments.map(argumentLabel)];
@@ -135,10 +158,8 @@ export function exampleLine(spec: CommandSpec): string {
   for (const flag of spec.flags) {
     if (!flag.required || flag.in === 'header') continue;
     if (variant !== undefined && flag.variants && !flag.variants.includes(variant)) continue;
-    parts.push(
-      `--${flag.flag}`,
-      flag.name === discriminator?.property && variant !== undefined ? variant : `<${flag.name}>`,
-    );
+    const value = flag.name === discriminator?.property && variant !== undefined ? variant : exampleValue(flag.schema);
+    parts.push(`--${flag.flag}`, value ?? `<${flag.name}>`);
   }
   return parts.join(' ');
 }

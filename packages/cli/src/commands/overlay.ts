@@ -94,13 +94,19 @@ export const COLUMNS: Readonly<Record<string, readonly string[]>> = {
   Plan: ['slug', 'vcpus', 'memory_mb', 'disk_gb', 'price.monthly', 'available'],
   Image: ['slug', 'distribution', 'version', 'architecture', 'status'],
   Location: ['slug', 'name', 'city', 'country', 'available'],
-  Tld: ['name', 'min_years', 'max_years', 'privacy_available'],
+  Tld: ['name', 'prices.registration', 'prices.renewal', 'prices.transfer', 'min_years', 'max_years'],
   Domain: ['name', 'status', 'auto_renew', 'locked', 'expires_at'],
   DnsZone: ['name', 'delegated', 'default_ttl', 'records_count'],
-  DnsRecord: ['id', 'type', 'name', 'ttl', 'address', 'target', 'value'],
+  DnsRecord: ['id', 'type', 'name', 'ttl', 'content'],
   Webhook: ['id', 'url', 'enabled', 'events', 'consecutive_failures'],
   WebhookDelivery: ['id', 'event_type', 'status', 'attempts', 'last_status_code'],
 };
+
+/**
+ * The column that shows, for an item schema made of variants (a `oneOf` told apart by a constant property:
+ * DNS records by `type`), the fields of the item's own variant in one cell (output/response-shape.ts).
+ */
+export const CONTENT_COLUMN = 'content';
 
 /**
  * Parameters and body fields that take an id but also accept a name: the list operation whose

@@ -1,6 +1,6 @@
 // `-o table|json|yaml|columns=a,b`, `--no-header`, `-q`: how a result goes to stdout.
 import { UsageError } from '../run/exit-codes.js';
-import { COLUMNS } from '../commands/overlay.js';
+import { CONTENT_COLUMN } from '../commands/overlay.js';
 import { renderTable } from './table.js';
 
 export type OutputFormat = { kind: 'table'; columns?: string[] } | { kind: 'json' } | { kind: 'yaml' };
@@ -44,10 +44,54 @@ export function identifier(item: unknown): string {
   return '';
 }
 
-function defaultColumns(schemaName: string | undefined, items: readonly unknown[]): string[] {
-  const listed = schemaName ? COLUMNS[schemaName] : undefined;
-  if (listed) return [...listed];
-  const first = items[0];
+/** The text to print for a result: a list of items, or one resource (`schemaName` names the item's or the resource's schema). */
+export async function formatResult(
+  result: unknown,
+  options: OutputOptions,
+  shape: { list: boolean; schemaName: string | undefined },
+): Promise<string> {
+  if (options.format.kind === 'json' && !options.quiet) return `${JSON.stringify(result, null, 2)}\n`;
+  if (options.format.kind === 'yaml' && !options.quiet) {
+    const { stringify } = await import('yaml');
+    return stringify(result);
+  }
+  // Tables and ids read the answer's schema (loaded only now): which rows, which columns, what content.
+  const { contentOf, defaultColumns, rowsOf, variantContent } = await import('./response-shape.js');
+  const rows = rowsOf(shape.schemaName, shape.list);
+  const items = rows === undefined ? [result] : rowsIn(result, rows.field);
+  if (options.quiet)
+    return items
+      .map(identifier)
+      .filter(Boolean)
+      .map((id) => `${id}\n`)
+      .join('');
+  const chosen = options.format.kind === 'table' ? options.format.columns : undefined;
+  if (rows === undefined && chosen === undefined) {
+    const { describe } = await import('./describe.js');
+    return describe(result);
+  }
+  const { withCurrency } = await import('./describe.js');
+  const columns = chosen ?? (rows && defaultColumns(rows)) ?? scalarKeys(items[0]);
+  const content = variantContent(rows?.item);
+  const cellOf = (item: unknown, column: string): unknown => {
+    if (column === CONTENT_COLUMN && content) return contentOf(content, item);
+    const at = column.lastIndexOf('.');
+    return withCurrency(at < 0 ? item : pick(item, column.slice(0, at)), column.slice(at + 1), pick(item, column));
+  };
+  return renderTable(
+    columns,
+    items.map((item) => columns.map((column) => cellOf(item, column))),
+    options.header,
+  );
+}
+
+function rowsIn(result: unknown, field: string | undefined): unknown[] {
+  const rows = field === undefined ? result : (result as Record<string, unknown> | null)?.[field];
+  return Array.isArray(rows) ? rows : [];
+}
+
+/** Columns for an item of no known schema: its scalar fields. */
+function scalarKeys(first: unknown): string[] {
   if (typeof first !== 'object' || first === null) return [];
   return Object.entries(first)
     .filter(
@@ -56,35 +100,13 @@ function defaultColumns(schemaName: string | undefined, items: readonly unknown[
     .map(([k]) => k);
 }
 
-/** The text to print for a result: a list of items, or one resource (`schemaName` picks the columns). */
-export async function formatResult(
-  result: unknown,
+/** `-o columns=` checked against the answer's schema before anything is sent: an unknown column is a usage error. */
+export async function checkChosenColumns(
   options: OutputOptions,
   shape: { list: boolean; schemaName: string | undefined },
-): Promise<string> {
-  const items = shape.list ? (result as unknown[]) : [result];
-  if (options.quiet)
-    return items
-      .map(identifier)
-      .filter(Boolean)
-      .map((id) => `${id}\n`)
-      .join('');
-  if (options.format.kind === 'json') return `${JSON.stringify(result, null, 2)}\n`;
-  if (options.format.kind === 'yaml') {
-    const { stringify } = await import('yaml');
-    return stringify(result);
-  }
-  if (!shape.list && options.format.columns === undefined) {
-    return renderTable(
-      ['field', 'value'],
-      Object.entries((result ?? {}) as Record<string, unknown>).map(([key, value]) => [key, value]),
-      options.header,
-    );
-  }
-  const columns = options.format.columns ?? defaultColumns(shape.schemaName, items);
-  return renderTable(
-    columns,
-    items.map((item) => columns.map((column) => pick(item, column))),
-    options.header,
-  );
+): Promise<void> {
+  const columns = options.format.kind === 'table' ? options.format.columns : undefined;
+  if (columns === undefined || options.quiet) return;
+  const { checkColumns, resourceSchema, rowsOf } = await import('./response-shape.js');
+  checkColumns(columns, rowsOf(shape.schemaName, shape.list)?.item ?? resourceSchema(shape.schemaName));
 }

@@ -1,4 +1,4 @@
-// Runs one operation command: names resolved, --dry-run, the confirmation the table asks for this
+// Runs one operation command: the request checked (validate-flags.ts, -o columns), names resolved, --dry-run, the confirmation the table asks for this
 // body (cliTreatment), the call through the typed client, every page of a list, the wait for the
 // action the call started, and the result on stdout.
 import { paginate, type Action, type ListPath, type VpsClient } from '@vps-hosting/api';
@@ -7,13 +7,14 @@ import type { CommandSpec } from '../commands/command-specs.js';
 import { documentField } from '../commands/document-field.js';
 import { PAGE_PARAMETER, PAGE_SIZE_PARAMETER } from '../commands/overlay.js';
 import { cliTreatment } from '../commands/treatment.js';
-import { formatResult, identifier } from '../output/output-format.js';
+import { checkChosenColumns, formatResult, identifier } from '../output/output-format.js';
 import { followAction, UnfinishedWork } from '../wait/follow-action.js';
 import { confirm } from './confirm.js';
 import { UsageError } from './exit-codes.js';
 import { readValueFiles } from './file-values.js';
 import { dryRunDocument, dryRunText, planRequest, requestUrl, type RequestPlan } from './request-plan.js';
 import { resolveNames } from './resolve-names.js';
+import { validateRequest } from './validate-flags.js';
 import type { Session } from './session.js';
 
 export interface CommandOptions {
@@ -77,7 +78,7 @@ async function send(client: VpsClient, operation: OperationSpec, plan: RequestPl
   return data;
 }
 
-async function list(
+async function listItems(
   session: Session,
   spec: CommandSpec,
   plan: RequestPlan,
@@ -135,6 +136,12 @@ export async function executeOperation(
   const { operation } = spec;
   const values = await readValueFiles(spec, raw);
   const plan = planRequest(spec, values.raw, values.parsed);
+  validateRequest(spec, plan);
+  const list = operation.success.kind === 'list';
+  await checkChosenColumns(session.output, {
+    list,
+    schemaName: list ? operation.success.itemSchemaName : operation.success.schemaName,
+  });
   const timeoutMs = options.timeout === undefined ? 30 * 60_000 : parseDuration(options.timeout);
   const idempotencyHeader = operation.parameters.find((p) => p.in === 'header');
   if (operation.acceptsIdempotencyKey && idempotencyHeader && plan.header[idempotencyHeader.name] === undefined) {
@@ -158,7 +165,10 @@ export async function executeOperation(
   }
   const success = operation.success;
   if (success.kind === 'list') {
-    await write(session, await list(session, spec, plan, options), { list: true, schemaName: success.itemSchemaName });
+    await write(session, await listItems(session, spec, plan, options), {
+      list: true,
+      schemaName: success.itemSchemaName,
+    });
     return;
   }
   const client = session.client();
