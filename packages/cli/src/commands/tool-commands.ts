@@ -1,4 +1,5 @@
-// The commands of the tool itself, not of the API: auth, contexts, waiting for an action, completion.
+// The commands of the tool itself, not of the API: auth, contexts, waiting for an action (tool-words.ts
+// says which words they are, so main.ts loads this file only then).
 import type { Command } from 'commander';
 import { readConfig, writeConfig, configPath } from '../config/config-file.js';
 import { readSecret } from '../config/read-secret.js';
@@ -38,7 +39,7 @@ export function addToolCommands(program: Command, runners: ToolRunners): void {
 
   const context = program.command('context').description('named contexts: a token and a base URL each');
   context
-    .command('create <name>')
+    .command('create <context>')
     .description('Create a context; reads its token (not echoed; from stdin when piped).')
     .option('--url <url>', 'the API base URL (for example the sandbox, http://127.0.0.1:4020)')
     .option('--use', 'make it the current context')
@@ -50,7 +51,7 @@ export function addToolCommands(program: Command, runners: ToolRunners): void {
       process.stderr.write(`Context "${name}" created.\n`);
     });
   context
-    .command('use <name>')
+    .command('use <context>')
     .description('Make a context the current one.')
     .action((name: string) => {
       const config = readConfig();
@@ -71,7 +72,7 @@ export function addToolCommands(program: Command, runners: ToolRunners): void {
       process.stdout.write(renderTable(['current', 'name', 'url', 'token'], rows, true));
     });
   context
-    .command('delete <name>')
+    .command('delete <context>')
     .description('Delete a context.')
     .action((name: string) => {
       const config = readConfig();

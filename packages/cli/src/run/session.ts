@@ -16,6 +16,8 @@ export interface Session {
   output: OutputOptions;
   json: boolean;
   credentials(): Credentials;
+  /** The credentials if credentials() has resolved them, without resolving (for error messages). */
+  resolved(): Credentials | undefined;
   client(): VpsClient;
 }
 
@@ -29,6 +31,7 @@ export async function createSession(globals: GlobalOptions): Promise<Session> {
     output: { format, header: globals.header, quiet: globals.quiet === true },
     json: format.kind === 'json',
     credentials: () => (credentials ??= resolveCredentials(globals.context)),
+    resolved: () => credentials,
     client: () =>
       (client ??= createVpsClient({
         baseUrl: session.credentials().baseUrl,
