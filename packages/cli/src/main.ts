@@ -29,7 +29,10 @@ function wantsJson(argv: readonly string[]): boolean {
   );
 }
 
-const session = (command: Command): Promise<Session> => createSession(command.optsWithGlobals<GlobalOptions>());
+/** The session of the command being run, once made: its credentials name the URL in error messages. */
+let current: Session | undefined;
+const session = async (command: Command): Promise<Session> =>
+  (current = await createSession(command.optsWithGlobals<GlobalOptions>()));
 
 /** The tree with the group `only` built in full (every group when undefined), and the tool's commands when `tools`. */
 export async function commandTree(only: string | undefined, tools: boolean, json: boolean): Promise<Command> {
@@ -59,6 +62,7 @@ export async function commandTree(only: string | undefined, tools: boolean, json
         },
       }),
   });
+  root.option('--debug', 'print each HTTP exchange on stderr (method, URL, status, time, request id; token masked)');
   root
     .command('completion')
     .description('Print the shell completion script: source <(vps completion bash), zsh, or fish.')
@@ -87,6 +91,6 @@ export async function main(argv: readonly string[]): Promise<number> {
     }
     // Loaded on failure only (it needs the client's error classes; --help and usage errors do not).
     const { reportError } = await import('./run/report-error.js');
-    return reportError(error, json);
+    return reportError(error, json, process.stderr, current?.resolved());
   }
 }
