@@ -5,7 +5,7 @@ import { Argument, CommanderError, type Command } from 'commander';
 import { OPERATIONS } from '@vps-hosting/api/operations';
 import { buildProgram } from './commands/build-program.js';
 import { needsToolCommands } from './commands/tool-words.js';
-import { EXIT } from './run/exit-codes.js';
+import { EXIT, ExitStatus } from './run/exit-codes.js';
 import { createSession, type GlobalOptions, type Session } from './run/session.js';
 
 /** The first two words that are not options (the group to build and its verb); no group for help. */
@@ -89,6 +89,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     if (error instanceof CommanderError) {
       return error.code === 'commander.helpDisplayed' || error.code === 'commander.version' ? EXIT.ok : EXIT.usage;
     }
+    if (error instanceof ExitStatus) return error.code;
     // Loaded on failure only (it needs the client's error classes; --help and usage errors do not).
     const { reportError } = await import('./run/report-error.js');
     return reportError(error, json, process.stderr, current?.resolved());

@@ -94,7 +94,8 @@ describe('vps complete', { timeout: 120_000 }, () => {
   it('completes nouns, verbs, flags and the tool commands', async () => {
     expect(await offered(['se'])).toEqual(['servers']);
     expect(await offered(['servers', 're'])).toEqual(['reboot', 'reset', 'resize', 'reinstall']);
-    expect(await offered(['context', ''])).toEqual(['create', 'use', 'list', 'delete']);
+    expect(await offered(['servers', 's'])).toEqual(expect.arrayContaining(['shutdown', 'ssh']));
+    expect(await offered(['context', ''])).toEqual(['create', 'use', 'current', 'list', 'delete']);
     expect(await offered(['servers', 'list', '--sta'])).toEqual(['--status']);
     // Global flags on every command.
     expect(await offered(['servers', 'list', '--con'])).toEqual(['--context']);
@@ -142,6 +143,7 @@ describe('vps complete', { timeout: 120_000 }, () => {
 
   it('completes server, zone and domain names from the API', async () => {
     expect(await offered(['servers', 'reboot', ''])).toEqual(await itemsOf('listServers', 'name'));
+    expect(await offered(['servers', 'ssh', ''])).toEqual(await itemsOf('listServers', 'name'));
     expect(await offered(['snapshots', 'create', '--server-id', ''])).toEqual(await itemsOf('listServers', 'name'));
     expect(await offered(['dns', 'records', 'list', ''])).toEqual(await itemsOf('listDnsZones', 'name'));
     expect(await offered(['domains', 'renew', ''])).toEqual(await itemsOf('listDomains', 'name'));

@@ -132,7 +132,7 @@ describe('errors that name the URL', { timeout: 120_000 }, () => {
 describe('checked logins', { timeout: 120_000 }, () => {
   const home = () => ({ XDG_CONFIG_HOME: configHome });
 
-  it('auth login and context create check the token and URL first, with one GET, and save only what works', async () => {
+  it('auth login and context create check token and URL with one GET first, and save only what works', async () => {
     const badToken = await vps(['auth', 'login', '--name', 'bad', '--url', sb.sandbox.url], {
       env: home(),
       input: 'not-a-token\n',

@@ -1,11 +1,15 @@
-// `vps auth login`: a token read without echo, checked against the API, then stored in a context.
+// `vps auth login` (a token read without echo, checked against the API, then stored in a context)
+// and `vps auth status` (which context, URL and token a command would use, where each comes from,
+// and whether the token works).
 import type { Command } from 'commander';
 import { DEFAULT_API_URL } from '@vps-hosting/api/operations';
 import { configPath, readConfig, writeConfig } from '../config/config-file.js';
-import { checkedUrl } from '../config/credentials.js';
+import { checkedUrl, resolveCredentials } from '../config/credentials.js';
 import { readSecret } from '../config/read-secret.js';
-import { UsageError } from '../run/exit-codes.js';
+import { maskToken } from '../config/mask-token.js';
+import { ExitStatus, UsageError } from '../run/exit-codes.js';
 import type { GlobalOptions } from '../run/session.js';
+import { printedAsData } from './print-records.js';
 
 export function saveContext(name: string, token: string, url: string | undefined, makeCurrent: boolean): void {
   const config = readConfig();
@@ -48,5 +52,35 @@ export function addAuthCommands(program: Command): void {
       }
       saveContext(name, token, url, true);
       process.stderr.write(`Token stored in context "${name}" (${configPath()}).\n`);
+    });
+  auth
+    .command('status')
+    .description(
+      'Show which context, URL and token (masked) commands use, where each comes from, and whether the token works.',
+    )
+    .action(async (_options: unknown, command: Command) => {
+      const globals = command.optsWithGlobals<GlobalOptions>();
+      const credentials = resolveCredentials(globals.context);
+      const { checkToken } = await import('../run/check-token.js');
+      const check = await checkToken(credentials, globals.debug === true);
+      const status = {
+        context: credentials.context ?? null,
+        url: credentials.baseUrl,
+        url_from: credentials.urlFrom,
+        token: maskToken(credentials.token),
+        token_from: credentials.tokenFrom,
+        token_works: check.works,
+        detail: check.detail,
+      };
+      if (!(await printedAsData(globals, status))) {
+        const rows: [string, string][] = [
+          ['context', credentials.context ?? '- (no context)'],
+          ['url', `${credentials.baseUrl} (from ${credentials.urlFrom})`],
+          ['token', `${status.token} (from ${credentials.tokenFrom})`],
+          ['works', `${check.works ? 'yes' : 'no'}: ${check.detail}`],
+        ];
+        process.stdout.write(rows.map(([field, value]) => `${field.padEnd(8)}${value}\n`).join(''));
+      }
+      if (!check.works) throw new ExitStatus(check.code);
     });
 }

@@ -5,10 +5,10 @@ import { readConfig, writeConfig } from '../config/config-file.js';
 import { checkedUrl } from '../config/credentials.js';
 import { readSecret } from '../config/read-secret.js';
 import { maskToken } from '../config/mask-token.js';
-import { renderTable } from '../output/table.js';
 import { UsageError } from '../run/exit-codes.js';
 import type { GlobalOptions } from '../run/session.js';
 import { saveContext, verifiedOrRefused } from './auth-commands.js';
+import { printRecords } from './print-records.js';
 
 export function addContextCommands(program: Command): void {
   const context = program.command('context').description('named contexts: a token and a base URL each');
@@ -36,17 +36,33 @@ export function addContextCommands(program: Command): void {
       writeConfig({ ...config, current: name });
     });
   context
-    .command('list')
-    .description('List the contexts (tokens masked).')
+    .command('current')
+    .description('Print the name of the context commands use without --context (VPS_CONTEXT, else the current one).')
     .action(() => {
+      const name = process.env.VPS_CONTEXT?.trim() || readConfig().current;
+      if (!name) throw new UsageError('no current context (vps context use <context>, or vps auth login)');
+      process.stdout.write(`${name}\n`);
+    });
+  context
+    .command('list')
+    .description('List the contexts (tokens masked); -o json or yaml for scripts.')
+    .action(async (_options: unknown, command: Command) => {
       const config = readConfig();
-      const rows = Object.entries(config.contexts).map(([name, c]) => [
-        name === config.current ? '*' : '',
+      const records = Object.entries(config.contexts).map(([name, c]) => ({
+        current: name === config.current,
         name,
-        c.url ?? '-',
-        maskToken(c.token),
-      ]);
-      process.stdout.write(renderTable(['current', 'name', 'url', 'token'], rows, true));
+        url: c.url ?? null,
+        token: maskToken(c.token),
+      }));
+      await printRecords(
+        command.optsWithGlobals<GlobalOptions>(),
+        records,
+        ['current', 'name', 'url', 'token'],
+        (r) => ({
+          ...r,
+          current: r.current ? '*' : '',
+        }),
+      );
     });
   context
     .command('delete <context>')

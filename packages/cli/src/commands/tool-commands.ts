@@ -1,10 +1,11 @@
-// The commands of the tool itself, not of the API: auth, contexts, waiting for an action (tool-words.ts
-// says which words they are, so main.ts loads this file only then).
+// The commands of the tool itself, not of the API: auth, contexts, waiting for an action, and
+// `servers ssh|ip` (tool-words.ts says which words they are, so main.ts loads this file only then).
 import type { Command } from 'commander';
 import { UsageError } from '../run/exit-codes.js';
 import type { Session } from '../run/session.js';
 import { addAuthCommands } from './auth-commands.js';
 import { addContextCommands } from './context-commands.js';
+import { addServerAccess } from './server-access.js';
 
 export interface ToolRunners {
   session(command: Command): Promise<Session>;
@@ -25,4 +26,5 @@ export function addToolCommands(program: Command, runners: ToolRunners): void {
       if (!/^\d+$/.test(id)) throw new UsageError(`<action_id> ${id}: expected an integer`);
       await runners.waitForAction(await runners.session(command), Number(id), options.timeout);
     });
+  addServerAccess(program, runners.session);
 }
