@@ -2,6 +2,7 @@
 // The `vps` executable. On Node 22.1+ the compiled modules are cached between runs (start-up is most
 // of a command's time); the tool itself is loaded after that, hence the dynamic imports.
 import module from 'node:module';
+import { needsToolCommands } from './commands/tool-words.js';
 
 (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 
@@ -14,13 +15,18 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 const args = process.argv.slice(2);
 // An API command (a noun and a verb, no help asked): start loading the client and the runner now,
 // beside the command tree, rather than after it (their files are read while the tree compiles).
-const toolWords = new Set(['auth', 'context', 'complete', 'completion', 'help']);
 if (
   args.length >= 2 &&
-  !toolWords.has(args[0]!) &&
+  !['complete', 'completion', 'help'].includes(args[0]!) &&
+  !needsToolCommands(args[0], args[1]) &&
   !args.some((a) => a === '-h' || a === '--help' || a === '-V' || a === '--version')
 ) {
   for (const early of [import('@vps-hosting/api'), import('./run/execute-operation.js')]) early.catch(() => {});
 }
-const { main } = await import('./main.js');
-process.exitCode = await main(args);
+// A Tab asked again within the minute: its answer is on disk (src/completion/answer-cache.ts).
+const answered =
+  args[0] === 'complete' && (await import('./completion/answer-cache.js')).writeCachedAnswer(args.slice(1));
+if (!answered) {
+  const { main } = await import('./main.js');
+  process.exitCode = await main(args);
+}

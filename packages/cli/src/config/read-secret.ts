@@ -1,6 +1,6 @@
 // Reads a token without echoing it: on a terminal, key by key in raw mode (nothing is shown);
 // from a pipe, its first line (so `vps auth login < token-file` works in scripts).
-import { UsageError } from '../run/exit-codes.js';
+import { EXIT, UsageError } from '../run/exit-codes.js';
 
 async function readPipe(input: NodeJS.ReadStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -30,7 +30,7 @@ function readTerminal(input: NodeJS.ReadStream, output: NodeJS.WriteStream, prom
           return;
         }
         if (char === '\u0003') {
-          finish(new UsageError('cancelled'));
+          finish(new UsageError('interrupted; nothing was saved', EXIT.interrupted));
           return;
         }
         if (char === '\u007f' || char === '\b') secret = secret.slice(0, -1);

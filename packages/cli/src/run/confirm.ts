@@ -19,9 +19,19 @@ export async function confirm(what: string, risks: readonly RiskSpec[], yes: boo
   }
   const { createInterface } = await import('node:readline/promises');
   const prompt = createInterface({ input: process.stdin, output: process.stderr });
+  // Ctrl-C at the prompt (readline reads it as a key on a terminal) ends the command: exit 130.
+  const interrupt = new AbortController();
+  prompt.once('SIGINT', () => interrupt.abort());
   try {
     process.stderr.write(`${atStake(risks)}\n`);
-    const answer = await prompt.question(`${what[0]!.toUpperCase()}${what.slice(1)}? [y/N] `);
+    let answer: string;
+    try {
+      answer = await prompt.question(`${what[0]!.toUpperCase()}${what.slice(1)}? [y/N] `, { signal: interrupt.signal });
+    } catch (error) {
+      if (!interrupt.signal.aborted) throw error;
+      process.stderr.write('\n');
+      throw new UsageError('interrupted; nothing was sent', EXIT.interrupted);
+    }
     if (!/^y(es)?$/i.test(answer.trim())) throw new UsageError('cancelled; nothing was changed', EXIT.usage);
   } finally {
     prompt.close();

@@ -17,14 +17,14 @@ export const EXIT = {
   server: 7,
   /** The action failed, or did not finish within --timeout. */
   actionFailed: 8,
-  /** Ctrl-C while waiting: the action goes on. */
+  /** Ctrl-C: while waiting (the action goes on), or at a prompt (nothing was sent). */
   interrupted: 130,
 } as const;
 
 export const EXIT_HELP = `Exit codes:
   0  success               4  not found                 7  server or network error
   1  unexpected failure    5  validation or conflict    8  action failed or timed out
-  2  usage error           6  rate limited              130  interrupted (the action goes on)
+  2  usage error           6  rate limited              130  interrupted (Ctrl-C)
   3  authentication or permission
 A call accepted whose wait ends early (3, 6, 7, 8, 130) names its action: vps actions wait <id> resumes.`;
 
@@ -47,4 +47,12 @@ export function exitCodeOfStatus(status: number): number {
   if (status >= 500) return EXIT.server;
   if (status >= 400) return EXIT.invalid;
   return EXIT.failure;
+}
+
+/** Ends the command with this exit code and no message (`vps servers ssh` passes on ssh's). */
+export class ExitStatus extends Error {
+  override readonly name = 'ExitStatus';
+  constructor(readonly code: number) {
+    super(`exit ${code}`);
+  }
 }

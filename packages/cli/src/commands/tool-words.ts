@@ -1,0 +1,21 @@
+// Which command lines hold a command of the tool itself (tool-commands.ts), known without loading
+// it: main.ts loads those commands only for such a line, for help and for completion.
+
+/** Group → its tool commands (`*`: every command of the group is the tool's). */
+export const TOOL_COMMANDS: Readonly<Record<string, '*' | readonly string[]>> = {
+  auth: '*',
+  context: '*',
+  actions: ['wait'],
+  servers: ['ssh', 'ip'],
+};
+
+/**
+ * Whether a line whose first words are `group` and `verb` needs the tool's commands: all of them
+ * when no group is named (help), a group's listing (no verb: its help), or one of them named.
+ */
+export function needsToolCommands(group: string | undefined, verb: string | undefined): boolean {
+  if (group === undefined) return true;
+  const words = TOOL_COMMANDS[group];
+  if (words === undefined) return false;
+  return words === '*' || verb === undefined || words.includes(verb);
+}
