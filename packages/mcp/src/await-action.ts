@@ -15,6 +15,8 @@ import type { WaitEnd } from './started-call.js';
  * and how to go on waiting before a client that resets no timeout on progress gives up on the call.
  */
 export const DEFAULT_WAIT_MS = 45_000;
+/** The longest wait a server may be given (--wait-seconds), and so the most actions_wait accepts. */
+export const MAX_WAIT_SECONDS = 3600;
 
 export interface WaitOptions {
   /** The first pause (ms) when the API gives no Retry-After; by default the client's (tests shorten it). */

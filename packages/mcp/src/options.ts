@@ -1,6 +1,6 @@
 // Command-line flags and environment of `vps-mcp` (node:util parseArgs: no dependency needed).
 import { parseArgs } from 'node:util';
-import { DEFAULT_WAIT_MS } from './await-action.js';
+import { DEFAULT_WAIT_MS, MAX_WAIT_SECONDS } from './await-action.js';
 import { isLoopback, parseHostName } from './host-names.js';
 import { ACTIONS_WAIT, DEFAULT_TOOLSETS, TOOLSETS, type Toolset } from './overlay.js';
 import { allTools } from './tool-catalog.js';
@@ -150,7 +150,7 @@ export function parseOptions(argv: string[]): CliOptions {
     dynamicToolsets,
     readOnly: parsed['read-only'] ?? false,
     ...(scopes ? { scopes } : {}),
-    waitMs: integer('--wait-seconds', parsed['wait-seconds'], DEFAULT_WAIT_MS / 1000, 1, 3600) * 1000,
+    waitMs: integer('--wait-seconds', parsed['wait-seconds'], DEFAULT_WAIT_MS / 1000, 1, MAX_WAIT_SECONDS) * 1000,
     ...(http ? { http } : {}),
     help: parsed.help ?? false,
     version: parsed.version ?? false,

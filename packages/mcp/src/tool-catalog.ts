@@ -18,7 +18,7 @@ import { inputSourcesOf, inputsSentence, namePaths, returnsSentence } from './to
 export const TOOL_NAME = /^[a-z][a-z0-9_]*$/;
 export const MAX_TOOL_NAME = 48;
 // How long an action tool waits by default (ms): one figure, await-action.ts's, well inside a client's 60 s.
-import { DEFAULT_WAIT_MS } from './await-action.js';
+import { DEFAULT_WAIT_MS, MAX_WAIT_SECONDS } from './await-action.js';
 
 export { DEFAULT_WAIT_MS };
 
@@ -315,8 +315,8 @@ function waitTool(): ToolDef {
   properties.timeout_seconds = {
     type: 'integer',
     minimum: 1,
-    maximum: DEFAULT_WAIT_MS / 1000,
-    description: `How long to wait at most (default ${DEFAULT_WAIT_MS / 1000}).`,
+    maximum: MAX_WAIT_SECONDS,
+    description: `How long to wait at most, in seconds; never longer than the server's wait (${DEFAULT_WAIT_MS / 1000} by default).`,
   };
   return {
     name: ACTIONS_WAIT.name,
