@@ -154,12 +154,14 @@ describe('npm run release', () => {
     expect(read('openapi/openapi.yaml')).toMatch(/^info:\n(?:\s+.*\n)*?\s+version: (?!1\.0\.0\n)\S+\n/m);
     expect(readJson('package.json').version).not.toBe('1.0.0');
     const notes = (read('CHANGELOG.md').split(/^## Unreleased\n/m)[1] ?? '').split(/^## /m)[0]?.trim();
-    // A failing step of the green tree refuses the release, and nothing is written.
-    fs.writeFileSync(path.join(copy, '.git/fail-typecheck'), '');
+    // A failing step of the green tree refuses the release, and nothing is written. Its first step
+    // fails, so that no real `generate -- --check` runs for a release that stops anyway.
+    fs.writeFileSync(path.join(copy, '.git/fail-lint'), '');
     const red = await npm('release', '--', '1.0.0', '--date', DATE);
-    fs.rmSync(path.join(copy, '.git/fail-typecheck'));
+    fs.rmSync(path.join(copy, '.git/fail-lint'));
     expect(red.code).toBe(1);
-    expect(red.stderr).toMatch(/npm run typecheck failed/);
+    expect(red.stderr).toMatch(/npm run lint failed/);
+    expect(ranScripts()).toEqual(['lint']);
     expect(fs.existsSync(path.join(copy, 'releases'))).toBe(false);
     expect(await git('status', '--porcelain')).toBe('');
     fs.rmSync(path.join(copy, '.git/ran-scripts'));
