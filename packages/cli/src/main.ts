@@ -5,6 +5,7 @@ import { Argument, CommanderError, type Command } from 'commander';
 import { OPERATIONS } from '@vps-hosting/api/operations';
 import { buildProgram } from './commands/build-program.js';
 import { needsToolCommands } from './commands/tool-words.js';
+import { acceptYesEverywhere } from './commands/uniform-flags.js';
 import { EXIT, ExitStatus } from './run/exit-codes.js';
 import { createSession, type GlobalOptions, type Session } from './run/session.js';
 
@@ -71,6 +72,7 @@ export async function commandTree(only: string | undefined, tools: boolean, json
       const { SCRIPTS } = await import('./completion/scripts.js');
       process.stdout.write(SCRIPTS[shell]);
     });
+  acceptYesEverywhere(root);
   return root;
 }
 
