@@ -6,6 +6,7 @@ import { Command, Option } from 'commander';
 import type { OperationSpec } from '@vps-hosting/api/operations';
 import { EXIT_HELP } from '../run/exit-codes.js';
 import { VERSION } from '../version.js';
+import { addAliases, namesGroup } from './aliases.js';
 import {
   argumentLabel,
   commandSpecs,
@@ -164,7 +165,7 @@ export interface ProgramParts {
   run: Runner;
   /** Adds the tool's own commands (auth, context, actions wait, completion). */
   addToolCommands(program: Command): void;
-  /** The first word of the command line, to build only that group; undefined builds all. */
+  /** The first word of the command line (a group or its singular), to build only that group; undefined builds all. */
   only?: string | undefined;
   /** `-o json` was asked for: usage errors too go to stderr as JSON. */
   jsonErrors?: boolean;
@@ -203,7 +204,7 @@ export function buildProgram(parts: ProgramParts): Command {
         `Shell completion: vps completion bash|zsh|fish prints the script to source.\n\n${EXIT_HELP}`,
     );
   for (const spec of commandSpecs(parts.operations)) {
-    if (parts.only !== undefined && spec.words[0] !== parts.only) {
+    if (parts.only !== undefined && !namesGroup(parts.only, spec.words[0]!)) {
       group(program, spec.words[0]!);
       continue;
     }
@@ -227,5 +228,6 @@ export function buildProgram(parts: ProgramParts): Command {
       await prepareHelp(parts.operations);
   });
   parts.addToolCommands(program);
+  addAliases(program);
   return program;
 }
