@@ -4,6 +4,7 @@
 import { Argument, CommanderError, type Command } from 'commander';
 import { OPERATIONS } from '@vps-hosting/api/operations';
 import { buildProgram } from './commands/build-program.js';
+import { takesManyIds } from './commands/many-ids.js';
 import { needsToolCommands } from './commands/tool-words.js';
 import { acceptYesEverywhere } from './commands/uniform-flags.js';
 import { EXIT, ExitStatus } from './run/exit-codes.js';
@@ -43,10 +44,10 @@ export async function commandTree(only: string | undefined, tools: boolean, json
     only,
     jsonErrors: json,
     run: async (spec, raw, command) => {
-      const { executeOperation } = await import('./run/execute-operation.js');
       const own = await session(command);
       try {
-        await executeOperation(own, spec, raw, command.opts());
+        if (takesManyIds(spec)) await (await import('./run/delete-many.js')).deleteEach(own, spec, raw, command.opts());
+        else await (await import('./run/execute-operation.js')).executeOperation(own, spec, raw, command.opts());
       } finally {
         // What completion offers may have changed: the context's cached lists go.
         const credentials = own.resolved();

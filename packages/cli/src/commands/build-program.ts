@@ -7,6 +7,7 @@ import type { OperationSpec } from '@vps-hosting/api/operations';
 import { EXIT_HELP } from '../run/exit-codes.js';
 import { VERSION } from '../version.js';
 import { addAliases, namesGroup } from './aliases.js';
+import { takesManyIds } from './many-ids.js';
 import {
   argumentLabel,
   commandSpecs,
@@ -125,9 +126,11 @@ function addOperationCommand(parent: Command, spec: CommandSpec, run: Runner): v
       'before',
       () => `${helpModules ? helpModules.references(operation.description) : operation.description}\n`,
     );
+  const many = takesManyIds(spec);
   for (const argument of spec.arguments) {
     const required = argument.in === 'path' || operation.body?.fields.find((f) => f.name === argument.name)?.required;
-    const label = argumentLabel(argument);
+    // A delete by id takes several ids (run/delete-many.ts).
+    const label = many ? `<${argument.name}...>` : argumentLabel(argument);
     command.argument(required ? label : label.replace(/^<(.*)>$/, '[$1]'), argument.description.split('\n')[0]);
   }
   for (const flag of spec.flags) command.addOption(flagOption(spec, flag));
