@@ -55,6 +55,14 @@ export async function commandTree(only: string | undefined, tools: boolean, json
           (await import('./completion/list-cache.js')).forgetLists(credentials);
       }
     },
+    runLabels: async (spec, given, change, command) => {
+      const { labelsUpdate } = await import('./commands/label-commands.js');
+      const { changeLabels } = await import('./run/change-labels.js');
+      const own = await session(command);
+      await changeLabels(own, spec, labelsUpdate(spec, OPERATIONS)!, given, change, command.opts());
+      const credentials = own.resolved();
+      if (credentials) (await import('./completion/list-cache.js')).forgetLists(credentials);
+    },
     addToolCommands: (tree) =>
       toolCommands?.addToolCommands(tree, {
         session,

@@ -8,6 +8,7 @@ import { EXIT_HELP } from '../run/exit-codes.js';
 import { VERSION } from '../version.js';
 import { addAliases, namesGroup } from './aliases.js';
 import { takesManyIds } from './many-ids.js';
+import { addLabelCommands, type LabelRunner, labelsUpdate } from './label-commands.js';
 import {
   argumentLabel,
   commandSpecs,
@@ -170,6 +171,8 @@ export interface ProgramParts {
   addToolCommands(program: Command): void;
   /** The first word of the command line (a group or its singular), to build only that group; undefined builds all. */
   only?: string | undefined;
+  /** Runs `add-label` / `remove-label` (label-commands.ts); without it those commands are not made. */
+  runLabels?: LabelRunner;
   /** `-o json` was asked for: usage errors too go to stderr as JSON. */
   jsonErrors?: boolean;
 }
@@ -214,6 +217,7 @@ export function buildProgram(parts: ProgramParts): Command {
     let parent = program;
     for (const word of spec.words.slice(0, -1)) parent = group(parent, word);
     addOperationCommand(parent, spec, parts.run);
+    if (parts.runLabels && labelsUpdate(spec, parts.operations)) addLabelCommands(parent, spec, parts.runLabels);
   }
   program
     .command('help')
