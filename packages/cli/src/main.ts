@@ -4,7 +4,9 @@
 import { Argument, CommanderError, type Command } from 'commander';
 import { OPERATIONS } from '@vps-hosting/api/operations';
 import { buildProgram } from './commands/build-program.js';
+import { takesManyIds } from './commands/many-ids.js';
 import { needsToolCommands } from './commands/tool-words.js';
+import { acceptYesEverywhere } from './commands/uniform-flags.js';
 import { EXIT, ExitStatus } from './run/exit-codes.js';
 import { createSession, type GlobalOptions, type Session } from './run/session.js';
 
@@ -42,16 +44,24 @@ export async function commandTree(only: string | undefined, tools: boolean, json
     only,
     jsonErrors: json,
     run: async (spec, raw, command) => {
-      const { executeOperation } = await import('./run/execute-operation.js');
       const own = await session(command);
       try {
-        await executeOperation(own, spec, raw, command.opts());
+        if (takesManyIds(spec)) await (await import('./run/delete-many.js')).deleteEach(own, spec, raw, command.opts());
+        else await (await import('./run/execute-operation.js')).executeOperation(own, spec, raw, command.opts());
       } finally {
         // What completion offers may have changed: the context's cached lists go.
         const credentials = own.resolved();
         if (spec.operation.method !== 'GET' && credentials)
           (await import('./completion/list-cache.js')).forgetLists(credentials);
       }
+    },
+    runLabels: async (spec, given, change, command) => {
+      const { labelsUpdate } = await import('./commands/label-commands.js');
+      const { changeLabels } = await import('./run/change-labels.js');
+      const own = await session(command);
+      await changeLabels(own, spec, labelsUpdate(spec, OPERATIONS)!, given, change, command.opts());
+      const credentials = own.resolved();
+      if (credentials) (await import('./completion/list-cache.js')).forgetLists(credentials);
     },
     addToolCommands: (tree) =>
       toolCommands?.addToolCommands(tree, {
@@ -71,6 +81,7 @@ export async function commandTree(only: string | undefined, tools: boolean, json
       const { SCRIPTS } = await import('./completion/scripts.js');
       process.stdout.write(SCRIPTS[shell]);
     });
+  acceptYesEverywhere(root);
   return root;
 }
 

@@ -93,7 +93,9 @@ describe('vps complete', { timeout: 120_000 }, () => {
 
   it('completes nouns, verbs, flags and the tool commands', async () => {
     expect(await offered(['se'])).toEqual(['servers']);
-    expect(await offered(['servers', 're'])).toEqual(['reboot', 'reset', 'resize', 'reinstall']);
+    expect(await offered(['servers', 're'])).toEqual(['remove-label', 'reboot', 'reset', 'resize', 'reinstall']);
+    // Through an alias (vps server …): the same verbs.
+    expect(await offered(['server', 're'])).toEqual(await offered(['servers', 're']));
     expect(await offered(['servers', 's'])).toEqual(expect.arrayContaining(['shutdown', 'ssh']));
     expect(await offered(['context', ''])).toEqual(['create', 'use', 'current', 'list', 'delete']);
     expect(await offered(['servers', 'list', '--sta'])).toEqual(['--status']);

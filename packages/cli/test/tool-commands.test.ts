@@ -57,6 +57,13 @@ describe('vps servers ssh and ip', { timeout: 120_000 }, () => {
     expect(v4.stdout).toBe(`${web.networks.ipv4.address}\n`);
     const v6 = await vps(['servers', 'ip', String(web.id), '-6'], { env: sb.env });
     expect(v6.stdout).toBe(`${web.networks.ipv6.address}\n`);
+    const json = await vps(['servers', 'ip', 'web-01', '-o', 'json'], { env: sb.env });
+    expect(JSON.parse(json.stdout)).toEqual({
+      id: web.id,
+      name: 'web-01',
+      ipv4: web.networks.ipv4.address,
+      ipv6: web.networks.ipv6.address,
+    });
   });
 });
 
@@ -106,6 +113,8 @@ describe('vps auth status, context current, context list -o json', { timeout: 12
       expect(current.stdout).toBe('prod\n');
       const byEnv = await vps(['context', 'current'], { env: { XDG_CONFIG_HOME: home, VPS_CONTEXT: 'dev' } });
       expect(byEnv.stdout).toBe('dev\n');
+      const asJson = await vps(['context', 'current', '-o', 'json'], { env: { XDG_CONFIG_HOME: home } });
+      expect(JSON.parse(asJson.stdout)).toEqual({ context: 'prod' });
       const list = await vps(['context', 'list', '-o', 'json'], { env: { XDG_CONFIG_HOME: home } });
       expect(list.code, list.stderr).toBe(0);
       expect(JSON.parse(list.stdout)).toEqual([

@@ -6,6 +6,9 @@ import { Command, Option } from 'commander';
 import type { OperationSpec } from '@vps-hosting/api/operations';
 import { EXIT_HELP } from '../run/exit-codes.js';
 import { VERSION } from '../version.js';
+import { addAliases, namesGroup } from './aliases.js';
+import { takesManyIds } from './many-ids.js';
+import { addLabelCommands, type LabelRunner, labelsUpdate } from './label-commands.js';
 import {
   argumentLabel,
   commandSpecs,
@@ -124,9 +127,11 @@ function addOperationCommand(parent: Command, spec: CommandSpec, run: Runner): v
       'before',
       () => `${helpModules ? helpModules.references(operation.description) : operation.description}\n`,
     );
+  const many = takesManyIds(spec);
   for (const argument of spec.arguments) {
     const required = argument.in === 'path' || operation.body?.fields.find((f) => f.name === argument.name)?.required;
-    const label = argumentLabel(argument);
+    // A delete by id takes several ids (run/delete-many.ts).
+    const label = many ? `<${argument.name}...>` : argumentLabel(argument);
     command.argument(required ? label : label.replace(/^<(.*)>$/, '[$1]'), argument.description.split('\n')[0]);
   }
   for (const flag of spec.flags) command.addOption(flagOption(spec, flag));
@@ -164,8 +169,10 @@ export interface ProgramParts {
   run: Runner;
   /** Adds the tool's own commands (auth, context, actions wait, completion). */
   addToolCommands(program: Command): void;
-  /** The first word of the command line, to build only that group; undefined builds all. */
+  /** The first word of the command line (a group or its singular), to build only that group; undefined builds all. */
   only?: string | undefined;
+  /** Runs `add-label` / `remove-label` (label-commands.ts); without it those commands are not made. */
+  runLabels?: LabelRunner;
   /** `-o json` was asked for: usage errors too go to stderr as JSON. */
   jsonErrors?: boolean;
 }
@@ -203,13 +210,14 @@ export function buildProgram(parts: ProgramParts): Command {
         `Shell completion: vps completion bash|zsh|fish prints the script to source.\n\n${EXIT_HELP}`,
     );
   for (const spec of commandSpecs(parts.operations)) {
-    if (parts.only !== undefined && spec.words[0] !== parts.only) {
+    if (parts.only !== undefined && !namesGroup(parts.only, spec.words[0]!)) {
       group(program, spec.words[0]!);
       continue;
     }
     let parent = program;
     for (const word of spec.words.slice(0, -1)) parent = group(parent, word);
     addOperationCommand(parent, spec, parts.run);
+    if (parts.runLabels && labelsUpdate(spec, parts.operations)) addLabelCommands(parent, spec, parts.runLabels);
   }
   program
     .command('help')
@@ -227,5 +235,6 @@ export function buildProgram(parts: ProgramParts): Command {
       await prepareHelp(parts.operations);
   });
   parts.addToolCommands(program);
+  addAliases(program);
   return program;
 }

@@ -8,7 +8,7 @@ import { maskToken } from '../config/mask-token.js';
 import { UsageError } from '../run/exit-codes.js';
 import type { GlobalOptions } from '../run/session.js';
 import { saveContext, verifiedOrRefused } from './auth-commands.js';
-import { printRecords } from './print-records.js';
+import { printedAsData, printRecords } from './print-records.js';
 
 export function addContextCommands(program: Command): void {
   const context = program.command('context').description('named contexts: a token and a base URL each');
@@ -38,10 +38,11 @@ export function addContextCommands(program: Command): void {
   context
     .command('current')
     .description('Print the name of the context commands use without --context (VPS_CONTEXT, else the current one).')
-    .action(() => {
+    .action(async (_options: unknown, command: Command) => {
       const name = process.env.VPS_CONTEXT?.trim() || readConfig().current;
       if (!name) throw new UsageError('no current context (vps context use <context>, or vps auth login)');
-      process.stdout.write(`${name}\n`);
+      if (!(await printedAsData(command.optsWithGlobals<GlobalOptions>(), { context: name })))
+        process.stdout.write(`${name}\n`);
     });
   context
     .command('list')

@@ -7,8 +7,9 @@ import type { Server } from '@vps-hosting/api';
 import { OPERATIONS } from '@vps-hosting/api/operations';
 import { ExitStatus, UsageError } from '../run/exit-codes.js';
 import type { RequestPlan } from '../run/request-plan.js';
-import type { Session } from '../run/session.js';
+import type { GlobalOptions, Session } from '../run/session.js';
 import { NAME_LOOKUPS } from './overlay.js';
+import { printedAsData } from './print-records.js';
 
 /** The argument, named as the API's own server arguments (completion offers server names for it). */
 const SERVER = 'server_id';
@@ -72,10 +73,12 @@ export function addServerAccess(program: Command, session: (command: Command) =>
     .command('ip')
     .argument(`<${SERVER}>`, 'the server, by id or name')
     .option('-6, --ipv6', 'print the IPv6 address instead')
-    .description("Print the server's public IPv4 address (-6: its IPv6 address).")
+    .description("Print the server's public IPv4 address (-6: its IPv6 address; -o json: both).")
     .addHelpText('after', '\nExamples:\n  vps servers ip web-1\n  ping -6 $(vps servers ip web-1 -6)')
     .action(async (given: string, options: { ipv6?: boolean }, command: Command) => {
-      const { networks } = await readServer(await session(command), given);
+      const { id, name, networks } = await readServer(await session(command), given);
+      const address = { id, name, ipv4: networks.ipv4.address, ipv6: networks.ipv6.address };
+      if (await printedAsData(command.optsWithGlobals<GlobalOptions>(), address)) return;
       process.stdout.write(`${options.ipv6 ? networks.ipv6.address : networks.ipv4.address}\n`);
     });
 }

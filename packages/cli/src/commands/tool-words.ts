@@ -1,5 +1,6 @@
 // Which command lines hold a command of the tool itself (tool-commands.ts), known without loading
 // it: main.ts loads those commands only for such a line, for help and for completion.
+import { namesGroup } from './aliases.js';
 
 /** Group → its tool commands (`*`: every command of the group is the tool's). */
 export const TOOL_COMMANDS: Readonly<Record<string, '*' | readonly string[]>> = {
@@ -15,7 +16,8 @@ export const TOOL_COMMANDS: Readonly<Record<string, '*' | readonly string[]>> = 
  */
 export function needsToolCommands(group: string | undefined, verb: string | undefined): boolean {
   if (group === undefined) return true;
-  const words = TOOL_COMMANDS[group];
+  const key = Object.keys(TOOL_COMMANDS).find((word) => namesGroup(group, word));
+  const words = key === undefined ? undefined : TOOL_COMMANDS[key];
   if (words === undefined) return false;
   return words === '*' || verb === undefined || words.includes(verb);
 }
