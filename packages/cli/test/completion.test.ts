@@ -2,7 +2,16 @@
 // from the tree and its schemas; plans, locations and images from the catalog, server, zone and
 // domain names from a real sandbox, through a minute-long cache per context; output formats, and
 // contexts from the config file. The scripts inside real shells: completion-shells.test.ts.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -189,9 +198,12 @@ describe('vps complete', { timeout: 120_000 }, () => {
       rmSync(lists, { recursive: true });
       expect(await offeredBy(['servers', 'get', ''], home)).toEqual(names);
       expect(asked()).toBe(1); // the whole answer, from the cache
-      // Two minutes old: asked again.
-      const past = new Date(Date.now() - 120_000);
-      for (const file of files(answers)) utimesSync(file, past, past);
+      // Two minutes old: asked again. Aged from each file's own time, not this process's clock, which
+      // need not be the one the bin reads (faketime fakes this process only).
+      for (const file of files(answers)) {
+        const past = new Date(statSync(file).mtimeMs - 120_000);
+        utimesSync(file, past, past);
+      }
       expect(await offeredBy(['servers', 'get', ''], home)).toEqual(names);
       expect(asked()).toBe(2);
       // Another context (here another URL) has its own list.
