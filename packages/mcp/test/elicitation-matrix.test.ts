@@ -7,15 +7,13 @@
 import { OPERATIONS, risksToConfirm } from '@vps-hosting/api/operations';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { StartedCall } from '../src/started-call.js';
-import { servingRoute } from '../src/treatment.js';
-import { connect, type Era, startHarness, textOf, type Harness } from './mcp-harness.js';
+import { connect, type Era, startHarness, textOf, type Harness, toolFor } from './mcp-harness.js';
 
 const ERAS: Era[] = ['legacy-stdio', 'modern-stdio', 'legacy-http', 'modern'];
 
 const powerOff = OPERATIONS.find((op) => op.operationId === 'powerOffServer')!;
 /** The tool and `action` value that power a server off (the catalog's route for the operation). */
-const { tool, route } = servingRoute(powerOff.operationId);
-const action = Object.entries(tool.routes).find(([, r]) => r === route)![0];
+const { tool, action } = toolFor(powerOff.operationId);
 
 let h: Harness;
 let serverId: number;

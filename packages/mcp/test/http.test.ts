@@ -10,8 +10,7 @@ import { plainHttpWarning } from '../src/host-names.js';
 import { createHttpHandler, serveHttp, type RunningHttp } from '../src/http.js';
 import { parseOptions, UsageError } from '../src/options.js';
 import { DEFAULT_TOOLSETS } from '../src/overlay.js';
-import { servingRoute } from '../src/treatment.js';
-import { startHarness, textOf, type Harness } from './mcp-harness.js';
+import { startHarness, textOf, type Harness, toolFor } from './mcp-harness.js';
 import { holdingPoll } from './poll-gate.js';
 
 let h: Harness;
@@ -97,8 +96,7 @@ describe.each(['auto', 'legacy'] as const)('the SDK client over HTTP (%s)', (mod
 });
 
 describe('a call cancelled over the wire', () => {
-  const { tool, route } = servingRoute('rebootServer');
-  const action = Object.entries(tool.routes).find(([, r]) => r === route)![0];
+  const { tool, action } = toolFor('rebootServer');
 
   it.each([
     ['legacy', 'cancelled'],

@@ -11,6 +11,7 @@ import { createHttpHandler } from '../src/http.js';
 import type { SessionLimits } from '../src/legacy-sessions.js';
 import { createVpsMcpServer, type VpsMcpOptions } from '../src/server.js';
 import { DEFAULT_TOOLSETS } from '../src/overlay.js';
+import { servingRoute } from '../src/treatment.js';
 import { startTestSandbox, type TestSandbox } from '@vps-hosting/sandbox/testing';
 
 export type Era = 'modern' | 'legacy-http' | 'modern-stdio' | 'legacy-stdio' | 'legacy-session';
@@ -121,3 +122,9 @@ export function textOf(result: { content?: unknown }): string {
 /** A sandbox on a SQLite file in a temporary folder (as `npm run sandbox` runs), from the sandbox's public test harness. */
 export const startHarness = startTestSandbox;
 export type Harness = TestSandbox;
+
+/** The tool that serves an operation, and the `action` argument (its route's key) that picks it. */
+export function toolFor(operationId: string): { tool: ReturnType<typeof servingRoute>['tool']; action: string } {
+  const { tool, route } = servingRoute(operationId);
+  return { tool, action: Object.entries(tool.routes).find(([, r]) => r === route)![0] };
+}

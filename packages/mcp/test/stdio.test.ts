@@ -9,8 +9,7 @@ import { Client, LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secretsHidden } from '../src/tool-catalog.js';
-import { servingRoute } from '../src/treatment.js';
-import { startHarness, textOf, type Harness } from './mcp-harness.js';
+import { startHarness, textOf, type Harness, toolFor } from './mcp-harness.js';
 
 const BIN = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
 const run = promisify(execFile);
@@ -75,8 +74,7 @@ describe.each(['auto', 'legacy'] as const)('vps-mcp over stdio (%s)', (mode) => 
         stderr: 'pipe',
       }),
     );
-    const { tool, route } = servingRoute('rebootServer');
-    const action = Object.entries(tool.routes).find(([, r]) => r === route)![0];
+    const { tool, action } = toolFor('rebootServer');
     const server = (await h.op('listServers', {}, { query: 'status=running' })).body.data[0];
     try {
       const result = await client.callTool({ name: tool.name, arguments: { action, server_id: server.id } });

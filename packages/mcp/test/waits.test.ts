@@ -12,16 +12,14 @@ import { DEFAULT_WAIT_MS } from '../src/await-action.js';
 import { parseOptions } from '../src/options.js';
 import { ACTIONS_WAIT } from '../src/overlay.js';
 import type { StartedCall } from '../src/started-call.js';
-import { servingRoute } from '../src/treatment.js';
-import { connect, type Era, startHarness, textOf, type Harness } from './mcp-harness.js';
+import { connect, type Era, startHarness, textOf, type Harness, toolFor } from './mcp-harness.js';
 import { answered, holdingPoll, isPoll } from './poll-gate.js';
 
 const ERAS: Era[] = ['legacy-stdio', 'modern-stdio', 'legacy-http', 'modern'];
 
 /** A reboot (it starts an action), confirmed by argument: these clients declare no elicitation. */
 const reboot = OPERATIONS.find((op) => op.operationId === 'rebootServer')!;
-const { tool, route } = servingRoute(reboot.operationId);
-const action = Object.entries(tool.routes).find(([, r]) => r === route)![0];
+const { tool, action } = toolFor(reboot.operationId);
 const rebootArgs = () => ({ action, server_id: serverId, confirm: String(serverId) });
 
 let h: Harness;
