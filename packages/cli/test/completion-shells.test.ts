@@ -1,14 +1,15 @@
 // The completion scripts inside real bash, zsh and fish on a pseudo-terminal (util-linux `script`),
 // as a person meets them: sourced twice without an error, bash without the bash-completion package,
 // then Tab after `vps servers get ` lists the sandbox's server names, Tab after `--plan` and the start
-// of a plan's slug writes the slug, and (bash, which splits words at `=`) Tab after `--output=j`
-// writes `json`. zsh and fish come from Debian (.ci/run installs them).
+// of a plan's slug writes the slug, Tab after `-o columns=id,` and a column's start writes the column,
+// and (bash, which splits words at `=`) Tab after `--output=j` writes `json`. zsh and fish come from Debian (.ci/run installs them).
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '@vps-hosting/api/operations';
+import { answerColumns } from '../src/output/response-shape.js';
 import { bin, startCliSandbox, type CliSandbox } from './helpers.js';
 
 interface Step {
@@ -51,6 +52,8 @@ let home: string;
 let env: Record<string, string>;
 let names: string[];
 let plan: { slug: string; prefix: string };
+/** A column of `servers list` and the start of it only that column has, to complete after `-o columns=id,`. */
+let column: { name: string; prefix: string };
 beforeAll(async () => {
   sb = await startCliSandbox();
   home = mkdtempSync(join(tmpdir(), 'vps-cli-shells-'));
@@ -77,6 +80,9 @@ beforeAll(async () => {
   while (slugs.filter((s) => s.startsWith(slug.slice(0, length))).length > 1) length++;
   plan = { slug, prefix: slug.slice(0, length) };
   expect(plan.prefix.length).toBeLessThan(slug.length);
+  const columns = answerColumns(list.success.itemSchemaName, true).paths;
+  const name = columns.find((c) => c !== 'id' && !columns.some((o) => o !== c && o.startsWith(c.slice(0, 2))))!;
+  column = { name, prefix: name.slice(0, 2) };
 });
 afterAll(async () => {
   rmSync(home, { recursive: true, force: true });
@@ -87,7 +93,8 @@ afterAll(async () => {
  * The steps every shell takes once its completion is sourced (`marker` printed after the sourcing):
  * Tab after `vps servers get `, then the line cleared (Ctrl-U) and a command run whose output says
  * the shell is ready again (`status` is how the shell writes the last exit status), then Tab after
- * `--plan` and the start only one plan's slug has.
+ * `--plan` and the start only one plan's slug has, then Tab after `-o columns=id,` and the start only
+ * one column has.
  */
 function tabSteps(marker: string, status: string): Step[] {
   const since = (text: string) => text.slice(text.indexOf(marker) + marker.length);
@@ -95,7 +102,9 @@ function tabSteps(marker: string, status: string): Step[] {
     { after: (t) => t.includes(marker), type: 'vps servers get \t' },
     { after: (t) => names.every((name) => since(t).includes(name)), type: `\x15echo cleared-${status}\r` },
     { after: (t) => since(t).includes('cleared-0'), type: `vps servers create --plan ${plan.prefix}\t` },
-    { after: (t) => since(t).includes(`--plan ${plan.slug}`), type: `\x15echo done-${status}\r` },
+    { after: (t) => since(t).includes(`--plan ${plan.slug}`), type: `\x15echo planned-${status}\r` },
+    { after: (t) => since(t).includes('planned-0'), type: `vps servers list -o columns=id,${column.prefix}\t` },
+    { after: (t) => since(t).includes(`columns=id,${column.name}`), type: `\x15echo done-${status}\r` },
   ];
 }
 

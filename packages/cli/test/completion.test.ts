@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Command } from 'commander';
 import { OPERATIONS, type JsonSchema } from '@vps-hosting/api/operations';
+import { RESPONSE_SCHEMAS } from '@vps-hosting/api/operations/schemas';
 import { commandSpecs } from '../src/commands/command-specs.js';
 import { completionLines } from '../src/completion/run-complete.js';
 import { SCRIPTS } from '../src/completion/scripts.js';
@@ -150,6 +151,25 @@ describe('vps complete', { timeout: 120_000 }, () => {
     expect(await offered(['plans', 'get', ''])).toEqual(await itemsOf('listPlans', 'slug'));
     expect(await offered(['servers', 'list', '-o', ''])).toEqual(['table', 'json', 'yaml']);
     expect(await offered(['servers', 'list', '--output=j'])).toEqual(['--output=json']);
+  });
+
+  it('completes the columns of the answer after -o columns= and after each comma in it', async () => {
+    const list = OPERATIONS.find((o) => o.operationId === 'listServers')!;
+    const keys = Object.keys(RESPONSE_SCHEMAS[list.success.itemSchemaName!]!.properties as object);
+    const [a, b] = keys as [string, string];
+    const first = await offered(['servers', 'list', '-o', 'columns=']);
+    expect(first).toEqual(expect.arrayContaining(keys.map((k) => `columns=${k}`)));
+    expect(first.every((c) => c.startsWith('columns='))).toBe(true);
+    const next = await offered(['servers', 'list', '-o', `columns=${a},`]);
+    expect(next).toEqual(expect.arrayContaining(keys.slice(1).map((k) => `columns=${a},${k}`)));
+    expect(next).not.toContain(`columns=${a},${a}`);
+    expect(await offered(['servers', 'list', `--output=columns=${a},${b}`])).toContain(`--output=columns=${a},${b}`);
+    // One resource: its fields (a reboot answers its Action).
+    const reboot = OPERATIONS.find((o) => o.operationId === 'rebootServer')!;
+    const action = Object.keys(RESPONSE_SCHEMAS[reboot.success.schemaName!]!.properties as object);
+    expect(await offered(['servers', 'reboot', '42', '-o', 'columns='])).toEqual(
+      expect.arrayContaining(action.map((k) => `columns=${k}`)),
+    );
   });
 
   it('completes server, zone and domain names from the API', async () => {

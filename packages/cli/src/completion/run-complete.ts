@@ -55,6 +55,14 @@ async function candidatesOf(source: Source, done: readonly string[]): Promise<Ca
   if (source.kind === 'values') return source.values;
   if (source.kind === 'contexts') return plain(Object.keys(readConfig().contexts));
   if (source.kind === 'free') return [];
+  if (source.kind === 'columns') {
+    // The response schemas load only here, as for help.
+    const { answerColumns } = await import('../output/response-shape.js');
+    const { success } = source.spec.operation;
+    const list = success.kind === 'list';
+    const { paths } = answerColumns(list ? success.itemSchemaName : success.schemaName, list);
+    return plain(paths.filter((path) => !source.chosen.includes(path)).map((path) => `${source.head}${path}`));
+  }
   let credentials: ReturnType<typeof resolveCredentials>;
   try {
     credentials = resolveCredentials(contextOf(done));

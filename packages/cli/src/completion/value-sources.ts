@@ -2,7 +2,8 @@
 // (booleans, arrays' items and oneOf alternatives included); for a value that names a resource, the
 // list operation it comes from: server, zone and domain names (the overlay's COMPLETED_NAMES) and
 // slugs (`--plan`, `--location`, `--image`: the collection whose item path takes `{plan_slug}`). From
-// the tool: output formats, and context names from the config file.
+// the tool: output formats (after `-o columns=` and after each comma in it, the columns of the command's
+// answer, from its schema as help lists them), and context names from the config file.
 import type { Argument, Command, Option } from 'commander';
 import { OPERATIONS, type JsonSchema, type OperationSpec } from '@vps-hosting/api/operations';
 import { commandSpecs, type CommandSpec } from '../commands/command-specs.js';
@@ -20,11 +21,14 @@ export type Source =
   /** The `key` of each item of the list operation's first page (read through the cache). */
   | { kind: 'list'; operation: OperationSpec; key: string }
   | { kind: 'contexts' }
+  /** The columns of the command's answer not chosen yet, each after `head` (`columns=id,`). */
+  | { kind: 'columns'; spec: CommandSpec; head: string; chosen: string[] }
   /** A value of the user's own (a name, a file's `@path`): the shell may offer file names. */
   | { kind: 'free' };
 
-/** `-o` values (columns=… takes the user's own list). */
+/** `-o` values (and after `columns=`, the columns: columnsAfter). */
 const FORMATS = ['table', 'json', 'yaml'] as const satisfies readonly OutputFormat['kind'][];
+const COLUMNS_FORMAT = 'columns=';
 
 const plain = (values: readonly string[]): Source => ({
   kind: 'values',
@@ -80,8 +84,19 @@ function ofNamed(name: string, schema: JsonSchema | undefined): Source {
   return listSourceOf(name) ?? { kind: 'free' };
 }
 
-function forOption(command: Command, option: Option): Source {
-  if (option.long === '--output') return plain(FORMATS);
+/** After `-o columns=` or a comma in it: the command's columns (the answer's schema, as its help lists them). */
+function columnsAfter(command: Command, typed: string): Source {
+  const spec = specOf(command);
+  if (!spec || spec.operation.success.kind === 'empty') return plain([]);
+  const at = typed.lastIndexOf(',');
+  const head = at < 0 ? COLUMNS_FORMAT : typed.slice(0, at + 1);
+  return { kind: 'columns', spec, head, chosen: head.slice(COLUMNS_FORMAT.length).split(',') };
+}
+
+/** `typed`: the option's value typed so far. */
+function forOption(command: Command, option: Option, typed: string): Source {
+  if (option.long === '--output')
+    return typed.startsWith(COLUMNS_FORMAT) ? columnsAfter(command, typed) : plain(FORMATS);
   if (option.long === '--context' || option.flags.includes('<context>')) return { kind: 'contexts' };
   if (option.argChoices) return plain(option.argChoices);
   const flag = specOf(command)?.flags.find((f) => `--${f.flag}` === option.long);
@@ -107,7 +122,7 @@ function flagsOf(command: Command, current: string): Candidate[] {
 /** What to offer at the spot (values of several sources, in order). */
 export function sourcesAt(spot: Spot, current: string): Source[] {
   if (spot.kind === 'flags') return [{ kind: 'values', values: flagsOf(spot.command, current) }];
-  if (spot.kind === 'value') return [forOption(spot.command, spot.option)];
+  if (spot.kind === 'value') return [forOption(spot.command, spot.option, current.slice(spot.prefix.length))];
   const sources: Source[] = [];
   if (spot.commands) {
     const values = subcommands(spot.command).map((c) => ({ value: c.name(), description: c.description() }));

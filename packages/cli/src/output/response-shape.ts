@@ -128,6 +128,11 @@ export function columnsOf(schema: JsonSchema | undefined): ColumnSet {
   return set;
 }
 
+/** The columns `-o columns=` takes for an answer of this schema (`list`: `schemaName` names the item's), as help lists them. */
+export function answerColumns(schemaName: string | undefined, list: boolean): ColumnSet {
+  return columnsOf(rowsOf(schemaName, list)?.item ?? resourceSchema(schemaName));
+}
+
 /** The default columns: the overlay's for the schema, else its scalar properties (a money object's amounts). */
 export function defaultColumns(rows: Rows): string[] | undefined {
   const listed = rows.itemName === undefined ? undefined : COLUMNS[rows.itemName];
