@@ -115,6 +115,14 @@ describe('vps tables', { timeout: 120_000 }, () => {
       expect(bad.stderr).toContain('"nmae"');
       expect(bad.stderr).toMatch(/columns are: .*\bname\b/);
       expect(recorder.requests).toEqual([]);
+      // `vps actions wait` too, before it waits.
+      const wait = await vps(['actions', 'wait', '1', '-o', 'columns=status,bad'], {
+        env: { ...sb.env, VPS_API_URL: recorder.url },
+      });
+      expect(wait.code).toBe(EXIT.usage);
+      expect(wait.stderr).toContain('"bad"');
+      expect(wait.stderr).toMatch(/columns are: .*\bprogress\b/);
+      expect(recorder.requests).toEqual([]);
       // A nested path and a free key of an object of labels are columns.
       const good = await vps(['servers', 'list', '-o', 'columns=id,networks.ipv4.address,labels.env', '-q'], {
         env: { ...sb.env, VPS_API_URL: recorder.url },
