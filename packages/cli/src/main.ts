@@ -4,7 +4,7 @@
 import { Argument, CommanderError, type Command } from 'commander';
 import { OPERATIONS } from '@vps-hosting/api/operations';
 import { buildProgram } from './commands/build-program.js';
-import { takesManyIds } from './commands/many-ids.js';
+import { addSelectorFlags, takesManyIds } from './commands/many-ids.js';
 import { needsToolCommands } from './commands/tool-words.js';
 import { acceptYesEverywhere } from './commands/uniform-flags.js';
 import { EXIT, ExitStatus } from './run/exit-codes.js';
@@ -81,6 +81,7 @@ export async function commandTree(only: string | undefined, tools: boolean, json
       const { SCRIPTS } = await import('./completion/scripts.js');
       process.stdout.write(SCRIPTS[shell]);
     });
+  addSelectorFlags(root, OPERATIONS);
   acceptYesEverywhere(root);
   return root;
 }
