@@ -178,6 +178,12 @@ export interface ProgramParts {
 }
 
 export function buildProgram(parts: ProgramParts): Command {
+  const specs = commandSpecs(parts.operations);
+  // The root claims its options anywhere on the line: a group whose commands take a --version of their
+  // own (`vps images list --version 24.04`) gets it, and the tool's version stays at -V there.
+  const ownVersion =
+    parts.only !== undefined &&
+    specs.some((spec) => namesGroup(parts.only!, spec.words[0]!) && spec.flags.some((f) => f.flag === 'version'));
   const program = new Command('vps')
     .description('The VPS Hosting Management API from a terminal: vps <noun> <verb> [id-or-name] [flags].')
     // Inherited by every command made below: the global flags on every page, descriptions as written.
@@ -190,7 +196,7 @@ export function buildProgram(parts: ProgramParts): Command {
     .option('--no-header', 'leave the header row out of tables')
     .option('-q, --quiet', 'print ids only, one per line')
     .option('--context <name>', 'use this context instead of the current one (vps context list)')
-    .version(VERSION)
+    .version(VERSION, ownVersion ? '-V' : '-V, --version')
     .exitOverride()
     .configureOutput({
       outputError: (text, write) =>
@@ -209,7 +215,7 @@ export function buildProgram(parts: ProgramParts): Command {
         `context (vps auth login, vps context), its URL overridden by VPS_API_URL.\n` +
         `Shell completion: vps completion bash|zsh|fish prints the script to source.\n\n${EXIT_HELP}`,
     );
-  for (const spec of commandSpecs(parts.operations)) {
+  for (const spec of specs) {
     if (parts.only !== undefined && !namesGroup(parts.only, spec.words[0]!)) {
       group(program, spec.words[0]!);
       continue;
