@@ -61,27 +61,33 @@ function helpAfter(spec: CommandSpec): string {
   ];
   if (operation.deprecated)
     lines.push(`Deprecated${operation.sunset ? `; stops working on ${operation.sunset}` : ''}.`);
-  lines.push('', 'Example:', `  ${exampleLine(spec)}`);
+  // The document's examples once help is prepared; before that (a tree built without help), the schema's.
+  const examples = helpModules ? helpModules.examplesText(helpModules.helpExamples(spec)) : undefined;
+  lines.push('', examples ?? `Example:\n  ${exampleLine(spec)}`);
   return lines.join('\n');
 }
 
-/** What help needs beyond the tree, loaded only when help is asked for (the columns read the response schemas). */
+/** What help needs beyond the tree, loaded only when help is asked for (the columns read the response schemas,
+ *  the examples the document's examples). */
 let helpModules:
   | {
       shapes: typeof import('../output/response-shape.js');
       flagHelp: typeof import('./help-text.js').flagHelp;
       references: (text: string) => string;
+      helpExamples: typeof import('./command-examples.js').helpExamples;
+      examplesText: typeof import('./command-examples.js').examplesText;
     }
   | undefined;
 
 /** Loads what help writes with (before any help is printed: the root's preSubcommand hook, `vps help`). */
 export async function prepareHelp(operations: readonly OperationSpec[]): Promise<void> {
   if (helpModules) return;
-  const [shapes, { commandReferences, flagHelp }] = await Promise.all([
+  const [shapes, { commandReferences, flagHelp }, { helpExamples, examplesText }] = await Promise.all([
     import('../output/response-shape.js'),
     import('./help-text.js'),
+    import('./command-examples.js'),
   ]);
-  helpModules = { shapes, flagHelp, references: commandReferences(operations) };
+  helpModules = { shapes, flagHelp, references: commandReferences(operations), helpExamples, examplesText };
 }
 
 /** An option's line in help: an operation flag's from the table; never commander's `(preset: "true")`. */
