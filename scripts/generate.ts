@@ -6,6 +6,8 @@
 //   4. operations → src/generated/operations.ts and response-schemas.ts (the table of operations, with
 //      the document's servers, that the CLI and the MCP server derive their commands and tools from,
 //      read from the contract model, src/contract/; published as @vps-hosting/api/operations)
+//   5. operation examples → src/generated/operation-examples.ts (each operation's parameter and request
+//      examples, apart from the table so that only `vps` help loads them; @vps-hosting/api/operations/examples)
 // With --check, writes into a temporary folder instead and fails if anything in those folders
 // differs (stale, missing or extra files), so CI catches a document changed without regenerating.
 import * as fs from 'node:fs';
@@ -15,6 +17,7 @@ import { bundle } from './generate/bundle.js';
 import { types } from './generate/types.js';
 import { webhookEventTypes } from './generate/webhook-event-types.js';
 import { writeOperationTable } from './generate/operations.js';
+import { writeOperationExamples } from './generate/operation-examples.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 process.chdir(repoRoot);
@@ -40,6 +43,7 @@ await step('bundle', () => bundle(outDir));
 await step('types', () => types(path.join(outDir, 'openapi.yaml'), outDir));
 await step('webhook event types', () => webhookEventTypes(path.join(outDir, 'openapi.json'), sourceOutDir));
 await step('operations', () => writeOperationTable(path.join(outDir, 'openapi.json'), sourceOutDir));
+await step('operation examples', () => writeOperationExamples(path.join(outDir, 'openapi.json'), sourceOutDir));
 
 /** The files of `committedDir` and of its fresh counterpart `freshDir` that differ, are missing or extra. */
 function staleFiles(freshDir: string, committedDir: string): string[] {

@@ -1,6 +1,7 @@
 // `@vps-hosting/api/contract`: the contract model, one reading of the bundled OpenAPI document
-// (contract.ts), and the table of operations derived from it (table.ts).
+// (contract.ts), and the table of operations derived from it (table.ts) with its examples (examples.ts).
 export { type Contract, type ContractPath, readContract } from './contract.js';
+export { operationExamples } from './examples.js';
 export { type InlineOptions, inlineSchema } from './inline.js';
 export { extensionsOf, isRecord, type Json, type JsonObject } from './json.js';
 export { loadContract } from './load.js';

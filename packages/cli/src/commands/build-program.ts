@@ -61,27 +61,33 @@ function helpAfter(spec: CommandSpec): string {
   ];
   if (operation.deprecated)
     lines.push(`Deprecated${operation.sunset ? `; stops working on ${operation.sunset}` : ''}.`);
-  lines.push('', 'Example:', `  ${exampleLine(spec)}`);
+  // The document's examples once help is prepared; before that (a tree built without help), the schema's.
+  const examples = helpModules ? helpModules.examplesText(helpModules.helpExamples(spec)) : undefined;
+  lines.push('', examples ?? `Example:\n  ${exampleLine(spec)}`);
   return lines.join('\n');
 }
 
-/** What help needs beyond the tree, loaded only when help is asked for (the columns read the response schemas). */
+/** What help needs beyond the tree, loaded only when help is asked for (the columns read the response schemas,
+ *  the examples the document's examples). */
 let helpModules:
   | {
       shapes: typeof import('../output/response-shape.js');
       flagHelp: typeof import('./help-text.js').flagHelp;
       references: (text: string) => string;
+      helpExamples: typeof import('./command-examples.js').helpExamples;
+      examplesText: typeof import('./command-examples.js').examplesText;
     }
   | undefined;
 
 /** Loads what help writes with (before any help is printed: the root's preSubcommand hook, `vps help`). */
 export async function prepareHelp(operations: readonly OperationSpec[]): Promise<void> {
   if (helpModules) return;
-  const [shapes, { commandReferences, flagHelp }] = await Promise.all([
+  const [shapes, { commandReferences, flagHelp }, { helpExamples, examplesText }] = await Promise.all([
     import('../output/response-shape.js'),
     import('./help-text.js'),
+    import('./command-examples.js'),
   ]);
-  helpModules = { shapes, flagHelp, references: commandReferences(operations) };
+  helpModules = { shapes, flagHelp, references: commandReferences(operations), helpExamples, examplesText };
 }
 
 /** An option's line in help: an operation flag's from the table; never commander's `(preset: "true")`. */
@@ -178,6 +184,12 @@ export interface ProgramParts {
 }
 
 export function buildProgram(parts: ProgramParts): Command {
+  const specs = commandSpecs(parts.operations);
+  // The root claims its options anywhere on the line: a group whose commands take a --version of their
+  // own (`vps images list --version 24.04`) gets it, and the tool's version stays at -V there.
+  const ownVersion =
+    parts.only !== undefined &&
+    specs.some((spec) => namesGroup(parts.only!, spec.words[0]!) && spec.flags.some((f) => f.flag === 'version'));
   const program = new Command('vps')
     .description('The VPS Hosting Management API from a terminal: vps <noun> <verb> [id-or-name] [flags].')
     // Inherited by every command made below: the global flags on every page, descriptions as written.
@@ -190,7 +202,7 @@ export function buildProgram(parts: ProgramParts): Command {
     .option('--no-header', 'leave the header row out of tables')
     .option('-q, --quiet', 'print ids only, one per line')
     .option('--context <name>', 'use this context instead of the current one (vps context list)')
-    .version(VERSION)
+    .version(VERSION, ownVersion ? '-V' : '-V, --version')
     .exitOverride()
     .configureOutput({
       outputError: (text, write) =>
@@ -209,7 +221,7 @@ export function buildProgram(parts: ProgramParts): Command {
         `context (vps auth login, vps context), its URL overridden by VPS_API_URL.\n` +
         `Shell completion: vps completion bash|zsh|fish prints the script to source.\n\n${EXIT_HELP}`,
     );
-  for (const spec of commandSpecs(parts.operations)) {
+  for (const spec of specs) {
     if (parts.only !== undefined && !namesGroup(parts.only, spec.words[0]!)) {
       group(program, spec.words[0]!);
       continue;

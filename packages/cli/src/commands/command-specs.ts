@@ -133,7 +133,7 @@ const FORMAT_EXAMPLES: Readonly<Record<string, string>> = {
 };
 
 /** A value for an example, when the schema decides one (const, default, first allowed value, format, true, minimum). */
-function exampleValue(schema: JsonSchema): string | undefined {
+export function exampleValue(schema: JsonSchema): string | undefined {
   if (schema.const !== undefined) return String(schema.const);
   if (schema.default !== undefined && typeof schema.default !== 'object') return String(schema.default);
   const allowed = Array.isArray(schema.enum) ? (schema.enum as unknown[]).filter((v) => v !== null) : [];
