@@ -6,6 +6,8 @@ import SlowFirstSequencer from './packages/test-support/src/slow-first-sequencer
 // `@vps-hosting/mock`): in tests each resolves to its sources through the "@vps-hosting/source" export
 // condition (as tsconfig.json's customConditions, and `tsx --conditions=@vps-hosting/source` in the npm scripts).
 const conditions = ['@vps-hosting/source', ...defaultServerConditions];
+// The conformance targets start while the other projects run; each conformance file waits for its own.
+const CONFORMANCE_READY = 'test/conformance/support/wait-for-target.ts';
 
 export default defineConfig({
   resolve: { conditions },
@@ -100,6 +102,7 @@ export default defineConfig({
           name: 'conformance',
           include: ['test/conformance/**/*.test.ts'],
           globalSetup: ['test/conformance/global-setup.ts'],
+          setupFiles: [CONFORMANCE_READY],
           maxConcurrency: 8,
           // A stateful target (CONFORMANCE_TARGET_URL) is reset and made to fail by responses.test.ts:
           // its files then run one after another, as in conformance-sandbox.
@@ -117,6 +120,7 @@ export default defineConfig({
           name: 'conformance-sandbox',
           include: ['test/conformance/**/*.test.ts'],
           globalSetup: ['test/conformance/sandbox-setup.ts'],
+          setupFiles: [CONFORMANCE_READY],
           maxConcurrency: 8,
           fileParallelism: false,
           sequence: { groupOrder: 2 },
@@ -132,6 +136,7 @@ export default defineConfig({
           // either engine, and run in conformance-sandbox.
           include: ['test/conformance/responses.test.ts', 'test/conformance/journeys.test.ts'],
           globalSetup: ['packages/sandbox/test/support/postgres-global-setup.ts', 'test/conformance/sandbox-setup.ts'],
+          setupFiles: [CONFORMANCE_READY],
           maxConcurrency: 8,
           fileParallelism: false,
           sequence: { groupOrder: 3 },

@@ -2,7 +2,8 @@
 // in-process on a free loopback port with a SQLite file in a temporary folder (as `npm run sandbox`
 // runs it: GETs read on their own connection) and the document's example fleet,
 // behind Prism in proxy mode (generated/openapi.yaml), so that every answer the suite reads has
-// also been checked by Prism (`sl-violations`). The suite talks to the proxy; its stateful mode
+// also been checked by Prism (`sl-violations`). Prism starts without being waited for
+// (support/background-start.ts). The suite talks to the proxy; its stateful mode
 // (support/stateful.ts) uses the sandbox's admin surface directly.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,8 @@ import * as path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startSandbox } from '@vps-hosting/sandbox';
 import { databaseFromTemplate } from '@vps-hosting/sandbox/testing';
-import { freePort, startPrism } from '@vps-hosting/mock';
+import { freePort, LOOPBACK, startPrism } from '@vps-hosting/mock';
+import { startInBackground } from './support/background-start.js';
 import { repoRoot } from './support/document.js';
 import { provideTarget } from './support/provide-target.js';
 
@@ -40,31 +42,29 @@ export default async function setup(project: TestProject): Promise<() => Promise
     removeDir();
     throw error;
   });
-  let proxy;
-  try {
-    proxy = await startPrism({
+  const port = await freePort();
+  const proxy = startInBackground(
+    startPrism({
       document: path.join(repoRoot, 'generated', 'openapi.yaml'),
       upstream: sandbox.url,
-      port: await freePort(),
+      port,
       logLevel: 'warn',
-    });
-  } catch (error) {
-    await sandbox.close();
-    removeDir();
-    throw error;
-  }
+    }),
+  );
   const report = provideTarget(project, {
-    baseUrl: proxy.url,
+    baseUrl: `http://${LOOPBACK}:${port}`,
     serverUrl: sandbox.url,
     token: sandbox.tokens.full,
     isMock: false,
     description: `the sandbox (${database ? 'PostgreSQL' : 'a SQLite file'}, example fleet) behind Prism in proxy mode`,
   });
-  const stop = proxy.stop;
   return async () => {
-    await stop();
-    await sandbox.close();
-    removeDir();
-    report();
+    try {
+      await proxy.stop((started) => started.stop());
+    } finally {
+      await sandbox.close();
+      removeDir();
+      report();
+    }
   };
 }

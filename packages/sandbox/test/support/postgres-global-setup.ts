@@ -1,9 +1,11 @@
 // Global setup of the projects that run the sandbox on PostgreSQL: one throwaway cluster for the
 // whole run, with a migrated template database; each sandbox of a test gets a fresh copy of it
-// (test/support/test-database.ts). The cluster is stopped and removed at the end of the run.
+// (test/support/test-database.ts). The projects that list this setup (sandbox-postgres and
+// conformance-sandbox-postgres) share the one cluster: Vitest runs their setups in one process, one
+// after the other; the cluster is stopped once the last of them is torn down, and removed.
 import type { TestProject } from 'vitest/node';
 import { openPostgres } from '../../src/store/postgres.js';
-import { startPostgresCluster } from '@vps-hosting/sandbox/testing';
+import { type PostgresCluster, startPostgresCluster } from '@vps-hosting/sandbox/testing';
 
 export const TEMPLATE_DATABASE = 'sandbox_template';
 
@@ -14,7 +16,16 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+/** The run's cluster and how many projects still use it, kept on the process (each project may load
+ *  this module anew). */
+interface Shared {
+  cluster: Promise<PostgresCluster>;
+  users: number;
+}
+const KEY = Symbol.for('vps-hosting.sandbox.test.postgres-cluster');
+const holder = globalThis as { [KEY]?: Shared };
+
+async function startCluster(): Promise<PostgresCluster> {
   const cluster = await startPostgresCluster({ database: TEMPLATE_DATABASE });
   try {
     await (await openPostgres(cluster.url)).close();
@@ -22,6 +33,24 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await cluster.stop();
     throw error;
   }
+  return cluster;
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const shared = holder[KEY] ?? { cluster: startCluster(), users: 0 };
+  holder[KEY] = shared;
+  shared.users++;
+  let cluster: PostgresCluster;
+  try {
+    cluster = await shared.cluster;
+  } catch (error) {
+    if (--shared.users === 0) delete holder[KEY];
+    throw error;
+  }
   project.provide('postgres', { port: cluster.port, template: TEMPLATE_DATABASE });
-  return () => cluster.stop();
+  return async () => {
+    if (--shared.users > 0) return;
+    delete holder[KEY];
+    await cluster.stop();
+  };
 }
