@@ -13,7 +13,8 @@ let serverId: number;
 
 beforeEach(async () => {
   await h?.close();
-  h = await startHarness({ fleet: true, actionSeconds: 1 });
+  // Actions of 20 ms: a call that goes ahead finds its action done at its first poll.
+  h = await startHarness({ fleet: true, actionSeconds: 0.02 });
   const servers = await h.op('listServers', {}, { query: 'status=running' });
   serverId = servers.body.data[0].id;
 });
