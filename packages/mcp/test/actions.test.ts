@@ -8,6 +8,7 @@ import type { FetchLike } from '@vps-hosting/api';
 import { OPERATIONS } from '@vps-hosting/api/operations';
 import type { StartedCall } from '../src/started-call.js';
 import { connect, startHarness, textOf, type Harness } from './mcp-harness.js';
+import { answered, isPoll } from './poll-gate.js';
 
 /** The action a started call's result names. */
 const actionOf = (result: { structuredContent?: unknown }) => (result.structuredContent as StartedCall).action!;
@@ -23,16 +24,31 @@ afterEach(async () => {
   h = undefined;
 });
 
+/** Actions of ACTION_SECONDS that end only as the polls move the sandbox's clock on. */
+const ACTION_SECONDS = 3600;
+/**
+ * The API behind a fetch that moves the sandbox's clock a third of an action on before each poll of
+ * getAction and answers it without Retry-After (the pauses are the wait policy's own, shortened): the
+ * polls see the action at 33 %, 67 %, then 100 %, whatever the machine's speed.
+ */
+const steppingPolls =
+  (harness: Harness): FetchLike =>
+  async (request) => {
+    if (!isPoll(request)) return fetch(request);
+    await harness.advance(ACTION_SECONDS / 3);
+    return answered(request);
+  };
+
 async function runningServer(harness: Harness): Promise<number> {
   return (await harness.op('listServers', {}, { query: 'status=running' })).body.data[0].id as number;
 }
 
 describe.each(['modern', 'legacy-http', 'legacy-session'] as const)('awaited actions (%s)', (era) => {
   it('sends progress rising to 100 and returns the finished action', async () => {
-    // Long enough for polls at the Retry-After the sandbox asks for (at least 2 s) to see it running.
-    h = await startHarness({ fleet: true, actionSeconds: 3 });
+    // Two polls see it running before the third sees it done.
+    h = await startHarness({ fleet: true, actionSeconds: ACTION_SECONDS });
     const id = await runningServer(h);
-    const session = await connect(h, { era });
+    const session = await connect(h, { era, fetch: steppingPolls(h) });
     const progress: { progress: number; total?: number; message?: string }[] = [];
     const result = await session.client.callTool(
       { name: 'servers_power', arguments: { action: 'reboot', server_id: id, confirm: String(id) } },
@@ -56,9 +72,19 @@ describe.each(['modern', 'legacy-http', 'legacy-session'] as const)('awaited act
   });
 
   it('sends no progress to a client that did not ask', async () => {
-    h = await startHarness({ fleet: true, actionSeconds: 1 });
+    // Polls that see it running (each a progress a client that asked would be sent), then done.
+    h = await startHarness({ fleet: true, actionSeconds: ACTION_SECONDS });
     const id = await runningServer(h);
-    const session = await connect(h, { era });
+    const polls: number[] = [];
+    const stepping = steppingPolls(h);
+    const session = await connect(h, {
+      era,
+      fetch: async (request) => {
+        const response = await stepping(request);
+        if (isPoll(request)) polls.push(((await response.clone().json()) as { progress: number }).progress);
+        return response;
+      },
+    });
     const notifications: unknown[] = [];
     session.client.setNotificationHandler('notifications/progress', (n) => {
       notifications.push(n);
@@ -69,6 +95,8 @@ describe.each(['modern', 'legacy-http', 'legacy-session'] as const)('awaited act
     });
     await session.close();
     expect(result.isError).toBeFalsy();
+    expect(polls.filter((p) => p > 0 && p < 100).length).toBeGreaterThan(0);
+    expect(polls.at(-1)).toBe(100);
     expect(notifications).toEqual([]);
   });
 });
@@ -120,7 +148,8 @@ describe('the waiting policy', () => {
     const session = await connect(h, {
       era: 'modern',
       fetch: timing,
-      wait: { intervalMs: undefined, timeoutMs: 2500 },
+      // Time for the first poll (at 2 s) and not much more.
+      wait: { intervalMs: undefined, timeoutMs: 2100 },
     });
     await session.client.callTool({
       name: 'servers_power',
@@ -136,7 +165,8 @@ describe('the waiting policy', () => {
 
 describe('Idempotency-Key on writes', () => {
   it('a retry with the key of the first call starts no second action', async () => {
-    h = await startHarness({ fleet: true, actionSeconds: 1 });
+    // 20 ms: the first call's first poll finds its action done.
+    h = await startHarness({ fleet: true, actionSeconds: 0.02 });
     const id = await runningServer(h);
     // The ids, not a count: the sandbox may drop old actions of the example fleet meanwhile (retention).
     const reboots = async () =>
