@@ -33,8 +33,11 @@ function expectSameProblem(
   if (direct.body.errors) expect(problem.errors).toEqual(direct.body.errors);
 }
 
+/** The client's retries as many as by default, each after a millisecond rather than its backoff of seconds. */
+const QUICK_RETRY = { baseDelayMs: 1, maxDelayMs: 1 };
+
 async function call(era: Era, name: string, args: Record<string, unknown>, token?: string) {
-  const session = await connect(h!, { era, ...(token ? { token } : {}) });
+  const session = await connect(h!, { era, retry: QUICK_RETRY, ...(token ? { token } : {}) });
   try {
     return await session.client.callTool({ name, arguments: args });
   } finally {
@@ -97,7 +100,8 @@ describe.each(['modern', 'legacy-http'] as const)('errors as results (%s)', (era
   });
 
   it('an action that fails', async () => {
-    h = await startHarness({ fleet: true, actionSeconds: 1 });
+    // 20 ms: the first poll finds it failed.
+    h = await startHarness({ fleet: true, actionSeconds: 0.02 });
     const running = (await h.op('listServers', {}, { query: 'status=running' })).body.data[0].id;
     await h.admin('POST', 'failures', {
       action_type: 'reboot_server',
@@ -120,7 +124,7 @@ describe.each(['modern', 'legacy-http'] as const)('errors as results (%s)', (era
     const { port } = closed.address() as AddressInfo;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const apiUrl = `http://127.0.0.1:${port}`;
-    const session = await connect(h, { era, apiUrl });
+    const session = await connect(h, { era, apiUrl, retry: QUICK_RETRY });
     try {
       const result = await session.client.callTool({ name: 'servers_get', arguments: { server_id: 42 } });
       expect(result.isError).toBe(true);
@@ -152,5 +156,18 @@ describe.each(['modern', 'legacy-http'] as const)('errors as results (%s)', (era
     await session.close();
     expect(result.isError).toBe(true);
     expect((await h.op('getServer', { server_id: 42 })).body.status).toBe('running');
+  });
+});
+
+describe('the retry policy', () => {
+  it('a server given retry: { maxAttempts: 1 } reports the first 500 and tries no second time', async () => {
+    h = await startHarness();
+    await h.admin('POST', 'failures', { internal_errors: 2 });
+    const session = await connect(h, { era: 'modern', retry: { maxAttempts: 1 } });
+    const result = await session.client.callTool({ name: 'dns_zones_list', arguments: {} });
+    await session.close();
+    // The second failure is the direct request's; none is left after it.
+    expectSameProblem(result, await h.op('listDnsZones'));
+    expect((await h.op('listDnsZones')).status).toBe(200);
   });
 });
