@@ -8,7 +8,7 @@ import type { FetchLike } from '@vps-hosting/api';
 import { OPERATIONS } from '@vps-hosting/api/operations';
 import type { StartedCall } from '../src/started-call.js';
 import { connect, startHarness, textOf, type Harness } from './mcp-harness.js';
-import { answered, isPoll } from './poll-gate.js';
+import { isPoll, steppingPolls } from './poll-gate.js';
 
 /** The action a started call's result names. */
 const actionOf = (result: { structuredContent?: unknown }) => (result.structuredContent as StartedCall).action!;
@@ -24,20 +24,9 @@ afterEach(async () => {
   h = undefined;
 });
 
-/** Actions of ACTION_SECONDS that end only as the polls move the sandbox's clock on. */
+/** Actions of ACTION_SECONDS that end only as the polls move the sandbox's clock on, a third each. */
 const ACTION_SECONDS = 3600;
-/**
- * The API behind a fetch that moves the sandbox's clock a third of an action on before each poll of
- * getAction and answers it without Retry-After (the pauses are the wait policy's own, shortened): the
- * polls see the action at 33 %, 67 %, then 100 %, whatever the machine's speed.
- */
-const steppingPolls =
-  (harness: Harness): FetchLike =>
-  async (request) => {
-    if (!isPoll(request)) return fetch(request);
-    await harness.advance(ACTION_SECONDS / 3);
-    return answered(request);
-  };
+const steppingThirds = (harness: Harness) => steppingPolls(harness, ACTION_SECONDS / 3);
 
 async function runningServer(harness: Harness): Promise<number> {
   return (await harness.op('listServers', {}, { query: 'status=running' })).body.data[0].id as number;
@@ -48,7 +37,7 @@ describe.each(['modern', 'legacy-http', 'legacy-session'] as const)('awaited act
     // Two polls see it running before the third sees it done.
     h = await startHarness({ fleet: true, actionSeconds: ACTION_SECONDS });
     const id = await runningServer(h);
-    const session = await connect(h, { era, fetch: steppingPolls(h) });
+    const session = await connect(h, { era, fetch: steppingThirds(h) });
     const progress: { progress: number; total?: number; message?: string }[] = [];
     const result = await session.client.callTool(
       { name: 'servers_power', arguments: { action: 'reboot', server_id: id, confirm: String(id) } },
@@ -76,7 +65,7 @@ describe.each(['modern', 'legacy-http', 'legacy-session'] as const)('awaited act
     h = await startHarness({ fleet: true, actionSeconds: ACTION_SECONDS });
     const id = await runningServer(h);
     const polls: number[] = [];
-    const stepping = steppingPolls(h);
+    const stepping = steppingThirds(h);
     const session = await connect(h, {
       era,
       fetch: async (request) => {
