@@ -3,20 +3,15 @@
 // Idempotency-Key that makes a retried call start nothing new. Cancellation, closed connections and
 // the default wait in each era over each transport: waits.test.ts. A reboot
 // interrupts a service (the table's risk), so these calls carry `confirm` (this client cannot ask).
+// A running action advances on the sandbox's clock, moved by the polls (poll-gate.ts), not in real seconds.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FetchLike } from '@vps-hosting/api';
-import { OPERATIONS } from '@vps-hosting/api/operations';
 import type { StartedCall } from '../src/started-call.js';
 import { connect, startHarness, textOf, type Harness } from './mcp-harness.js';
 import { isPoll, steppingPolls } from './poll-gate.js';
 
 /** The action a started call's result names. */
 const actionOf = (result: { structuredContent?: unknown }) => (result.structuredContent as StartedCall).action!;
-
-/** The path of getAction, which the waiting polls. */
-const ACTION_PATH = new RegExp(
-  `^${OPERATIONS.find((op) => op.operationId === 'getAction')!.path.replace(/\{\w+\}/g, '\\d+')}$`,
-);
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -131,7 +126,7 @@ describe('the waiting policy', () => {
     const id = await runningServer(h);
     const sent: { at: number; poll: boolean }[] = [];
     const timing: FetchLike = async (request) => {
-      sent.push({ at: Date.now(), poll: ACTION_PATH.test(new URL(request.url).pathname) });
+      sent.push({ at: Date.now(), poll: isPoll(request) });
       return fetch(request);
     };
     const session = await connect(h, {
