@@ -4,7 +4,7 @@
 // the default wait in each era over each transport: waits.test.ts. A reboot
 // interrupts a service (the table's risk), so these calls carry `confirm` (this client cannot ask).
 // A running action advances on the sandbox's clock, moved by the polls (poll-gate.ts), not in real seconds.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FetchLike } from '@vps-hosting/api';
 import type { StartedCall } from '../src/started-call.js';
 import { connect, startHarness, textOf, type Harness } from './mcp-harness.js';
@@ -13,14 +13,24 @@ import { isPoll, steppingPolls } from './poll-gate.js';
 /** The action a started call's result names. */
 const actionOf = (result: { structuredContent?: unknown }) => (result.structuredContent as StartedCall).action!;
 
-let h: Harness | undefined;
-afterEach(async () => {
+/** Actions of ACTION_SECONDS: they end only as a test moves the sandbox's clock on. */
+const ACTION_SECONDS = 3600;
+
+// One sandbox for the file, emptied (its tokens kept) and given the example fleet again before each
+// test: each starts from the same state, alone or in any order.
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ actionSeconds: ACTION_SECONDS });
+});
+beforeEach(async () => {
+  await h.admin('POST', 'reset');
+  await h.admin('POST', 'fleet', {});
+});
+afterAll(async () => {
   await h?.close();
-  h = undefined;
 });
 
-/** Actions of ACTION_SECONDS that end only as the polls move the sandbox's clock on, a third each. */
-const ACTION_SECONDS = 3600;
+/** Polls that move the sandbox's clock a third of an action on each. */
 const steppingThirds = (harness: Harness) => steppingPolls(harness, ACTION_SECONDS / 3);
 
 async function runningServer(harness: Harness): Promise<number> {
@@ -30,7 +40,6 @@ async function runningServer(harness: Harness): Promise<number> {
 describe.each(['modern', 'legacy-http', 'legacy-session'] as const)('awaited actions (%s)', (era) => {
   it('sends progress rising to 100 and returns the finished action', async () => {
     // Two polls see it running before the third sees it done.
-    h = await startHarness({ fleet: true, actionSeconds: ACTION_SECONDS });
     const id = await runningServer(h);
     const session = await connect(h, { era, fetch: steppingThirds(h) });
     const progress: { progress: number; total?: number; message?: string }[] = [];
@@ -57,7 +66,6 @@ describe.each(['modern', 'legacy-http', 'legacy-session'] as const)('awaited act
 
   it('sends no progress to a client that did not ask', async () => {
     // Polls that see it running (each a progress a client that asked would be sent), then done.
-    h = await startHarness({ fleet: true, actionSeconds: ACTION_SECONDS });
     const id = await runningServer(h);
     const polls: number[] = [];
     const stepping = steppingThirds(h);
@@ -87,7 +95,6 @@ describe.each(['modern', 'legacy-http', 'legacy-session'] as const)('awaited act
 
 describe('waiting bounded, resumed', () => {
   it('returns the pending action when the wait runs out, and actions_wait picks it up', async () => {
-    h = await startHarness({ fleet: true, actionSeconds: 3600 });
     const id = await runningServer(h);
     const session = await connect(h, { era: 'modern', wait: { timeoutMs: 200 } });
     const started = await session.client.callTool({
@@ -98,14 +105,13 @@ describe('waiting bounded, resumed', () => {
     const pending = actionOf(started);
     expect(['pending', 'running']).toContain(pending.status);
     expect(textOf(started)).toContain(`actions_wait with action_id ${pending.id}`);
-    await h.advance(3600);
+    await h.advance(ACTION_SECONDS);
     const waited = await session.client.callTool({ name: 'actions_wait', arguments: { action_id: pending.id } });
     await session.close();
     expect(waited.structuredContent).toMatchObject({ id: pending.id, status: 'success', progress: 100 });
   });
 
   it('wait: false returns the action at once', async () => {
-    h = await startHarness({ fleet: true, actionSeconds: 3600 });
     const session = await connect(h, { era: 'modern' });
     const id = await runningServer(h);
     const result = await session.client.callTool({
@@ -122,7 +128,6 @@ describe('the waiting policy', () => {
   it("polls as the typed client's waitForAction does by default: the first poll 2 s after the start", async () => {
     // docs/design/actions.md#polling: before any Retry-After is known, the client's first pause is 2 s
     // (this server once polled after 1 s of its own).
-    h = await startHarness({ fleet: true, actionSeconds: 3600 });
     const id = await runningServer(h);
     const sent: { at: number; poll: boolean }[] = [];
     const timing: FetchLike = async (request) => {
@@ -149,17 +154,16 @@ describe('the waiting policy', () => {
 
 describe('Idempotency-Key on writes', () => {
   it('a retry with the key of the first call starts no second action', async () => {
-    // 20 ms: the first call's first poll finds its action done.
-    h = await startHarness({ fleet: true, actionSeconds: 0.02 });
     const id = await runningServer(h);
     // The ids, not a count: the sandbox may drop old actions of the example fleet meanwhile (retention).
     const reboots = async () =>
       (
-        (await h!.op('listServerActions', { server_id: id }, { query: 'type=reboot_server&per_page=100' })).body
+        (await h.op('listServerActions', { server_id: id }, { query: 'type=reboot_server&per_page=100' })).body
           .data as { id: number }[]
       ).map((a) => a.id);
     const before = new Set(await reboots());
-    const session = await connect(h, { era: 'modern' });
+    // The first call's first poll finds its action done.
+    const session = await connect(h, { era: 'modern', fetch: steppingPolls(h, ACTION_SECONDS) });
     const first = await session.client.callTool({
       name: 'servers_power',
       arguments: { action: 'reboot', server_id: id, confirm: String(id) },
