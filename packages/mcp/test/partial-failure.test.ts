@@ -6,29 +6,48 @@
 import type { ServerContext } from '@modelcontextprotocol/server';
 import { createVpsClient, type FetchLike } from '@vps-hosting/api';
 import { OPERATIONS } from '@vps-hosting/api/operations';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callTool } from '../src/call-tool.js';
 import type { StartedCall } from '../src/started-call.js';
 import { servingRoute } from '../src/treatment.js';
 import { connect, startHarness, textOf, type Harness } from './mcp-harness.js';
 import { answered, isPoll, steppingPolls } from './poll-gate.js';
 
-let h: Harness | undefined;
+// One sandbox for the file (actions of an hour: they end only as a test moves its clock on), emptied
+// (its tokens kept) before each test; a test that needs other options has a sandbox of its own.
+const ACTION_SECONDS = 3600;
+let shared: Harness;
+let own: Harness | undefined;
+let h: Harness;
+beforeAll(async () => {
+  shared = await startHarness({ actionSeconds: ACTION_SECONDS });
+});
+beforeEach(async () => {
+  await shared.admin('POST', 'reset');
+  h = shared;
+});
 afterEach(async () => {
-  await h?.close();
-  h = undefined;
+  await own?.close();
+  own = undefined;
+});
+afterAll(async () => {
+  await shared?.close();
 });
 
 const operation = (id: string) => OPERATIONS.find((op) => op.operationId === id)!;
 /** The path of the operation as a pattern (its parameters any segment). */
 const pathPattern = (id: string) => new RegExp(`^${operation(id).path.replace(/\{\w+\}/g, '[^/]+')}$`);
 
-/** A sandbox with the example fleet in its default account, and a token of that account with these scopes. */
+/**
+ * The example fleet in the default account of the file's sandbox (or of one of the test's own, given
+ * options), and a token of that account with these scopes.
+ */
 async function fleetWithToken(
   scopes: string[] | 'all',
-  options: Parameters<typeof startHarness>[0] = {},
+  options?: Parameters<typeof startHarness>[0],
 ): Promise<{ harness: Harness; token: string; serverId: number }> {
-  const harness = await startHarness({ actionSeconds: 3600, ...options });
+  if (options) own = await startHarness({ actionSeconds: ACTION_SECONDS, ...options });
+  const harness = own ?? shared;
   const { account_id } = await harness.admin('POST', 'fleet', {});
   const { token } = await harness.admin('POST', 'tokens', { scopes, account_id });
   const servers = await harness.op('listServers', {}, { query: 'status=running' });
@@ -150,7 +169,7 @@ describe('a started call whose wait fails still names its action and key', () =>
 
 describe('a create that starts an action is followed', () => {
   async function createServer(token?: string, fetch?: FetchLike) {
-    const harness = h!;
+    const harness = h;
     const plan = (await harness.op('listPlans', {}, { query: 'available=true' })).body.data[0];
     const image = (await harness.op('listImages')).body.data[0];
     const body = { name: 'followed', plan: plan.slug, location: plan.locations[0], image: image.slug };
@@ -164,8 +183,7 @@ describe('a create that starts an action is followed', () => {
 
   it('servers_create waits for provisioning and names its action', async () => {
     // The provisioning ends only as the polls move the sandbox's clock on: running only if it was waited for.
-    h = await startHarness({ actionSeconds: 3600 });
-    const result = await createServer(undefined, steppingPolls(h, 1200));
+    const result = await createServer(undefined, steppingPolls(h, ACTION_SECONDS / 3));
     const started = result.structuredContent as StartedCall & { resource: { id: number } };
     expect(result.isError, textOf(result)).toBeFalsy();
     expect(started).toMatchObject({
