@@ -7,7 +7,7 @@ import {
   type ServerContext,
   type StandardSchemaWithJSON,
 } from '@modelcontextprotocol/server';
-import { createVpsClient, DEFAULT_RETRY, type FetchLike } from '@vps-hosting/api';
+import { createVpsClient, DEFAULT_RETRY, type FetchLike, type RetryOptions } from '@vps-hosting/api';
 import type { WaitOptions } from './await-action.js';
 import { callTool, type Args } from './call-tool.js';
 import { registerDiscoveryTools } from './dynamic-toolsets.js';
@@ -23,6 +23,9 @@ export interface VpsMcpOptions extends Selection {
   /** Waiting for actions: the client's waitForAction policy (Retry-After, else 2 s growing by half up to
    *  15 s), for up to DEFAULT_WAIT_MS (45 s) by default. */
   wait?: Partial<WaitOptions>;
+  /** How the API client retries a 429, 5xx or network failure: the client's DEFAULT_RETRY, for at most
+   *  MAX_RETRY_MS in all, with these fields replaced (an embedder's bound; tests shorten the backoff). */
+  retry?: RetryOptions;
   /** The fetch the API client uses (tests). */
   fetch?: FetchLike;
   /** Start with the discovery tools only; the agent enables toolsets (dynamic-toolsets.ts). */
@@ -77,7 +80,7 @@ export function createVpsMcpServer(options: VpsMcpOptions, token: string): McpSe
   const client = createVpsClient({
     baseUrl: options.apiUrl,
     token,
-    retry: { ...DEFAULT_RETRY, maxTotalMs: MAX_RETRY_MS },
+    retry: { ...DEFAULT_RETRY, maxTotalMs: MAX_RETRY_MS, ...options.retry },
     userAgent: `${PACKAGE.name}/${PACKAGE.version}`,
     onDeprecation: false,
     ...(options.fetch ? { fetch: options.fetch } : {}),

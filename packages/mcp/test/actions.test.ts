@@ -3,25 +3,35 @@
 // Idempotency-Key that makes a retried call start nothing new. Cancellation, closed connections and
 // the default wait in each era over each transport: waits.test.ts. A reboot
 // interrupts a service (the table's risk), so these calls carry `confirm` (this client cannot ask).
-import { afterEach, describe, expect, it } from 'vitest';
+// A running action advances on the sandbox's clock, moved by the polls (poll-gate.ts), not in real seconds.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FetchLike } from '@vps-hosting/api';
-import { OPERATIONS } from '@vps-hosting/api/operations';
 import type { StartedCall } from '../src/started-call.js';
 import { connect, startHarness, textOf, type Harness } from './mcp-harness.js';
+import { isPoll, steppingPolls } from './poll-gate.js';
 
 /** The action a started call's result names. */
 const actionOf = (result: { structuredContent?: unknown }) => (result.structuredContent as StartedCall).action!;
 
-/** The path of getAction, which the waiting polls. */
-const ACTION_PATH = new RegExp(
-  `^${OPERATIONS.find((op) => op.operationId === 'getAction')!.path.replace(/\{\w+\}/g, '\\d+')}$`,
-);
+/** Actions of ACTION_SECONDS: they end only as a test moves the sandbox's clock on. */
+const ACTION_SECONDS = 3600;
 
-let h: Harness | undefined;
-afterEach(async () => {
-  await h?.close();
-  h = undefined;
+// One sandbox for the file, emptied (its tokens kept) and given the example fleet again before each
+// test: each starts from the same state, alone or in any order.
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ actionSeconds: ACTION_SECONDS });
 });
+beforeEach(async () => {
+  await h.admin('POST', 'reset');
+  await h.admin('POST', 'fleet', {});
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** Polls that move the sandbox's clock a third of an action on each. */
+const steppingThirds = (harness: Harness) => steppingPolls(harness, ACTION_SECONDS / 3);
 
 async function runningServer(harness: Harness): Promise<number> {
   return (await harness.op('listServers', {}, { query: 'status=running' })).body.data[0].id as number;
@@ -29,10 +39,9 @@ async function runningServer(harness: Harness): Promise<number> {
 
 describe.each(['modern', 'legacy-http', 'legacy-session'] as const)('awaited actions (%s)', (era) => {
   it('sends progress rising to 100 and returns the finished action', async () => {
-    // Long enough for polls at the Retry-After the sandbox asks for (at least 2 s) to see it running.
-    h = await startHarness({ fleet: true, actionSeconds: 3 });
+    // Two polls see it running before the third sees it done.
     const id = await runningServer(h);
-    const session = await connect(h, { era });
+    const session = await connect(h, { era, fetch: steppingThirds(h) });
     const progress: { progress: number; total?: number; message?: string }[] = [];
     const result = await session.client.callTool(
       { name: 'servers_power', arguments: { action: 'reboot', server_id: id, confirm: String(id) } },
@@ -56,9 +65,18 @@ describe.each(['modern', 'legacy-http', 'legacy-session'] as const)('awaited act
   });
 
   it('sends no progress to a client that did not ask', async () => {
-    h = await startHarness({ fleet: true, actionSeconds: 1 });
+    // Polls that see it running (each a progress a client that asked would be sent), then done.
     const id = await runningServer(h);
-    const session = await connect(h, { era });
+    const polls: number[] = [];
+    const stepping = steppingThirds(h);
+    const session = await connect(h, {
+      era,
+      fetch: async (request) => {
+        const response = await stepping(request);
+        if (isPoll(request)) polls.push(((await response.clone().json()) as { progress: number }).progress);
+        return response;
+      },
+    });
     const notifications: unknown[] = [];
     session.client.setNotificationHandler('notifications/progress', (n) => {
       notifications.push(n);
@@ -69,13 +87,14 @@ describe.each(['modern', 'legacy-http', 'legacy-session'] as const)('awaited act
     });
     await session.close();
     expect(result.isError).toBeFalsy();
+    expect(polls.filter((p) => p > 0 && p < 100).length).toBeGreaterThan(0);
+    expect(polls.at(-1)).toBe(100);
     expect(notifications).toEqual([]);
   });
 });
 
 describe('waiting bounded, resumed', () => {
   it('returns the pending action when the wait runs out, and actions_wait picks it up', async () => {
-    h = await startHarness({ fleet: true, actionSeconds: 3600 });
     const id = await runningServer(h);
     const session = await connect(h, { era: 'modern', wait: { timeoutMs: 200 } });
     const started = await session.client.callTool({
@@ -86,14 +105,13 @@ describe('waiting bounded, resumed', () => {
     const pending = actionOf(started);
     expect(['pending', 'running']).toContain(pending.status);
     expect(textOf(started)).toContain(`actions_wait with action_id ${pending.id}`);
-    await h.advance(3600);
+    await h.advance(ACTION_SECONDS);
     const waited = await session.client.callTool({ name: 'actions_wait', arguments: { action_id: pending.id } });
     await session.close();
     expect(waited.structuredContent).toMatchObject({ id: pending.id, status: 'success', progress: 100 });
   });
 
   it('wait: false returns the action at once', async () => {
-    h = await startHarness({ fleet: true, actionSeconds: 3600 });
     const session = await connect(h, { era: 'modern' });
     const id = await runningServer(h);
     const result = await session.client.callTool({
@@ -110,17 +128,17 @@ describe('the waiting policy', () => {
   it("polls as the typed client's waitForAction does by default: the first poll 2 s after the start", async () => {
     // docs/design/actions.md#polling: before any Retry-After is known, the client's first pause is 2 s
     // (this server once polled after 1 s of its own).
-    h = await startHarness({ fleet: true, actionSeconds: 3600 });
     const id = await runningServer(h);
     const sent: { at: number; poll: boolean }[] = [];
     const timing: FetchLike = async (request) => {
-      sent.push({ at: Date.now(), poll: ACTION_PATH.test(new URL(request.url).pathname) });
+      sent.push({ at: Date.now(), poll: isPoll(request) });
       return fetch(request);
     };
     const session = await connect(h, {
       era: 'modern',
       fetch: timing,
-      wait: { intervalMs: undefined, timeoutMs: 2500 },
+      // Time for the first poll (at 2 s) and not much more.
+      wait: { intervalMs: undefined, timeoutMs: 2100 },
     });
     await session.client.callTool({
       name: 'servers_power',
@@ -136,16 +154,16 @@ describe('the waiting policy', () => {
 
 describe('Idempotency-Key on writes', () => {
   it('a retry with the key of the first call starts no second action', async () => {
-    h = await startHarness({ fleet: true, actionSeconds: 1 });
     const id = await runningServer(h);
     // The ids, not a count: the sandbox may drop old actions of the example fleet meanwhile (retention).
     const reboots = async () =>
       (
-        (await h!.op('listServerActions', { server_id: id }, { query: 'type=reboot_server&per_page=100' })).body
+        (await h.op('listServerActions', { server_id: id }, { query: 'type=reboot_server&per_page=100' })).body
           .data as { id: number }[]
       ).map((a) => a.id);
     const before = new Set(await reboots());
-    const session = await connect(h, { era: 'modern' });
+    // The first call's first poll finds its action done.
+    const session = await connect(h, { era: 'modern', fetch: steppingPolls(h, ACTION_SECONDS) });
     const first = await session.client.callTool({
       name: 'servers_power',
       arguments: { action: 'reboot', server_id: id, confirm: String(id) },

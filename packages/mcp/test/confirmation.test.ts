@@ -3,7 +3,7 @@
 // session), otherwise through a `confirm` argument naming the target. A declined or missing
 // confirmation changes nothing. A call whose body decides is asked only when its body runs the risk
 // (every condition of the table, call by call: confirm-conditions.test.ts).
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '@vps-hosting/api/operations';
 import { DEFAULT_TOOLSETS } from '../src/overlay.js';
 import { connect, startHarness, textOf, type Harness } from './mcp-harness.js';
@@ -11,9 +11,15 @@ import { connect, startHarness, textOf, type Harness } from './mcp-harness.js';
 let h: Harness;
 let serverId: number;
 
+// One sandbox for the file, emptied (its tokens kept) and given the example fleet again before each
+// test: each starts from the same state, alone or in any order.
+beforeAll(async () => {
+  // Actions of 20 ms: a call that goes ahead finds its action done at its first poll.
+  h = await startHarness({ actionSeconds: 0.02 });
+});
 beforeEach(async () => {
-  await h?.close();
-  h = await startHarness({ fleet: true, actionSeconds: 1 });
+  await h.admin('POST', 'reset');
+  await h.admin('POST', 'fleet', {});
   const servers = await h.op('listServers', {}, { query: 'status=running' });
   serverId = servers.body.data[0].id;
 });

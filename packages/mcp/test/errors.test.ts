@@ -3,15 +3,28 @@
 // expected problem is the one the sandbox answers to the same request sent directly.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_RETRY, HEADER } from '@vps-hosting/api';
 import { allTools } from '../src/tool-catalog.js';
 import { connect, startHarness, textOf, type Era, type Harness } from './mcp-harness.js';
 
-let h: Harness | undefined;
+/** The file's sandbox (the example fleet, 20 ms actions): what a test changes in it, no other test reads. */
+let shared: Harness;
+/** The sandbox of the test: the shared one, or one of its own (options the shared one lacks). */
+let h: Harness;
+let own: Harness | undefined;
+beforeAll(async () => {
+  shared = await startHarness({ fleet: true, actionSeconds: 0.02 });
+});
+beforeEach(() => {
+  h = shared;
+});
 afterEach(async () => {
-  await h?.close();
-  h = undefined;
+  await own?.close();
+  own = undefined;
+});
+afterAll(async () => {
+  await shared?.close();
 });
 
 /** The problem fenced in an error result's text. */
@@ -33,8 +46,11 @@ function expectSameProblem(
   if (direct.body.errors) expect(problem.errors).toEqual(direct.body.errors);
 }
 
+/** The client's retries as many as by default, each after a millisecond rather than its backoff of seconds. */
+const QUICK_RETRY = { baseDelayMs: 1, maxDelayMs: 1 };
+
 async function call(era: Era, name: string, args: Record<string, unknown>, token?: string) {
-  const session = await connect(h!, { era, ...(token ? { token } : {}) });
+  const session = await connect(h, { era, retry: QUICK_RETRY, ...(token ? { token } : {}) });
   try {
     return await session.client.callTool({ name, arguments: args });
   } finally {
@@ -44,16 +60,15 @@ async function call(era: Era, name: string, args: Record<string, unknown>, token
 
 describe.each(['modern', 'legacy-http'] as const)('errors as results (%s)', (era) => {
   it('400 validation_failed: the field errors', async () => {
-    h = await startHarness();
-    await h.op('createDnsZone', {}, { body: { name: 'errors.example' } });
+    const zone = `${era}.errors.example`;
+    await h.op('createDnsZone', {}, { body: { name: zone } });
     const body = { type: 'A', name: 'Not A Name!', address: '192.0.2.1' };
-    const result = await call(era, 'dns_records_write', { zone_name: 'errors.example', body });
-    expectSameProblem(result, await h.op('createDnsRecord', { zone_name: 'errors.example' }, { body }));
+    const result = await call(era, 'dns_records_write', { zone_name: zone, body });
+    expectSameProblem(result, await h.op('createDnsRecord', { zone_name: zone }, { body }));
     expect(problemOf(result).errors.length).toBeGreaterThan(0);
   });
 
   it('400 invalid_state, 404 not_found', async () => {
-    h = await startHarness({ fleet: true });
     const running = (await h.op('listServers', {}, { query: 'status=running' })).body.data[0].id;
     const state = await call(era, 'servers_power', { action: 'power_on', server_id: running });
     expectSameProblem(state, await h.op('powerOnServer', { server_id: running }));
@@ -63,7 +78,6 @@ describe.each(['modern', 'legacy-http'] as const)('errors as results (%s)', (era
   });
 
   it('401 for a bad token, 403 insufficient_scope for a read token writing', async () => {
-    h = await startHarness({ fleet: true });
     const unauthorized = await call(era, 'servers_list', {}, 'not-a-token');
     expectSameProblem(unauthorized, await h.op('listServers', {}, { token: 'not-a-token' }));
     const body = { name: 'scoped.example' };
@@ -73,7 +87,7 @@ describe.each(['modern', 'legacy-http'] as const)('errors as results (%s)', (era
   });
 
   it('429 from the sandbox: when to retry', async () => {
-    h = await startHarness({ rateLimit: 3 });
+    own = h = await startHarness({ rateLimit: 3 });
     const session = await connect(h, { era });
     let result;
     for (let i = 0; i < 5; i++) {
@@ -89,7 +103,6 @@ describe.each(['modern', 'legacy-http'] as const)('errors as results (%s)', (era
   });
 
   it("500 once the client's retries are spent", async () => {
-    h = await startHarness();
     // Every attempt of the client's, then the direct request, answers 500.
     await h.admin('POST', 'failures', { internal_errors: DEFAULT_RETRY.maxAttempts + 1 });
     const internal = await call(era, 'dns_zones_list', {});
@@ -97,7 +110,6 @@ describe.each(['modern', 'legacy-http'] as const)('errors as results (%s)', (era
   });
 
   it('an action that fails', async () => {
-    h = await startHarness({ fleet: true, actionSeconds: 1 });
     const running = (await h.op('listServers', {}, { query: 'status=running' })).body.data[0].id;
     await h.admin('POST', 'failures', {
       action_type: 'reboot_server',
@@ -114,13 +126,12 @@ describe.each(['modern', 'legacy-http'] as const)('errors as results (%s)', (era
   });
 
   it('an unreachable API: the error names the URL and the cause, not only "fetch failed"', async () => {
-    h = await startHarness();
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const { port } = closed.address() as AddressInfo;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const apiUrl = `http://127.0.0.1:${port}`;
-    const session = await connect(h, { era, apiUrl });
+    const session = await connect(h, { era, apiUrl, retry: QUICK_RETRY });
     try {
       const result = await session.client.callTool({ name: 'servers_get', arguments: { server_id: 42 } });
       expect(result.isError).toBe(true);
@@ -134,7 +145,6 @@ describe.each(['modern', 'legacy-http'] as const)('errors as results (%s)', (era
   });
 
   it('protocol misuse stays a protocol error: an unknown tool', async () => {
-    h = await startHarness();
     const session = await connect(h, { era });
     await expect(session.client.callTool({ name: 'servers_explode', arguments: {} })).rejects.toThrow(
       /servers_explode/,
@@ -143,7 +153,6 @@ describe.each(['modern', 'legacy-http'] as const)('errors as results (%s)', (era
   });
 
   it('arguments the schema refuses never reach the API', async () => {
-    h = await startHarness({ fleet: true });
     const session = await connect(h, { era });
     const result = await session.client.callTool({
       name: 'servers_power',
@@ -152,5 +161,17 @@ describe.each(['modern', 'legacy-http'] as const)('errors as results (%s)', (era
     await session.close();
     expect(result.isError).toBe(true);
     expect((await h.op('getServer', { server_id: 42 })).body.status).toBe('running');
+  });
+});
+
+describe('the retry policy', () => {
+  it('a server given retry: { maxAttempts: 1 } reports the first 500 and tries no second time', async () => {
+    await h.admin('POST', 'failures', { internal_errors: 2 });
+    const session = await connect(h, { era: 'modern', retry: { maxAttempts: 1 } });
+    const result = await session.client.callTool({ name: 'dns_zones_list', arguments: {} });
+    await session.close();
+    // The second failure is the direct request's; none is left after it.
+    expectSameProblem(result, await h.op('listDnsZones'));
+    expect((await h.op('listDnsZones')).status).toBe(200);
   });
 });

@@ -49,6 +49,7 @@ export async function connect(h: Harness, o: ConnectOptions): Promise<McpSession
     ...(o.readOnly !== undefined ? { readOnly: o.readOnly } : {}),
     ...(o.scopes ? { scopes: o.scopes } : {}),
     ...(o.fetch ? { fetch: o.fetch } : {}),
+    ...(o.retry ? { retry: o.retry } : {}),
     wait: { intervalMs: 50, timeoutMs: 20_000, ...o.wait },
   };
   const token = o.token ?? h.full;

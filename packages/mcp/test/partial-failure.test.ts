@@ -6,28 +6,48 @@
 import type { ServerContext } from '@modelcontextprotocol/server';
 import { createVpsClient, type FetchLike } from '@vps-hosting/api';
 import { OPERATIONS } from '@vps-hosting/api/operations';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callTool } from '../src/call-tool.js';
 import type { StartedCall } from '../src/started-call.js';
 import { servingRoute } from '../src/treatment.js';
 import { connect, startHarness, textOf, type Harness } from './mcp-harness.js';
+import { answered, isPoll, steppingPolls } from './poll-gate.js';
 
-let h: Harness | undefined;
+// One sandbox for the file (actions of an hour: they end only as a test moves its clock on), emptied
+// (its tokens kept) before each test; a test that needs other options has a sandbox of its own.
+const ACTION_SECONDS = 3600;
+let shared: Harness;
+let own: Harness | undefined;
+let h: Harness;
+beforeAll(async () => {
+  shared = await startHarness({ actionSeconds: ACTION_SECONDS });
+});
+beforeEach(async () => {
+  await shared.admin('POST', 'reset');
+  h = shared;
+});
 afterEach(async () => {
-  await h?.close();
-  h = undefined;
+  await own?.close();
+  own = undefined;
+});
+afterAll(async () => {
+  await shared?.close();
 });
 
 const operation = (id: string) => OPERATIONS.find((op) => op.operationId === id)!;
 /** The path of the operation as a pattern (its parameters any segment). */
 const pathPattern = (id: string) => new RegExp(`^${operation(id).path.replace(/\{\w+\}/g, '[^/]+')}$`);
 
-/** A sandbox with the example fleet in its default account, and a token of that account with these scopes. */
+/**
+ * The example fleet in the default account of the file's sandbox (or of one of the test's own, given
+ * options), and a token of that account with these scopes.
+ */
 async function fleetWithToken(
   scopes: string[] | 'all',
-  options: Parameters<typeof startHarness>[0] = {},
+  options?: Parameters<typeof startHarness>[0],
 ): Promise<{ harness: Harness; token: string; serverId: number }> {
-  const harness = await startHarness({ actionSeconds: 3600, ...options });
+  if (options) own = await startHarness({ actionSeconds: ACTION_SECONDS, ...options });
+  const harness = own ?? shared;
   const { account_id } = await harness.admin('POST', 'fleet', {});
   const { token } = await harness.admin('POST', 'tokens', { scopes, account_id });
   const servers = await harness.op('listServers', {}, { query: 'status=running' });
@@ -74,9 +94,11 @@ describe('a started call whose wait fails still names its action and key', () =>
 
   it('429 while waiting: the action, when to ask again, and the key', async () => {
     // Two requests a window for the agent's token: the reboot and one poll; the next poll is refused.
+    // The polls answered without Retry-After while the action runs: the refused one comes at once.
     const fleet = await fleetWithToken('all', { rateLimit: 2 });
     h = fleet.harness;
-    const session = await connect(h, { era: 'modern', token: fleet.token });
+    const polled: FetchLike = (request) => (isPoll(request) ? answered(request) : fetch(request));
+    const session = await connect(h, { era: 'modern', token: fleet.token, fetch: polled });
     const result = await session.client.callTool({
       name: 'servers_power',
       arguments: { action: 'reboot', server_id: fleet.serverId, confirm: String(fleet.serverId) },
@@ -107,8 +129,14 @@ describe('a started call whose wait fails still names its action and key', () =>
     const controller = new AbortController();
     const notified: { progress: number; message?: string }[] = [];
     const polls: string[] = [];
-    const counting: FetchLike = (request) => {
-      if (pathPattern('getAction').test(new URL(request.url).pathname)) polls.push(request.url);
+    // A tenth of the action in at each poll after the first (answered without Retry-After, so it comes
+    // at once): that poll reports progress, then the call is cancelled.
+    const counting: FetchLike = async (request) => {
+      if (pathPattern('getAction').test(new URL(request.url).pathname)) {
+        polls.push(request.url);
+        if (polls.length > 1) await harness.advance(360);
+        return answered(request);
+      }
       // Without the signal: a request aborted mid-flight can leave a connection the sandbox's close waits for.
       const init = { method: request.method, headers: request.headers, body: request.body, duplex: 'half' };
       return fetch(request.url, init as RequestInit);
@@ -125,32 +153,27 @@ describe('a started call whose wait fails still names its action and key', () =>
       },
     };
     const { tool } = servingRoute('rebootServer');
-    // A tenth of the action in, it runs: the next poll reports progress, then the call is cancelled.
-    const moved = (async () => {
-      while (polls.length === 0) await new Promise((r) => setTimeout(r, 10));
-      await harness.advance(400);
-    })();
     const result = await callTool(
       tool,
       { action: 'reboot', server_id: fleet.serverId, confirm: String(fleet.serverId) },
       ctx as unknown as ServerContext,
       { client, wait: { intervalMs: 20, timeoutMs: 60_000 }, canElicit: false },
     );
-    await moved;
     const started = expectNamed(result as { content?: unknown; structuredContent?: unknown });
     expect(started.wait).toBe('cancelled');
     expect(notified.length).toBeGreaterThan(0);
+    expect(polls).toHaveLength(2);
     expect(notified[0]!.message).toContain(`action ${started.action!.id}, Idempotency-Key ${started.idempotency_key}`);
   });
 });
 
 describe('a create that starts an action is followed', () => {
-  async function createServer(token?: string) {
-    const harness = h!;
+  async function createServer(token?: string, fetch?: FetchLike) {
+    const harness = h;
     const plan = (await harness.op('listPlans', {}, { query: 'available=true' })).body.data[0];
     const image = (await harness.op('listImages')).body.data[0];
     const body = { name: 'followed', plan: plan.slug, location: plan.locations[0], image: image.slug };
-    const session = await connect(harness, { era: 'modern', ...(token ? { token } : {}) });
+    const session = await connect(harness, { era: 'modern', ...(token ? { token } : {}), ...(fetch ? { fetch } : {}) });
     try {
       return await session.client.callTool({ name: 'servers_create', arguments: { body, confirm: 'followed' } });
     } finally {
@@ -159,8 +182,8 @@ describe('a create that starts an action is followed', () => {
   }
 
   it('servers_create waits for provisioning and names its action', async () => {
-    h = await startHarness({ actionSeconds: 2 });
-    const result = await createServer();
+    // The provisioning ends only as the polls move the sandbox's clock on: running only if it was waited for.
+    const result = await createServer(undefined, steppingPolls(h, ACTION_SECONDS / 3));
     const started = result.structuredContent as StartedCall & { resource: { id: number } };
     expect(result.isError, textOf(result)).toBeFalsy();
     expect(started).toMatchObject({
