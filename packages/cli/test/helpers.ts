@@ -35,6 +35,15 @@ export interface Result {
 export interface VpsOptions {
   env?: Record<string, string | undefined>;
   input?: string;
+  /** Each in turn, once: when stderr so far matches `after`, `act` runs (moves the sandbox's clock, say). */
+  steps?: Step[];
+}
+
+/** What a test does once the command has shown something: type keys (on a terminal), or act. */
+export interface Step {
+  after: RegExp;
+  type?: string;
+  act?: () => unknown;
 }
 
 /** Runs `vps args…` with pipes (no terminal) and a bounded time; resolves when it exits. */
@@ -47,7 +56,14 @@ export function vps(args: readonly string[], options: VpsOptions = {}): Promise<
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const steps = [...(options.steps ?? [])];
+    child.stderr.on('data', (d: Buffer) => {
+      stderr += d.toString();
+      while (steps.length > 0 && steps[0]!.after.test(stderr)) {
+        const { act } = steps.shift()!;
+        if (act) Promise.resolve().then(act).catch(reject);
+      }
+    });
     const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
     child.on('error', reject);
     child.on('close', (code) => {
@@ -82,6 +98,30 @@ export async function startCliSandbox(options: SandboxOptions = {}): Promise<Cli
     configHome,
     env: { VPS_TOKEN: h.full, VPS_API_URL: h.base, XDG_CONFIG_HOME: configHome, VPS_POLL_INTERVAL: '0.2' },
   });
+}
+
+/**
+ * Holds the sandbox's clock (a millionth of real speed): its actions then move only as the test advances
+ * the clock, so that a command is seen waiting on an action in each phase however loaded the machine.
+ * Resolves to what sets it going again at real speed.
+ */
+export async function holdClock(sb: TestSandbox): Promise<() => Promise<void>> {
+  await sb.admin('POST', 'clock', { speed: 1e-6 });
+  return async () => {
+    await sb.admin('POST', 'clock', { speed: 1 });
+  };
+}
+
+/**
+ * Steps that take the action a command waits for through its phases while the clock is held (holdClock):
+ * seen pending (its answer), half-way through its `seconds`; seen running, to its end. `shown` is how the
+ * command shows a phase (`running` finds it in stderr with pipes).
+ */
+export function actionPhases(sb: TestSandbox, seconds: number, shown = (phase: string) => new RegExp(phase)): Step[] {
+  return [
+    { after: shown('pending'), act: () => sb.advance(seconds / 2) },
+    { after: shown('running'), act: () => sb.advance(seconds) },
+  ];
 }
 
 /** What reached the API through a recorder: method and path of each request. */

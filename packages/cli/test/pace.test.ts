@@ -4,9 +4,11 @@
 // that records when each request arrives.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '@vps-hosting/api/operations';
-import { startCliSandbox, startRecorder, vps, type CliSandbox } from './helpers.js';
+import { actionPhases, holdClock, startCliSandbox, startRecorder, vps, type CliSandbox } from './helpers.js';
 
-const ACTION_SECONDS = 7;
+// The sandbox's clock held and moved on as the reboot shows each phase: seen pending (its answer), it is
+// half-way by the first poll; seen running, it ends by the next. Two polls, however loaded the machine.
+const ACTION_SECONDS = 3;
 const actionPath = OPERATIONS.find((o) => o.operationId === 'getAction')!.path;
 const isPoll = (path: string) => new RegExp(`^${actionPath.replace(/\{[^}]+\}/, '\\d+')}$`).test(path);
 
@@ -19,10 +21,12 @@ afterAll(async () => sb?.close());
 describe('the pace of a wait', { timeout: 60_000 }, () => {
   it("polls no sooner than each answer's Retry-After asks, a few polls for a few seconds' action", async () => {
     const recorder = await startRecorder(sb.sandbox.url);
+    const release = await holdClock(sb);
     try {
       const { VPS_POLL_INTERVAL: _, ...env } = sb.env;
       const reboot = await vps(['servers', 'reboot', '42', '--yes', '-o', 'json'], {
         env: { ...env, VPS_API_URL: recorder.url },
+        steps: actionPhases(sb, ACTION_SECONDS),
       });
       expect(reboot.code, reboot.stderr).toBe(0);
       expect(JSON.parse(reboot.stdout)).toMatchObject({ status: 'success' });
@@ -38,6 +42,7 @@ describe('the pace of a wait', { timeout: 60_000 }, () => {
         expect(polls[i]!.at - polls[i - 1]!.at).toBeGreaterThanOrEqual(asked * 1000 - 100);
       }
     } finally {
+      await release();
       await recorder.close();
     }
   });
