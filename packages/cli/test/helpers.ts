@@ -138,11 +138,12 @@ export interface Recorded {
 
 /**
  * A proxy on 127.0.0.1 in front of `target` that records every request it forwards; `url` goes in VPS_API_URL.
- * With `rewriteLinks`, `target` in an answer's body becomes `url` (so that every page of a list is recorded).
+ * With `rewriteLinks`, `target` in an answer's body becomes `url` (so that every page of a list is recorded);
+ * `beforeAnswer` runs (and is awaited) once an answer has come from `target`, before it is passed on.
  */
 export async function startRecorder(
   target: string,
-  options: { rewriteLinks?: boolean } = {},
+  options: { rewriteLinks?: boolean; beforeAnswer?: (request: Recorded) => unknown } = {},
 ): Promise<{ url: string; requests: Recorded[]; close(): Promise<void> }> {
   const requests: Recorded[] = [];
   let url = '';
@@ -164,6 +165,7 @@ export async function startRecorder(
       if (!skipped.has(name)) forwarded[name] = value;
     });
     if (forwarded['retry-after'] !== undefined) recorded.retryAfter = forwarded['retry-after'];
+    await options.beforeAnswer?.(recorded); // a test acts while the command still waits for this answer
     response.writeHead(answer.status, forwarded);
     const body = Buffer.from(await answer.arrayBuffer());
     // The sandbox writes its links (links.next) with its own origin: rewritten, pages go through the recorder too.
