@@ -90,6 +90,9 @@ describe('vps contexts and the environment', { timeout: 120_000 }, () => {
     const readOnly = await vps(['servers', 'reboot', '42', '--yes'], { env: home });
     expect(readOnly.code).toBe(3); // the context's read-only token
 
+    // VPS_API_URL over the context's URL: its retries back off for seconds (port 9 refuses), so it is
+    // started now and read in its place below, before the context is deleted.
+    const envUrlRun = vps(['servers', 'get', '42'], { env: { ...home, VPS_API_URL: 'http://127.0.0.1:9' } });
     const contexts = await vps(['context', 'list'], { env: home });
     expect(contexts.stdout).toMatch(/\*\s+sandbox\s+http:\/\/127\.0\.0\.1:\d+\s+\*\*\*\*\S{4}/);
     expect(contexts.stdout).not.toContain(sb.sandbox.tokens.read);
@@ -110,7 +113,7 @@ describe('vps contexts and the environment', { timeout: 120_000 }, () => {
     });
     expect(envToken.code, envToken.stderr).toBe(0);
     // …and VPS_API_URL over the context's URL.
-    const envUrl = await vps(['servers', 'get', '42'], { env: { ...home, VPS_API_URL: 'http://127.0.0.1:9' } });
+    const envUrl = await envUrlRun;
     expect(envUrl.code).toBe(7);
     // An environment token never silently takes the current context's URL.
     const alone = await vps(['servers', 'get', '42', '--dry-run'], { env: { ...home, VPS_TOKEN: 'from-env' } });

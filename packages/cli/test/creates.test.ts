@@ -41,7 +41,7 @@ const creates = OPERATIONS.filter((o) => o.starts?.answer === 'resource').sort(
 let sb: CliSandbox;
 let serverId: number | undefined;
 beforeAll(async () => {
-  sb = await startCliSandbox({ actionSeconds: 2, fleet: false });
+  sb = await startCliSandbox({ actionSeconds: 0.05, fleet: false }); // each ends before the first poll (0.2 s)
 });
 afterAll(async () => sb?.close());
 

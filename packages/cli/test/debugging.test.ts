@@ -74,8 +74,9 @@ describe('vps --debug', { timeout: 120_000 }, () => {
   });
 });
 
-describe('errors that name the URL', { timeout: 120_000 }, () => {
-  it('an answer that is not the API: the URL, what came back, and where the URL was set', async () => {
+// Side by side (none changes the sandbox): the unreachable API's retries back off while the others run.
+describe('errors that name the URL', { timeout: 120_000, concurrent: true }, () => {
+  it('an answer that is not the API: the URL, what came back, and where the URL was set', async ({ expect }) => {
     const page404 = await startForeign(404);
     const page200 = await startForeign(200);
     try {
@@ -95,7 +96,7 @@ describe('errors that name the URL', { timeout: 120_000 }, () => {
     }
   });
 
-  it('an API that cannot be reached: the URL, where it came from and the cause (ECONNREFUSED)', async () => {
+  it('an API that cannot be reached: the URL, where it came from and the cause (ECONNREFUSED)', async ({ expect }) => {
     const url = await closedUrl();
     const result = await vps(['servers', 'list', '--debug'], { env: { ...sb.env, VPS_API_URL: url } });
     expect(result.code).toBe(EXIT.server);
@@ -105,7 +106,7 @@ describe('errors that name the URL', { timeout: 120_000 }, () => {
     expect(result.stderr).toMatch(/debug: < failed GET \S+ after \d+ ms: fetch failed: .*ECONNREFUSED/);
   });
 
-  it('a URL without a scheme: a usage error naming the variable, context or flag it came from', async () => {
+  it('a URL without a scheme: a usage error naming the variable, context or flag it came from', async ({ expect }) => {
     const env = await vps(['servers', 'list'], { env: { ...sb.env, VPS_API_URL: '127.0.0.1:4020' } });
     expect(env.code).toBe(EXIT.usage);
     expect(env.stderr).toContain('VPS_API_URL: "127.0.0.1:4020" is not an http:// or https:// URL');

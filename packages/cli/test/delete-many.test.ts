@@ -15,7 +15,7 @@ type Json = Record<string, any>;
 
 let sb: CliSandbox;
 beforeAll(async () => {
-  sb = await startCliSandbox();
+  sb = await startCliSandbox({ actionSeconds: 0.05 }); // a delete ends before the first poll (0.2 s)
 });
 afterAll(async () => {
   await sb?.close();

@@ -2,11 +2,13 @@
 // document as JSON with -o json), nothing on stdout.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT } from '../src/run/exit-codes.js';
-import { pathOf, startCliSandbox, vps, type CliSandbox } from './helpers.js';
+import { holdClock, pathOf, startCliSandbox, vps, type CliSandbox } from './helpers.js';
 
+// Actions that end before the first poll (0.2 s): a wait costs one poll.
+const ACTION_SECONDS = 0.05;
 let sb: CliSandbox;
 beforeAll(async () => {
-  sb = await startCliSandbox();
+  sb = await startCliSandbox({ actionSeconds: ACTION_SECONDS });
 });
 afterAll(async () => sb?.close());
 
@@ -64,11 +66,13 @@ describe('vps exit codes', { timeout: 120_000 }, () => {
 
   it('7 for a server error after the retries, and for an API that cannot be reached', async () => {
     await sb.admin('POST', 'failures', { internal_errors: 20 });
-    const failing = await vps(['servers', 'get', '42'], { env: sb.env });
+    // Both back off between their attempts (the client's pace): side by side, the test waits for one.
+    const [failing, unreachable] = await Promise.all([
+      vps(['servers', 'get', '42'], { env: sb.env }),
+      vps(['servers', 'get', '42'], { env: { ...sb.env, VPS_API_URL: 'http://127.0.0.1:9' } }),
+    ]).finally(() => sb.admin('POST', 'failures', { internal_errors: 0 }));
     expectFailure(failing, EXIT.server);
     expect(failing.stderr).toContain('500 internal_error');
-    await sb.admin('POST', 'failures', { internal_errors: 0 });
-    const unreachable = await vps(['servers', 'get', '42'], { env: { ...sb.env, VPS_API_URL: 'http://127.0.0.1:9' } });
     expectFailure(unreachable, EXIT.server);
     expect(unreachable.stderr).toMatch(/cannot reach the API/);
   });
@@ -80,14 +84,15 @@ describe('vps exit codes', { timeout: 120_000 }, () => {
     const failed = await vps(['servers', 'reboot', '44', '--yes'], { env: sb.env });
     expectFailure(failed, EXIT.actionFailed);
     expect(failed.stderr).toMatch(/failed: \w+/);
-    // Actions of ten minutes: the timeout is the only way this wait can end, on any machine.
-    const slowSandbox = await startCliSandbox({ actionSeconds: 600 });
+    // The sandbox's clock held: the timeout is the only way this wait can end, on any machine.
+    const release = await holdClock(sb);
     try {
-      const slow = await vps(['servers', 'reboot', '42', '--yes', '--timeout', '0.5s'], { env: slowSandbox.env });
+      const slow = await vps(['servers', 'reboot', '42', '--yes', '--timeout', '0.5s'], { env: sb.env });
       expectFailure(slow, EXIT.actionFailed);
       expect(slow.stderr).toMatch(/Resume with: vps actions wait \d+/);
     } finally {
-      await slowSandbox.close();
+      await release();
+      await sb.advance(ACTION_SECONDS); // the reboot ends now: server 42 is free for the other tests
     }
   });
 

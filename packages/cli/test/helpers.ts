@@ -35,6 +35,15 @@ export interface Result {
 export interface VpsOptions {
   env?: Record<string, string | undefined>;
   input?: string;
+  /** Each in turn, once: when stderr so far matches `after`, `act` runs (moves the sandbox's clock, say). */
+  steps?: Step[];
+}
+
+/** What a test does once the command has shown something: type keys (on a terminal), or act. */
+export interface Step {
+  after: RegExp;
+  type?: string;
+  act?: () => unknown;
 }
 
 /** Runs `vps args…` with pipes (no terminal) and a bounded time; resolves when it exits. */
@@ -47,7 +56,14 @@ export function vps(args: readonly string[], options: VpsOptions = {}): Promise<
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const steps = [...(options.steps ?? [])];
+    child.stderr.on('data', (d: Buffer) => {
+      stderr += d.toString();
+      while (steps.length > 0 && steps[0]!.after.test(stderr)) {
+        const { act } = steps.shift()!;
+        if (act) Promise.resolve().then(act).catch(reject);
+      }
+    });
     const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
     child.on('error', reject);
     child.on('close', (code) => {
@@ -84,6 +100,30 @@ export async function startCliSandbox(options: SandboxOptions = {}): Promise<Cli
   });
 }
 
+/**
+ * Holds the sandbox's clock (a millionth of real speed): its actions then move only as the test advances
+ * the clock, so that a command is seen waiting on an action in each phase however loaded the machine.
+ * Resolves to what sets it going again at real speed.
+ */
+export async function holdClock(sb: TestSandbox): Promise<() => Promise<void>> {
+  await sb.admin('POST', 'clock', { speed: 1e-6 });
+  return async () => {
+    await sb.admin('POST', 'clock', { speed: 1 });
+  };
+}
+
+/**
+ * Steps that take the action a command waits for through its phases while the clock is held (holdClock):
+ * seen pending (its answer), half-way through its `seconds`; seen running, to its end. `shown` is how the
+ * command shows a phase (`running` finds it in stderr with pipes).
+ */
+export function actionPhases(sb: TestSandbox, seconds: number, shown = (phase: string) => new RegExp(phase)): Step[] {
+  return [
+    { after: shown('pending'), act: () => sb.advance(seconds / 2) },
+    { after: shown('running'), act: () => sb.advance(seconds) },
+  ];
+}
+
 /** What reached the API through a recorder: method and path of each request. */
 export interface Recorded {
   method: string;
@@ -98,11 +138,12 @@ export interface Recorded {
 
 /**
  * A proxy on 127.0.0.1 in front of `target` that records every request it forwards; `url` goes in VPS_API_URL.
- * With `rewriteLinks`, `target` in an answer's body becomes `url` (so that every page of a list is recorded).
+ * With `rewriteLinks`, `target` in an answer's body becomes `url` (so that every page of a list is recorded);
+ * `beforeAnswer` runs (and is awaited) once an answer has come from `target`, before it is passed on.
  */
 export async function startRecorder(
   target: string,
-  options: { rewriteLinks?: boolean } = {},
+  options: { rewriteLinks?: boolean; beforeAnswer?: (request: Recorded) => unknown } = {},
 ): Promise<{ url: string; requests: Recorded[]; close(): Promise<void> }> {
   const requests: Recorded[] = [];
   let url = '';
@@ -124,6 +165,7 @@ export async function startRecorder(
       if (!skipped.has(name)) forwarded[name] = value;
     });
     if (forwarded['retry-after'] !== undefined) recorded.retryAfter = forwarded['retry-after'];
+    await options.beforeAnswer?.(recorded); // a test acts while the command still waits for this answer
     response.writeHead(answer.status, forwarded);
     const body = Buffer.from(await answer.arrayBuffer());
     // The sandbox writes its links (links.next) with its own origin: rewritten, pages go through the recorder too.

@@ -2,18 +2,21 @@
 // terminal): create (waits, progress lines on stderr, JSON on stdout) → list -q → reboot by name →
 // snapshot → delete refused without a terminal and without --yes → deleted with --yes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pathOf, startCliSandbox, vps, type CliSandbox } from './helpers.js';
+import { actionPhases, holdClock, pathOf, startCliSandbox, vps, type CliSandbox } from './helpers.js';
 
+// Actions that end before the first poll (0.2 s): a wait costs one poll. The create is seen running
+// with the sandbox's clock held, moved on as its progress lines show each phase (on any machine).
+const ACTION_SECONDS = 0.05;
 let sb: CliSandbox;
 beforeAll(async () => {
-  // Actions of three seconds: the create is seen running between polls (every 0.2 s) on any machine.
-  sb = await startCliSandbox({ actionSeconds: 3 });
+  sb = await startCliSandbox({ actionSeconds: ACTION_SECONDS });
 });
 afterAll(async () => sb?.close());
 
 describe('vps against the sandbox: the journey', { timeout: 120_000 }, () => {
   it('creates, lists, reboots by name, snapshots, refuses a delete without --yes, deletes with it', async () => {
     const env = sb.env;
+    const release = await holdClock(sb);
     const create = await vps(
       [
         'servers',
@@ -30,8 +33,8 @@ describe('vps against the sandbox: the journey', { timeout: 120_000 }, () => {
         '-o',
         'json',
       ],
-      { env },
-    );
+      { env, steps: actionPhases(sb, ACTION_SECONDS) },
+    ).finally(release);
     expect(create.stderr).toMatch(/create_server .*: running \d+%/);
     expect(create.stderr).toMatch(/create_server .*: success 100%/);
     expect(create.stderr).not.toMatch(/\x1b\[|\r/); // in a pipe: no escape codes, no redrawn line…

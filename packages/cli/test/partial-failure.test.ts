@@ -111,7 +111,7 @@ describe('a write whose wait ends early names its action', { timeout: 120_000 },
   });
 
   it('--timeout: exit 8, the action with its last state, and how to resume', async () => {
-    const reboot = await vps(['servers', 'reboot', '42', '--yes', '--timeout', '1'], { env: sb.env });
+    const reboot = await vps(['servers', 'reboot', '42', '--yes', '--timeout', '0.5s'], { env: sb.env });
     expect(reboot.code).toBe(EXIT.actionFailed);
     const id = namedAction(reboot);
     expect(reboot.stderr).toMatch(/last seen (pending|running) at \d+%; it goes on/);
@@ -140,7 +140,7 @@ describe('a write whose wait ends early names its action', { timeout: 120_000 },
   });
 
   it('a create that answers its resource: --timeout names the action found through the actions list', async () => {
-    const create = await vps(['servers', 'create', '--name', 'slow-1', ...SERVER, '--yes', '--timeout', '1'], {
+    const create = await vps(['servers', 'create', '--name', 'slow-1', ...SERVER, '--yes', '--timeout', '0.5s'], {
       env: sb.env,
     });
     expect(create.code).toBe(EXIT.actionFailed);

@@ -7,7 +7,17 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliTreatment } from '@vps-hosting/cli/commands';
 import { EXIT } from '../src/run/exit-codes.js';
-import { bin, pathOf, startCliSandbox, startRecorder, vps, type CliSandbox } from './helpers.js';
+import {
+  actionPhases,
+  bin,
+  holdClock,
+  pathOf,
+  startCliSandbox,
+  startRecorder,
+  type Step,
+  vps,
+  type CliSandbox,
+} from './helpers.js';
 
 interface Session {
   code: number | null;
@@ -18,11 +28,7 @@ interface Session {
  * Runs `vps args…` under `script` (stdin, stdout and stderr are one terminal). Each step waits for
  * a pattern in the output, then types its keys. Bounded: killed after 60 s.
  */
-function onTerminal(
-  args: string[],
-  env: Record<string, string>,
-  steps: { after: RegExp; type: string }[] = [],
-): Promise<Session> {
+function onTerminal(args: string[], env: Record<string, string>, steps: Step[] = []): Promise<Session> {
   const quoted = [process.execPath, bin, ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
   return new Promise((resolve, reject) => {
     const child = spawn('script', ['-qfec', quoted, '/dev/null'], {
@@ -33,7 +39,11 @@ function onTerminal(
     const pending = [...steps];
     child.stdout.on('data', (data: Buffer) => {
       output += data.toString();
-      while (pending.length > 0 && pending[0]!.after.test(output)) child.stdin.write(pending.shift()!.type);
+      while (pending.length > 0 && pending[0]!.after.test(output)) {
+        const { type, act } = pending.shift()!;
+        if (type !== undefined) child.stdin.write(type);
+        if (act) Promise.resolve().then(act).catch(reject);
+      }
     });
     const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
     child.on('error', reject);
@@ -45,14 +55,18 @@ function onTerminal(
   });
 }
 
+// Actions that end before the first poll (0.2 s): a wait costs one poll. Where a test shows an action
+// in progress (or interrupted), the sandbox's clock is held and moved on as the terminal shows each phase.
+const ACTION_SECONDS = 0.05;
 let sb: CliSandbox;
 beforeAll(async () => {
-  sb = await startCliSandbox({ actionSeconds: 4 });
+  sb = await startCliSandbox({ actionSeconds: ACTION_SECONDS });
 });
 afterAll(async () => sb?.close());
 
 describe('vps on a terminal', { timeout: 120_000 }, () => {
   it('redraws one progress line (spinner, bar, percent, elapsed, resource), then prints the server', async () => {
+    const release = await holdClock(sb);
     const session = await onTerminal(
       [
         'servers',
@@ -70,7 +84,8 @@ describe('vps on a terminal', { timeout: 120_000 }, () => {
         'columns=id,name,status',
       ],
       sb.env,
-    );
+      actionPhases(sb, ACTION_SECONDS, (phase) => new RegExp(` 0:\\d\\d ${phase}`)),
+    ).finally(release);
     expect(session.code, session.output).toBe(0);
     expect(session.output).toMatch(/\x1b\[32m█/); // colour on a terminal…
     const frames = session.output
@@ -165,20 +180,21 @@ describe('vps on a terminal', { timeout: 120_000 }, () => {
   });
 
   it('stops waiting on Ctrl-C, leaves the action running and says how to resume', async () => {
-    // Actions of ten minutes: Ctrl-C always comes before the end.
-    const slow = await startCliSandbox({ actionSeconds: 600 });
+    // The clock held: Ctrl-C always comes before the end.
+    const release = await holdClock(sb);
     try {
-      const session = await onTerminal(['servers', 'reboot', '42', '--yes'], slow.env, [
+      const session = await onTerminal(['servers', 'reboot', '42', '--yes'], sb.env, [
         { after: /reboot_server .* 0:0\d (pending|running)/, type: '\x03' },
       ]);
       expect(session.code).toBe(EXIT.interrupted);
       const id = /Resume with: vps actions wait (\d+)/.exec(session.output)?.[1];
       expect(id, session.output).toBeDefined();
-      const action = (await slow.call('GET', pathOf('getAction', { action_id: Number(id) }))).body;
+      const action = (await sb.call('GET', pathOf('getAction', { action_id: Number(id) }))).body;
       expect(action.type).toBe('reboot_server');
       expect(['pending', 'running']).toContain(action.status);
     } finally {
-      await slow.close();
+      await release();
+      await sb.advance(ACTION_SECONDS); // the reboot ends now: server 42 is free for the other tests
     }
   });
 });
