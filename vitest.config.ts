@@ -8,6 +8,8 @@ import SlowFirstSequencer from './packages/test-support/src/slow-first-sequencer
 const conditions = ['@vps-hosting/source', ...defaultServerConditions];
 // The conformance targets start while the other projects run; each conformance file waits for its own.
 const CONFORMANCE_READY = 'test/conformance/support/wait-for-target.ts';
+/** The conformance suite aimed at a server of the caller's (test/conformance/README.md). */
+const EXTERNAL_TARGET = Boolean(process.env.CONFORMANCE_TARGET_URL?.trim());
 
 export default defineConfig({
   resolve: { conditions },
@@ -95,8 +97,8 @@ export default defineConfig({
       {
         // The conformance suite: only this project starts the mock (its global setup), so
         // `vitest run test/lint` does not pay for Prism. Tests marked concurrent send at most
-        // maxConcurrency requests at a time per file. It runs after the other project (groupOrder)
-        // so that its load does not slow the browser and lint tests down.
+        // maxConcurrency requests at a time per file. Its files run among the others (groupOrder 0):
+        // they keep both workers busy at the end of the run instead of after it.
         extends: true,
         test: {
           name: 'conformance',
@@ -105,16 +107,17 @@ export default defineConfig({
           setupFiles: [CONFORMANCE_READY],
           maxConcurrency: 8,
           // A stateful target (CONFORMANCE_TARGET_URL) is reset and made to fail by responses.test.ts:
-          // its files then run one after another, as in conformance-sandbox.
-          fileParallelism: !process.env.CONFORMANCE_TARGET_URL?.trim(),
-          sequence: { groupOrder: 1 },
+          // its files then run one after another, as in conformance-sandbox, and after the others
+          // (Vitest runs projects of one group with one worker count).
+          fileParallelism: !EXTERNAL_TARGET,
+          sequence: { groupOrder: EXTERNAL_TARGET ? 1 : 0 },
         },
       },
       {
         // The same suite against the stateful sandbox, behind Prism in proxy mode (its global setup
         // starts both; it sets the target the way CONFORMANCE_TARGET_URL would). Its files share
         // one sandbox whose state the stateful mode resets and whose failures it injects, so they
-        // run one after another; it runs last, after the mock's suite.
+        // run one after another, after the projects of group 0.
         extends: true,
         test: {
           name: 'conformance-sandbox',
@@ -123,7 +126,7 @@ export default defineConfig({
           setupFiles: [CONFORMANCE_READY],
           maxConcurrency: 8,
           fileParallelism: false,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -139,7 +142,7 @@ export default defineConfig({
           setupFiles: [CONFORMANCE_READY],
           maxConcurrency: 8,
           fileParallelism: false,
-          sequence: { groupOrder: 3 },
+          sequence: { groupOrder: 2 },
         },
       },
     ],
