@@ -89,8 +89,8 @@ export default defineConfig({
           // here, the first ones of the same seeds (support/samples.ts): `unit` sends all of them on
           // SQLite, most are refused or answered before any transaction (the same on either engine), and
           // what reaches the store is the same few kinds of write again and again. Every operation is
-          // still sent, and positive-schema's sweep of each body field's bounds (the values PostgreSQL
-          // must store as SQLite does) runs in full.
+          // still sent, and positive-schema's sweep sends each body field at each of its bounds (the
+          // values PostgreSQL must store as SQLite does) until a resource of the path stores it.
           provide: { propertySamples: 0.25 },
         },
       },

@@ -21,10 +21,19 @@ const gitEnv = {
   GIT_COMMITTER_EMAIL: 'release@test.invalid',
 };
 let copy = '';
-const RECORDED = ['lint', 'typecheck'] as const;
-const recorder = (script: string) =>
-  `node -e "const fs=require('node:fs');fs.appendFileSync('.git/ran-scripts','${script}\\n');` +
-  `if(fs.existsSync('.git/fail-${script}'))process.exit(1)"`;
+const RECORDED = ['lint', 'generate --check', 'typecheck'] as const;
+/** The recorder of the copy's green-tree scripts (`node .git/recorder.cjs <script> [args]`): it notes the
+ *  script and its arguments under .git/ and fails while .git/fail-<script> exists; `generate` without
+ *  --check runs the real command given. */
+const recorderSource = (realGenerate: string) => `const fs = require('node:fs');
+const [script, ...args] = process.argv.slice(2);
+if (script === 'generate' && !args.includes('--check')) {
+  const run = require('node:child_process').spawnSync(${JSON.stringify(realGenerate)}, args, { shell: true, stdio: 'inherit' });
+  process.exit(run.status ?? 1);
+}
+fs.appendFileSync('.git/ran-scripts', [script, ...args].join(' ') + '\\n');
+if (fs.existsSync('.git/fail-' + script)) process.exit(1);
+`;
 const ranScripts = () => fs.readFileSync(path.join(copy, '.git/ran-scripts'), 'utf8').split('\n').filter(Boolean);
 
 async function git(...args: string[]): Promise<string> {
@@ -110,13 +119,17 @@ beforeAll(async () => {
     `${preamble}## Unreleased\n\n### Added\n- Everything, as a first release (the release test's copy).\n`,
   );
   fs.symlinkSync(fs.realpathSync(path.join(repoRoot, 'node_modules')), path.join(copy, 'node_modules'));
-  // The release's green-tree step runs lint and typecheck, which npm test has just run on this same
-  // tree (the copy differs in its CHANGELOG and releases/ only). In the copy they are recorders:
-  // each notes its run under .git/ (outside the working tree) and fails while .git/fail-<script> exists.
+  // The release's green-tree step runs lint, `generate -- --check` and typecheck, which npm test has
+  // just run on this same tree (the copy differs in its CHANGELOG and releases/ only, which none of
+  // them reads). In the copy they are recorders (recorderSource, under .git/: outside the working
+  // tree). `generate` without --check stays real: the release regenerates after its bump, and the
+  // test's own commits regenerate.
   const manifest = readJson('package.json') as { scripts: Record<string, string> };
-  for (const script of RECORDED) manifest.scripts[script] = recorder(script);
+  const realGenerate = manifest.scripts.generate!;
+  for (const script of ['lint', 'generate', 'typecheck']) manifest.scripts[script] = `node .git/recorder.cjs ${script}`;
   fs.writeFileSync(path.join(copy, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   await git('init', '-q');
+  fs.writeFileSync(path.join(copy, '.git/recorder.cjs'), recorderSource(realGenerate));
   fs.appendFileSync(path.join(copy, '.git/info/exclude'), 'node_modules\n');
   await git('add', '-A');
   await git('commit', '-qm', 'Copy of the repository');
@@ -154,8 +167,8 @@ describe('npm run release', () => {
     expect(read('openapi/openapi.yaml')).toMatch(/^info:\n(?:\s+.*\n)*?\s+version: (?!1\.0\.0\n)\S+\n/m);
     expect(readJson('package.json').version).not.toBe('1.0.0');
     const notes = (read('CHANGELOG.md').split(/^## Unreleased\n/m)[1] ?? '').split(/^## /m)[0]?.trim();
-    // A failing step of the green tree refuses the release, and nothing is written. Its first step
-    // fails, so that no real `generate -- --check` runs for a release that stops anyway.
+    // A failing step of the green tree refuses the release, and nothing is written: its first step
+    // fails, and the steps after it do not run.
     fs.writeFileSync(path.join(copy, '.git/fail-lint'), '');
     const red = await npm('release', '--', '1.0.0', '--date', DATE);
     fs.rmSync(path.join(copy, '.git/fail-lint'));

@@ -3,7 +3,7 @@
 // named request examples and of its parameters' values (optional fields dropped or added, other
 // enum values, numbers and lengths at their bounds, other fleet resources in the path) and keeps
 // the ones Ajv accepts against the bundle; then each body field at each of its bounds is swept over
-// every fleet resource of the path. Each request goes to a sandbox holding the example fleet, which
+// every fleet resource of the path (in the PostgreSQL project, until one resource stores the body). Each request goes to a sandbox holding the example fleet, which
 // may refuse it only with a state code the operation's description names (or with one of the
 // prose-only rules below), and every answer must match the document.
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
@@ -11,7 +11,7 @@ import addFormatsModule from 'ajv-formats';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doc, responseErrors, startHarness, type Harness } from './helpers.js';
-import { samples } from './support/samples.js';
+import { drawsAll, samples } from './support/samples.js';
 
 type Json = Record<string, any>;
 const resolve = (n: Json): Json =>
@@ -369,7 +369,8 @@ function boundsOf(schema: Json, current: unknown): unknown[] {
 
 /** Each named request example with one field (present or not) at one of its bounds, sent to each
  *  fleet resource of the path's last parameter (the others at their examples). */
-function boundRequests(op: Op): Request[] {
+/** Each body with one field at one of its bounds, as one request per target resource of the path. */
+function boundRequests(op: Op): Request[][] {
   if (!op.body) return [];
   const last = op.params.filter((p) => p.in === 'path').at(-1);
   const targets = last ? [...new Set([last.example, ...fleetValues(op, last)])] : [undefined];
@@ -384,7 +385,7 @@ function boundRequests(op: Op): Request[] {
       }
     });
   }
-  return [...bodies.values()].flatMap((body) =>
+  return [...bodies.values()].map((body) =>
     targets.map((target) => {
       const values = Object.fromEntries(
         op.params.filter((p) => p.required).map((p) => [p.name, p === last ? target : p.example]),
@@ -417,8 +418,8 @@ async function resetFleet(): Promise<void> {
   await h.admin('POST', 'fleet', {});
 }
 
-/** Sends the request and checks the answer: documented, and never refused as malformed. */
-async function check(op: Op, request: Request): Promise<void> {
+/** Sends the request and checks the answer (documented, and never refused as malformed); its status. */
+async function check(op: Op, request: Request): Promise<number> {
   const answer = await h.call(op.method, request.path + (request.query ? `?${request.query}` : ''), {
     body: request.body,
     headers: request.headers,
@@ -430,7 +431,7 @@ async function check(op: Op, request: Request): Promise<void> {
   if (op.method !== 'GET' && (answer.status < 300 || Object.keys(request.headers).length > 0)) await resetFleet();
   expect(answer.status, shown).toBeLessThan(500);
   expect(responseErrors(op.operationId, answer.status, answer.body), shown).toEqual([]);
-  if (answer.status < 400) return;
+  if (answer.status < 400) return answer.status;
   if (answer.body.code === MALFORMED) {
     const allowed = PROSE_RULES[op.operationId];
     const fields: string[] = answer.body.errors.map((e: { field: string }) => e.field);
@@ -438,6 +439,7 @@ async function check(op: Op, request: Request): Promise<void> {
   } else {
     expect([...op.stateCodes], shown).toContain(answer.body.code);
   }
+  return answer.status;
 }
 
 const mutations = fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 4 });
@@ -480,8 +482,16 @@ describe('requests the schemas accept', () => {
   });
   it.each(sweeps)(
     '%s: each body field at its bounds, on each fleet resource, answers as documented',
-    async (_id, op, requests) => {
-      for (const request of requests) await check(op, request);
+    async (_id, op, bodies) => {
+      for (const perTarget of bodies) {
+        for (const request of perTarget) {
+          const status = await check(op, request);
+          // With a share of the samples (the PostgreSQL project), a body goes to the path's resources
+          // until one stores it: its values are then in the database. The other resources' answers
+          // come from the domain, the same on either engine, and `unit` sends them all on SQLite.
+          if (!drawsAll() && status < 300) break;
+        }
+      }
     },
   );
 });

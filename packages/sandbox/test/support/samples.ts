@@ -15,3 +15,8 @@ export function samples(full: number): number {
   const share = inject('propertySamples') ?? 1;
   return Math.max(1, Math.round(full * share));
 }
+
+/** Whether this project draws every sample (`unit`), rather than a share of them. */
+export function drawsAll(): boolean {
+  return (inject('propertySamples') ?? 1) >= 1;
+}
