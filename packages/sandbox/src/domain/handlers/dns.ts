@@ -31,7 +31,7 @@ interface ZoneDoc {
 type StoredRecord = DnsRecordDoc & { _zone: string };
 
 const OUR_NS = MANAGED_NAMESERVERS.map((n) => n.slice(0, -1));
-const validateCreate = compiledOperations.find((o) => o.operationId === 'createDnsRecord')!.validateBody!;
+const createOperation = compiledOperations.find((o) => o.operationId === 'createDnsRecord')!;
 
 async function loadZone(ctx: RequestContext & { params: { zone_name: string } }): Promise<ZoneDoc> {
   const name = ctx.params.zone_name;
@@ -200,6 +200,7 @@ function patched(
     ...(next.comment === null ? {} : { comment: next.comment }),
     ...Object.fromEntries((DATA_FIELDS[next.type] ?? []).map((f) => [f, next[f]])),
   };
+  const validateCreate = createOperation.validateBody!;
   if (!validateCreate(asCreated)) {
     const errors = toFieldErrors(validateCreate.errors, `${prefix}/`).filter((e) =>
       Object.hasOwn(body, e.field.slice(prefix.length + 1)),
@@ -309,6 +310,7 @@ export const dnsHandlers = {
     // Records past the quota are only counted: the answer is quota_exceeded whatever they hold.
     const room = MAX_RECORDS_PER_ZONE - managed.length;
     const parsed = parseZoneFile(ctx.body.zone_file, zone.name, { maxRecords: room });
+    const validateCreate = createOperation.validateBody!;
     const errors = parsed.errors;
     for (const record of parsed.records) {
       // A relative owner that repeats the zone's name is the classic missing trailing dot.
