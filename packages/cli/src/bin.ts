@@ -2,9 +2,15 @@
 // The `vps` executable. On Node 22.1+ the compiled modules are cached between runs (start-up is most
 // of a command's time); the tool itself is loaded after that, hence the dynamic imports.
 import module from 'node:module';
+import { setFlagsFromString } from 'node:v8';
 import { needsToolCommands } from './commands/tool-words.js';
 
 (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
+// fetch parses HTTP with llhttp, a WebAssembly module compiled at each start; V8 compiles it with its
+// baseline compiler and then again optimised, which a command of a few requests never gains from.
+// Baseline only (set before the first fetch): `vps servers get` 600-640 → 440-470 CPU ms, the
+// packages/cli/README.md "Start-up" section says how it was measured.
+setFlagsFromString('--liftoff-only');
 
 // A reader that stops early (`vps servers list | head -1`) is not an error.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
