@@ -4,8 +4,12 @@
 // and url; only its body members are served from the bytes, once, as a Response's are.
 
 const BYTES = Symbol('buffered body');
+let decoder: TextDecoder | undefined;
 /** UTF-8, and it drops a leading BOM, as `Response.text()` does. */
-const decoder = new TextDecoder();
+const utf8 = (bytes: Uint8Array): string => {
+  decoder ??= new TextDecoder();
+  return decoder.decode(bytes);
+};
 
 interface BufferState {
   /** The body, until something reads it. */
@@ -24,8 +28,15 @@ function take(response: Buffered): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** Response.prototype with its body members replaced; the other members (status, headers, …) inherited. */
-const bufferedPrototype: object = Object.create(Response.prototype, {
+let bufferedPrototype: object | undefined;
+/** Response.prototype with its body members replaced; the other members (status, headers, …) inherited.
+ *  Made on the first response: reading `Response` loads Node's fetch, which an importer that sends
+ *  nothing (a `vps --dry-run`, a usage error) need not pay for. */
+const prototypeOfBuffered = (): object => {
+  bufferedPrototype ??= Object.create(Response.prototype, BUFFERED_MEMBERS);
+  return bufferedPrototype as object;
+};
+const BUFFERED_MEMBERS: PropertyDescriptorMap = {
   body: {
     get(this: Buffered) {
       const state = this[BYTES];
@@ -61,12 +72,12 @@ const bufferedPrototype: object = Object.create(Response.prototype, {
   },
   text: {
     async value(this: Buffered) {
-      return decoder.decode(take(this));
+      return utf8(take(this));
     },
   },
   json: {
     async value(this: Buffered) {
-      return JSON.parse(decoder.decode(take(this)));
+      return JSON.parse(utf8(take(this)));
     },
   },
   blob: {
@@ -89,7 +100,7 @@ const bufferedPrototype: object = Object.create(Response.prototype, {
       );
     },
   },
-});
+};
 
 function withUrl(response: Response, url: string): Response {
   Object.defineProperty(response, 'url', { value: url });
@@ -111,7 +122,7 @@ export async function readWholeBody(response: Response): Promise<Response> {
     );
   }
   const bytes = await readAll(response);
-  Object.setPrototypeOf(response, bufferedPrototype);
+  Object.setPrototypeOf(response, prototypeOfBuffered());
   (response as Buffered)[BYTES] = { bytes };
   return response;
 }
