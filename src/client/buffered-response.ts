@@ -4,7 +4,7 @@
 // and url; only its body members are served from the bytes, once, as a Response's are.
 
 const BYTES = Symbol('buffered body');
-let decoder: TextDecoder | undefined;
+let decoder: InstanceType<typeof TextDecoder> | undefined;
 /** UTF-8, and it drops a leading BOM, as `Response.text()` does. */
 const utf8 = (bytes: Uint8Array): string => {
   decoder ??= new TextDecoder();
