@@ -3,9 +3,10 @@
 // named request examples and of its parameters' values (optional fields dropped or added, other
 // enum values, numbers and lengths at their bounds, other fleet resources in the path) and keeps
 // the ones Ajv accepts against the bundle; then each body field at each of its bounds is swept over
-// every fleet resource of the path (in the PostgreSQL project, until one resource stores the body). Each request goes to a sandbox holding the example fleet, which
-// may refuse it only with a state code the operation's description names (or with one of the
-// prose-only rules below), and every answer must match the document.
+// every fleet resource of the path (in the PostgreSQL project, until one resource stores the body).
+// Each request goes to a sandbox holding the example fleet, which may refuse it only with a state code
+// the operation's description names (or with one of the prose-only rules below), and every answer
+// must match the document.
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import fc from 'fast-check';
@@ -367,9 +368,8 @@ function boundsOf(schema: Json, current: unknown): unknown[] {
   return out;
 }
 
-/** Each named request example with one field (present or not) at one of its bounds, sent to each
- *  fleet resource of the path's last parameter (the others at their examples). */
-/** Each body with one field at one of its bounds, as one request per target resource of the path. */
+/** Each named request example with one field (present or not) at one of its bounds, as one request
+ *  per fleet resource of the path's last parameter (the others at their examples). */
 function boundRequests(op: Op): Request[][] {
   if (!op.body) return [];
   const last = op.params.filter((p) => p.in === 'path').at(-1);
