@@ -39,8 +39,12 @@ export default defineConfig({
           include: ['test/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
           exclude: ['test/conformance/**', '**/node_modules/**'],
           // The packed-install tests share one `npm pack` of each package per run, the docs tests one
-          // build of the reference site (test/support/shared-builds-setup.ts).
-          globalSetup: ['packages/test-support/src/shared-builds-setup.ts'],
+          // build of the reference site (shared-builds-setup.ts); the files that need the mock with its
+          // default options, one mock, started when first asked for (shared-mock-setup.ts).
+          globalSetup: [
+            'packages/test-support/src/shared-builds-setup.ts',
+            'packages/test-support/src/shared-mock-setup.ts',
+          ],
         },
       },
       {

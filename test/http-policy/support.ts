@@ -1,10 +1,10 @@
 // The two servers the browser policy and the body limit must treat alike: the mock (its front
-// before Prism) and the sandbox (in memory), each on a free loopback port, and what the document
-// says they share.
+// before Prism: the run's shared mock, which these files only read) and the sandbox (in memory, one
+// per file), each on a loopback port, and what the document says they share.
 import { afterAll, beforeAll } from 'vitest';
-import { startMock, type MockServer } from '@vps-hosting/mock';
 import { startSandbox, type Sandbox } from '@vps-hosting/sandbox';
-import { documentFile, loadDocument, operations, type Operation } from '../conformance/support/document.js';
+import { sharedMock } from '@vps-hosting/test-support/shared-mock';
+import { loadDocument, operations, type Operation } from '../conformance/support/document.js';
 
 export interface Target {
   name: 'mock' | 'sandbox';
@@ -21,14 +21,8 @@ export interface Targets {
 }
 
 export async function startTargets(): Promise<Targets> {
-  const mock: MockServer = await startMock({ document: documentFile, port: 0, logLevel: 'silent' });
-  let sandbox: Sandbox;
-  try {
-    sandbox = await startSandbox({ port: 0, db: ':memory:' });
-  } catch (error) {
-    await mock.stop();
-    throw error;
-  }
+  const mock = await sharedMock();
+  const sandbox: Sandbox = await startSandbox({ port: 0, db: ':memory:' });
   const targets = {
     mock: { name: 'mock', url: mock.url, token: 'any-token' },
     sandbox: { name: 'sandbox', url: sandbox.url, token: sandbox.tokens.full },
@@ -36,9 +30,7 @@ export async function startTargets(): Promise<Targets> {
   return {
     ...targets,
     both: [targets.mock, targets.sandbox],
-    stop: async () => {
-      await Promise.allSettled([mock.stop(), sandbox.close()]);
-    },
+    stop: () => sandbox.close(),
   };
 }
 

@@ -2,10 +2,10 @@
 // is sent with the statuses it lists and with no other (Allow on a 405, Retry-After on a 503, not
 // Allow on a 503 nor Retry-After on a 405); the others (rate limit, request id) on all of them.
 // Each of the default response's named examples is asked for with Prefer, on every GET operation.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContractOperation } from '@vps-hosting/api/contract';
-import type { MockServer } from '@vps-hosting/mock';
-import { contract, parameterExample, startTestMock } from './support.js';
+import { type SharedMock, sharedMock } from '@vps-hosting/test-support/shared-mock';
+import { contract, parameterExample } from './support.js';
 
 const TOKEN = 'Bearer default-headers-test';
 
@@ -42,11 +42,10 @@ function defaultResponse(operation: ContractOperation): {
 /** The GET operations, their paths filled with the parameters' examples. */
 const SUBJECTS = contract.operations.filter((op) => op.method === 'GET');
 
-let mock: MockServer;
+let mock: SharedMock;
 beforeAll(async () => {
-  mock = await startTestMock();
+  mock = await sharedMock();
 });
-afterAll(() => mock?.stop());
 
 describe('the headers of the default answers', () => {
   it('marks some default headers x-sent-on, so the rule has something to check', () => {

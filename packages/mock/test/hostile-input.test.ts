@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ContractOperation as Operation } from '@vps-hosting/api/contract';
 import type { MockServer } from '@vps-hosting/mock';
+import { type SharedMock, sharedMock } from '@vps-hosting/test-support/shared-mock';
 import {
   contract,
   jsonBodyExample,
@@ -329,13 +330,15 @@ function plan(): HostileRequest[] {
   return requests;
 }
 
-let mock: MockServer;
+// The run's mock with its default options; with MOCK_DEBUG set, a mock of this file's that prints Prism's errors.
+let mock: SharedMock;
+let own: MockServer | undefined;
 beforeAll(async () => {
-  mock = await startTestMock(
-    process.env.MOCK_DEBUG ? { logLevel: 'error', onOutput: (text) => process.stderr.write(text) } : {},
-  );
+  if (process.env.MOCK_DEBUG)
+    mock = own = await startTestMock({ logLevel: 'error', onOutput: (text) => process.stderr.write(text) });
+  else mock = await sharedMock();
 });
-afterAll(() => mock?.stop());
+afterAll(() => own?.stop());
 
 it(`answers ${REQUESTS} hostile requests (seed ${SEED}) as the document says, and keeps serving`, async () => {
   const requests = plan();

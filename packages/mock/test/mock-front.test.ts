@@ -2,6 +2,7 @@
 // (issue 17 items 1 and 6; docs/design/edge-answers.md): each gets a documented problem, and the mock keeps serving.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MockServer } from '@vps-hosting/mock';
+import { type SharedMock, sharedMock } from '@vps-hosting/test-support/shared-mock';
 import {
   contract,
   documentedCode,
@@ -19,11 +20,11 @@ const WITH_BODY = contract.operations.find((op) => op.requestBody && !op.path.in
 const TEMPLATED = contract.operations.find((op) => op.method === 'GET' && op.path.includes('{'))!;
 const VALIDATION_FAILED = documentedCode('validation_failed');
 
-let mock: MockServer;
+// The run's mock with its default options; the supervision tests below start an unguarded one of their own.
+let mock: SharedMock;
 beforeAll(async () => {
-  mock = await startTestMock();
+  mock = await sharedMock();
 });
-afterAll(() => mock?.stop());
 
 async function collectionAnswers200(): Promise<void> {
   const response = await fetch(`${mock.url}${COLLECTION.path}`, { headers: { Authorization: TOKEN } });
