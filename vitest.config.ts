@@ -40,10 +40,12 @@ export default defineConfig({
           exclude: ['test/conformance/**', '**/node_modules/**'],
           // The packed-install tests share one `npm pack` of each package per run, the docs tests one
           // build of the reference site (shared-builds-setup.ts); the files that need the mock with its
-          // default options, one mock, started when first asked for (shared-mock-setup.ts).
+          // default options one mock, and those that need empty PostgreSQL databases one cluster, each
+          // started when a test first asks for it (docs/design/testing.md, "Servers started once").
           globalSetup: [
             'packages/test-support/src/shared-builds-setup.ts',
             'packages/test-support/src/shared-mock-setup.ts',
+            'packages/sandbox/test/support/shared-cluster-setup.ts',
           ],
         },
       },

@@ -7,26 +7,25 @@ import { numberPlaceholders } from '../src/store/placeholders.js';
 import { openPostgres, outsideTransaction, parseNumber, type PostgresDatabase } from '../src/store/postgres.js';
 import { migratePostgres, POSTGRES_MIGRATIONS, POSTGRES_SCHEMA_VERSION } from '../src/store/postgres-schema.js';
 import type { Sql } from '../src/store/sql.js';
-import { startPostgresCluster, type PostgresCluster } from '@vps-hosting/sandbox/testing';
+import { type SharedCluster, sharedCluster } from './support/shared-cluster.js';
 
-let cluster: PostgresCluster;
+let cluster: SharedCluster;
 const opened: PostgresDatabase[] = [];
-let databases = 0;
 
 beforeAll(async () => {
-  cluster = await startPostgresCluster({ database: 'engine' });
+  cluster = await sharedCluster();
 });
 
 afterAll(async () => {
   for (const db of opened) await db.close().catch(() => {});
-  await cluster?.stop();
+  await cluster?.dropDatabases();
 });
 
 /** A fresh database of the cluster, opened (and migrated unless told otherwise). */
 async function fresh(
   options: { migrate?: boolean; maxConnections?: number } = {},
 ): Promise<{ db: PostgresDatabase; url: string }> {
-  const url = await cluster.createDatabase(`t${++databases}`);
+  const url = await cluster.createDatabase();
   const db = await openPostgres(url, options);
   opened.push(db);
   return { db, url };
@@ -183,7 +182,7 @@ async function readOutside(db: PostgresDatabase): Promise<unknown> {
 
 describe('migrations', () => {
   it('run once when several instances start at the same time on one database', async () => {
-    const url = await cluster.createDatabase(`t${++databases}`);
+    const url = await cluster.createDatabase();
     const instances = await Promise.all([1, 2, 3, 4].map(() => openPostgres(url, { migrate: false })));
     opened.push(...instances);
     const applied = await Promise.all(instances.map((db) => migratePostgres(db)));
@@ -306,7 +305,7 @@ describe('schema', () => {
   });
 
   it('maps a serialization failure when no retry is left', async () => {
-    const url = await cluster.createDatabase(`t${++databases}`);
+    const url = await cluster.createDatabase();
     const db = await openPostgres(url, { retries: 0 });
     opened.push(db);
     const bothRead = [gate(), gate()];
@@ -352,7 +351,7 @@ describe('schema', () => {
 
 describe('serialized transactions', () => {
   it('run one at a time per key across instances, so they never lose a race (no run again needed)', async () => {
-    const url = await cluster.createDatabase(`t${++databases}`);
+    const url = await cluster.createDatabase();
     const [one, two] = [await openPostgres(url, { retries: 0 }), await openPostgres(url, { retries: 0 })];
     opened.push(one, two);
     await one.run("INSERT INTO meta (key, value) VALUES ('counter', '0')");

@@ -10,31 +10,30 @@ import { Store } from '../src/store/store.js';
 import { HEADERS, IDEMPOTENCY_HEADER } from '../src/document.js';
 import { MAX_SERVERS_PER_ACCOUNT } from '../src/domain/model.js';
 import { startSandbox, type Sandbox } from '@vps-hosting/sandbox';
-import { startPostgresCluster, type PostgresCluster } from '@vps-hosting/sandbox/testing';
 import { doc, pathOf } from './helpers.js';
 import { startReceiver } from './webhooks-receiver.js';
+import { type SharedCluster, sharedCluster } from './support/shared-cluster.js';
 
 const TOKEN = 'sbx_two_instances_test_token_01';
 const ACTION_SECONDS = 60;
-let cluster: PostgresCluster;
-let databases = 0;
+let cluster: SharedCluster;
 const running: Sandbox[] = [];
 
 beforeAll(async () => {
-  cluster = await startPostgresCluster({ database: 'instances' });
+  cluster = await sharedCluster();
 });
 afterEach(async () => {
   for (const sandbox of running.splice(0)) await sandbox.close();
 });
 afterAll(async () => {
-  await cluster?.stop();
+  await cluster?.dropDatabases();
 });
 
 /** Two instances on a fresh database, started at the same moment. */
 async function twoInstances(
   options: { fleet?: boolean; fullToken?: string } = { fullToken: TOKEN },
 ): Promise<[Sandbox, Sandbox]> {
-  const database = await cluster.createDatabase(`i${++databases}`);
+  const database = await cluster.createDatabase();
   const start = () => startSandbox({ database, port: 0, actionSeconds: ACTION_SECONDS, ...options });
   const [a, b] = await Promise.all([start(), start()]);
   running.push(a, b);
@@ -255,7 +254,7 @@ describe('webhook deliveries from two instances', () => {
 
 describe('due actions claimed by two engines at once', () => {
   it('complete each action exactly once', async () => {
-    const url = await cluster.createDatabase(`i${++databases}`);
+    const url = await cluster.createDatabase();
     const [one, two] = [await openPostgres(url), await openPostgres(url)];
     try {
       const clock = new Clock({ real: Date.now(), virtual: Date.UTC(2026, 10, 24, 9), speed: 1 });

@@ -4,26 +4,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Clock } from '../src/domain/clock.js';
 import { openPostgres, type PostgresDatabase } from '../src/store/postgres.js';
 import { SharedRateLimiter } from '../src/store/rate-windows.js';
-import { startPostgresCluster, type PostgresCluster } from '@vps-hosting/sandbox/testing';
+import { type SharedCluster, sharedCluster } from './support/shared-cluster.js';
 
 const LIMIT = 300;
 const WINDOW_MS = 300_000;
-let cluster: PostgresCluster;
+let cluster: SharedCluster;
 let instances: PostgresDatabase[];
-let databases = 0;
 
 beforeAll(async () => {
-  cluster = await startPostgresCluster({ database: 'rate' });
+  cluster = await sharedCluster();
 });
 
 afterAll(async () => {
   for (const db of instances ?? []) await db.close();
-  await cluster?.stop();
+  await cluster?.dropDatabases();
 });
 
 /** Two instances (pools) on a fresh database, each with its limiter on one shared, frozen-at-start clock. */
 async function twoInstances(clock: Clock): Promise<SharedRateLimiter[]> {
-  const url = await cluster.createDatabase(`r${++databases}`);
+  const url = await cluster.createDatabase();
   instances = [...(instances ?? []), await openPostgres(url), await openPostgres(url)];
   return instances.slice(-2).map((db) => new SharedRateLimiter(db, clock, LIMIT, WINDOW_MS));
 }

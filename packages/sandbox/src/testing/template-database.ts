@@ -1,5 +1,5 @@
 // A fresh PostgreSQL database for one sandbox of a test, copied from a migrated template database
-// of a throwaway cluster (postgres-cluster.ts), and dropped when the sandbox closes.
+// of a throwaway cluster (postgres-cluster.ts) or empty, and dropped when the test is done with it.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
@@ -27,14 +27,22 @@ async function admin<T>(port: number, fn: (client: pg.Client) => Promise<T>): Pr
   }
 }
 
+/** A fresh empty database of the cluster on 127.0.0.1:`port`. */
+export async function emptyDatabase(port: number): Promise<TestDatabase> {
+  return createDatabase(port, '');
+}
+
 /** A fresh database copied from the cluster's template. */
 export async function databaseFromTemplate(cluster: TemplateCluster): Promise<TestDatabase> {
+  return createDatabase(cluster.port, ` TEMPLATE ${cluster.template} STRATEGY FILE_COPY`);
+}
+
+async function createDatabase(port: number, copyOf: string): Promise<TestDatabase> {
   const name = `sandbox_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await admin(cluster.port, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${cluster.template} STRATEGY FILE_COPY`));
+  await admin(port, (c) => c.query(`CREATE DATABASE ${name}${copyOf}`));
   return {
-    url: `postgres://postgres@127.0.0.1:${cluster.port}/${name}`,
+    url: `postgres://postgres@127.0.0.1:${port}/${name}`,
     engine: 'postgres',
-    drop: () =>
-      admin(cluster.port, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    drop: () => admin(port, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
 }

@@ -1,8 +1,9 @@
 // Global setup of the projects that run the sandbox on PostgreSQL: one throwaway cluster for the
 // whole run, with a migrated template database; each sandbox of a test gets a fresh copy of it
 // (test/support/test-database.ts). The projects that list this setup (sandbox-postgres and
-// conformance-sandbox-postgres) share the one cluster: Vitest runs their setups in one process, one
-// after the other; the cluster is stopped once the last of them is torn down, and removed.
+// conformance-sandbox-postgres) share the one cluster, and so does unit's shared-cluster-setup.ts when
+// a test asks for it: Vitest runs the setups in one process; the cluster is stopped once the last of
+// its users is done, and removed.
 import type { TestProject } from 'vitest/node';
 import { openPostgres } from '../../src/store/postgres.js';
 import { type PostgresCluster, startPostgresCluster } from '@vps-hosting/sandbox/testing';
@@ -36,7 +37,8 @@ async function startCluster(): Promise<PostgresCluster> {
   return cluster;
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+/** The run's cluster, started if no setup has yet; `release` stops it once its last user releases it. */
+export async function acquireCluster(): Promise<{ cluster: PostgresCluster; release(): Promise<void> }> {
   const shared = holder[KEY] ?? { cluster: startCluster(), users: 0 };
   holder[KEY] = shared;
   shared.users++;
@@ -47,10 +49,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
     if (--shared.users === 0) delete holder[KEY];
     throw error;
   }
-  project.provide('postgres', { port: cluster.port, template: TEMPLATE_DATABASE });
-  return async () => {
-    if (--shared.users > 0) return;
-    delete holder[KEY];
-    await cluster.stop();
+  return {
+    cluster,
+    async release() {
+      if (--shared.users > 0) return;
+      delete holder[KEY];
+      await cluster.stop();
+    },
   };
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const { cluster, release } = await acquireCluster();
+  project.provide('postgres', { port: cluster.port, template: TEMPLATE_DATABASE });
+  return release;
 }
