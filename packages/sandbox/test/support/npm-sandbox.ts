@@ -1,6 +1,10 @@
-// `npm run sandbox -- …` as a user types it, for the hosted-mode tests (hosted-mode.test.ts and
-// hosted-refusals.test.ts): in a process group of its own, without the SANDBOX_* settings of this process.
-import { spawn } from 'node:child_process';
+// The sandbox's command line as a user types it, for the hosted-mode tests (hosted-mode.test.ts and
+// hosted-refusals.test.ts): `npm run sandbox -- …` in the repository, or the package's own command as
+// installed (`vps-sandbox`, the bin its package.json declares, compiled by `npm run build:all`), each in
+// a process group of its own, without the SANDBOX_* settings of this process.
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import * as path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -20,6 +24,44 @@ export function npmSandbox(
 ): Promise<Run> {
   const npmCli = process.env.npm_execpath;
   const [command, prefix] = npmCli?.endsWith('.js') ? [process.execPath, [npmCli]] : ['npm', []];
+  return runInGroup(command, [...prefix, 'run', '--silent', 'sandbox', '--', ...args], env, until, whileUp);
+}
+
+/** The `vps-sandbox` bin of the installed @vps-hosting/sandbox (its package.json's `bin`), which runs dist/. */
+const INSTALLED_BIN = (() => {
+  const manifest = createRequire(import.meta.url).resolve('@vps-hosting/sandbox/package.json');
+  const { bin } = JSON.parse(readFileSync(manifest, 'utf8')) as { bin: Record<string, string> };
+  return path.resolve(path.dirname(manifest), bin['vps-sandbox']!);
+})();
+
+/** What the installed bin loads, built once if this run has not built it (npm test runs build:all first),
+ *  as packages/cli/test/helpers.ts does for `vps`: the contract package, http-edge, then the sandbox. */
+export async function ensureSandboxBuilt(): Promise<void> {
+  const builds: Array<[string, string[]]> = [
+    ['dist/index.js', ['run', 'build']],
+    ['packages/http-edge/dist/cli.js', ['run', 'build', '--workspace=@vps-hosting/http-edge']],
+    ['packages/sandbox/dist/main.js', ['run', 'build', '--workspace=@vps-hosting/sandbox']],
+  ];
+  for (const [output, args] of builds) {
+    if (existsSync(path.join(ROOT, output))) continue;
+    await new Promise<void>((resolve, reject) => {
+      execFile('npm', args, { cwd: ROOT }, (error) => (error ? reject(error) : resolve()));
+    });
+  }
+}
+
+/** `vps-sandbox …` (the installed bin, on this Node) in a process group of its own, as npmSandbox runs. */
+export function installedSandbox(args: string[], env: Record<string, string> = {}): Promise<Run> {
+  return runInGroup(process.execPath, [INSTALLED_BIN, ...args], env);
+}
+
+function runInGroup(
+  command: string,
+  argv: string[],
+  env: Record<string, string>,
+  until?: RegExp,
+  whileUp?: (stdout: string) => Promise<void>,
+): Promise<Run> {
   const cleanEnv = { ...process.env };
   for (const name of [
     'SANDBOX_HOST',
@@ -30,7 +72,7 @@ export function npmSandbox(
     'SANDBOX_DB',
   ])
     delete cleanEnv[name];
-  const child = spawn(command, [...prefix, 'run', '--silent', 'sandbox', '--', ...args], {
+  const child = spawn(command, argv, {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
