@@ -1,12 +1,17 @@
 #!/usr/bin/env node
-// vps-mcp: stdio by default (VPS_TOKEN, VPS_API_URL), Streamable HTTP with --http.
-import { serveStdio } from '@modelcontextprotocol/server/stdio';
+// vps-mcp: stdio by default (VPS_TOKEN, VPS_API_URL), Streamable HTTP with --http. The server (the MCP
+// SDK, the client) is imported only once the flags ask for one: --help and --version need the flags alone.
+import { setFlagsFromString } from 'node:v8';
 import { DEFAULT_API_URL } from '@vps-hosting/api/operations';
 import { plainHttpWarning } from './host-names.js';
-import { serveHttp } from './http.js';
 import { parseOptions, USAGE, UsageError } from './options.js';
-import { createVpsMcpServer, PACKAGE, type VpsMcpOptions } from './server.js';
+import { PACKAGE } from './package-info.js';
+import type { VpsMcpOptions } from './server.js';
 import { selectionNotes } from './tool-catalog.js';
+
+// fetch's HTTP parser (llhttp, WebAssembly) compiled by V8's baseline compiler only, not again optimised:
+// as for `vps` (packages/cli/README.md "Start-up"); measured for this server in README.md "Start-up".
+setFlagsFromString('--liftoff-only');
 
 async function main(): Promise<number> {
   const cli = parseOptions(process.argv.slice(2));
@@ -37,6 +42,7 @@ async function main(): Promise<number> {
   if (cli.http) {
     const warning = plainHttpWarning(cli.http.host);
     if (warning) process.stderr.write(`vps-mcp: ${warning}\n`);
+    const { serveHttp } = await import('./http.js');
     const running = await serveHttp(options, cli.http);
     process.stderr.write(
       `vps-mcp ${PACKAGE.version}: Streamable HTTP on ${running.url} (API ${apiUrl}; toolsets ${cli.toolsets.join(',')}${cli.readOnly ? ', read-only' : ''})\n`,
@@ -53,6 +59,10 @@ async function main(): Promise<number> {
     throw new UsageError(
       'VPS_TOKEN is not set: the stdio server calls the API with it (the sandbox prints one: npm run sandbox).',
     );
+  const [{ serveStdio }, { createVpsMcpServer }] = await Promise.all([
+    import('@modelcontextprotocol/server/stdio'),
+    import('./server.js'),
+  ]);
   serveStdio(() => createVpsMcpServer(options, token));
   return -1;
 }

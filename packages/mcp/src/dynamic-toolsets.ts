@@ -2,7 +2,8 @@
 // registers a toolset's tools when the agent enables it, so a session pays for the tools it uses only.
 // The tools are those --toolsets would register (--read-only and --scopes apply the same way); once a
 // toolset's tools are registered, one notifications/tools/list_changed tells the client to list again.
-import { fromJsonSchema, type McpServer } from '@modelcontextprotocol/server';
+import type { McpServer } from '@modelcontextprotocol/server';
+import { lazyJsonSchema } from './lazy-schema.js';
 import { TOOLSET_DESCRIPTIONS, type Toolset } from './overlay.js';
 
 export const DISCOVERY_TOOLS = { list: 'toolsets_list', enable: 'toolsets_enable' } as const;
@@ -56,8 +57,8 @@ export function registerDiscoveryTools(
         'Lists the toolsets this server can add to your tools: what each is for, its tools and whether it ' +
         'is enabled. ' +
         `Enable the ones a task needs with ${DISCOVERY_TOOLS.enable}.`,
-      inputSchema: fromJsonSchema({ type: 'object', properties: {}, additionalProperties: false }),
-      outputSchema: fromJsonSchema({
+      inputSchema: lazyJsonSchema({ type: 'object', properties: {}, additionalProperties: false }),
+      outputSchema: lazyJsonSchema({
         type: 'object',
         required: ['toolsets'],
         properties: { toolsets: { type: 'array', items: entry } },
@@ -74,7 +75,7 @@ export function registerDiscoveryTools(
         "Adds a toolset's tools to your tools (the server announces the new list); enabling one twice " +
         'changes nothing. ' +
         `Returns the toolset's tools. See ${DISCOVERY_TOOLS.list} for what each toolset holds.`,
-      inputSchema: fromJsonSchema({
+      inputSchema: lazyJsonSchema({
         type: 'object',
         required: ['toolset'],
         additionalProperties: false,
@@ -82,7 +83,7 @@ export function registerDiscoveryTools(
           toolset: { type: 'string', enum: available.map((a) => a.toolset), description: 'The toolset to enable.' },
         },
       }),
-      outputSchema: fromJsonSchema({
+      outputSchema: lazyJsonSchema({
         type: 'object',
         required: ['toolset', 'tools', 'added'],
         properties: {

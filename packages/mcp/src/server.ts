@@ -1,21 +1,15 @@
 // The MCP server of one connection (stdio) or one request (Streamable HTTP): the selected tools,
 // registered on a fresh McpServer whose API calls use the caller's token.
-import { createRequire } from 'node:module';
-import {
-  fromJsonSchema,
-  McpServer,
-  type ServerContext,
-  type StandardSchemaWithJSON,
-} from '@modelcontextprotocol/server';
+import { McpServer, type ServerContext, type StandardSchemaWithJSON } from '@modelcontextprotocol/server';
 import { createVpsClient, DEFAULT_RETRY, type FetchLike, type RetryOptions } from '@vps-hosting/api';
 import type { WaitOptions } from './await-action.js';
 import { callTool, type Args } from './call-tool.js';
 import { registerDiscoveryTools } from './dynamic-toolsets.js';
 import { DYNAMIC_INSTRUCTIONS, INSTRUCTIONS } from './instructions.js';
+import { lazyJsonSchema } from './lazy-schema.js';
 import { TOOLSETS } from './overlay.js';
+import { PACKAGE } from './package-info.js';
 import { DEFAULT_WAIT_MS, selectTools, type Selection, type ToolDef } from './tool-catalog.js';
-
-export const PACKAGE = createRequire(import.meta.url)('../package.json') as { name: string; version: string };
 
 export interface VpsMcpOptions extends Selection {
   /** The API's origin (VPS_API_URL). */
@@ -42,7 +36,8 @@ interface Compiled {
 }
 const compiledTools = new Map<string, Compiled[]>();
 
-/** The selected tools with their schemas compiled once per selection (not once per HTTP request). */
+/** The selected tools with their schemas wrapped once per selection (not once per HTTP request); each
+ *  compiles on its first validation (lazy-schema.ts). */
 export function compiledSelection(selection: Selection): Compiled[] {
   const key = JSON.stringify([
     selection.toolsets,
@@ -54,8 +49,8 @@ export function compiledSelection(selection: Selection): Compiled[] {
   if (!compiled) {
     compiled = selectTools(selection).map((tool) => ({
       tool,
-      input: fromJsonSchema(tool.inputSchema),
-      ...(tool.outputSchema ? { output: fromJsonSchema(tool.outputSchema) } : {}),
+      input: lazyJsonSchema(tool.inputSchema),
+      ...(tool.outputSchema ? { output: lazyJsonSchema(tool.outputSchema) } : {}),
     }));
     compiledTools.set(key, compiled);
   }

@@ -2,8 +2,8 @@
 // (overlay.ts), with input schemas from the document's own JSON Schema and output schemas from its
 // success responses (`@vps-hosting/api/operations/schemas`). What a call risks and starts is the
 // table's (docs/design/operation-meaning.md): the hints, the `confirm` argument, the `wait` argument
-// and the result shape of a call that starts an action follow from it. Built once per process;
-// `selectTools` picks what one server registers.
+// and the result shape of a call that starts an action follow from it. Built once per process, each
+// tool's schemas when first read; `selectTools` picks what one server registers.
 import { HEADER } from '@vps-hosting/api';
 import { OPERATIONS, type JsonSchema, type OperationSpec } from '@vps-hosting/api/operations';
 import { RESPONSE_SCHEMAS } from '@vps-hosting/api/operations/schemas';
@@ -208,30 +208,48 @@ function objectSchema(properties: Record<string, JsonSchema>, required: string[]
   return { type: 'object', properties, ...(required.length ? { required } : {}), additionalProperties: false };
 }
 
+/** The tool with its schemas built when first read (to register it), so that a start builds only the
+ *  tools it selects (README.md "Start-up"). */
+function withSchemas(
+  tool: Omit<ToolDef, 'inputSchema' | 'outputSchema'>,
+  build: () => { input: JsonSchema; output: JsonSchema | undefined },
+): ToolDef {
+  let built: ReturnType<typeof build> | undefined;
+  const schemas = () => (built ??= build());
+  return Object.defineProperties(tool as ToolDef, {
+    inputSchema: { enumerable: true, get: () => schemas().input },
+    outputSchema: { enumerable: true, get: () => schemas().output },
+  });
+}
+
 function singleTool(name: string, overlay: ToolOverlay & { operation: string }): ToolDef {
   const op = operation(overlay.operation);
-  const { properties, required } = parameterProperties(op);
-  if (op.body) {
-    properties.body = {
-      ...compactSchema(op.body.schema, 'input', namePaths),
-      description: `The request body (${op.body.schemaName}).`,
-    };
-    if (op.body.required) required.push('body');
-  }
   const meaning = meaningOf(name, [op], overlay);
-  extras(meaning, properties);
-  return {
-    name,
-    title: overlay.title ?? op.summary,
-    description: describe(name, op.description, overlay, [op], 'single'),
-    toolset: overlay.toolset,
-    inputSchema: objectSchema(properties, required),
-    ...(outputOf(op) ? { outputSchema: outputOf(op) } : {}),
-    scopes: [...op.scopes],
-    routes: { [op.operationId]: routeOf(op) },
-    mode: 'single',
-    ...meaning,
+  const schemas = () => {
+    const { properties, required } = parameterProperties(op);
+    if (op.body) {
+      properties.body = {
+        ...compactSchema(op.body.schema, 'input', namePaths),
+        description: `The request body (${op.body.schemaName}).`,
+      };
+      if (op.body.required) required.push('body');
+    }
+    extras(meaning, properties);
+    return { input: objectSchema(properties, required), output: outputOf(op) };
   };
+  return withSchemas(
+    {
+      name,
+      title: overlay.title ?? op.summary,
+      description: describe(name, op.description, overlay, [op], 'single'),
+      toolset: overlay.toolset,
+      scopes: [...op.scopes],
+      routes: { [op.operationId]: routeOf(op) },
+      mode: 'single',
+      ...meaning,
+    },
+    schemas,
+  );
 }
 
 function actionTool(name: string, overlay: ToolOverlay & { action: Record<string, string> }): ToolDef {
@@ -243,30 +261,35 @@ function actionTool(name: string, overlay: ToolOverlay & { action: Record<string
     JSON.stringify([op.parameters.map((p) => [p.name, p.in, p.required]), op.body?.schemaName, op.success]);
   if (ops.some((op) => signature(op) !== signature(first)))
     throw new Error(`${name}: merged operations must take the same arguments and answer alike`);
-  const { properties, required } = parameterProperties(first);
-  const actionArg = { type: 'string', enum: entries.map(([value]) => value), description: 'Which power action.' };
   const meaning = meaningOf(name, ops, overlay);
-  extras(meaning, properties);
-  return {
-    name,
-    title: overlay.title ?? first.summary,
-    description: describe(name, first.description, overlay, ops, 'action'),
-    toolset: overlay.toolset,
-    inputSchema: objectSchema({ action: actionArg, ...properties }, ['action', ...required]),
-    ...(outputOf(first) ? { outputSchema: outputOf(first) } : {}),
-    scopes: [...new Set(ops.flatMap((op) => op.scopes))],
-    routes: Object.fromEntries(entries.map(([value, op]) => [value, routeOf(op)])),
-    mode: 'action',
-    ...meaning,
+  const schemas = () => {
+    const { properties, required } = parameterProperties(first);
+    const actionArg = { type: 'string', enum: entries.map(([value]) => value), description: 'Which power action.' };
+    extras(meaning, properties);
+    return {
+      input: objectSchema({ action: actionArg, ...properties }, ['action', ...required]),
+      output: outputOf(first),
+    };
   };
+  return withSchemas(
+    {
+      name,
+      title: overlay.title ?? first.summary,
+      description: describe(name, first.description, overlay, ops, 'action'),
+      toolset: overlay.toolset,
+      scopes: [...new Set(ops.flatMap((op) => op.scopes))],
+      routes: Object.fromEntries(entries.map(([value, op]) => [value, routeOf(op)])),
+      mode: 'action',
+      ...meaning,
+    },
+    schemas,
+  );
 }
 
 function pairTool(name: string, overlay: ToolOverlay & { pair: [string, string] }): ToolDef {
   const base = operation(overlay.pair[0]);
   const specific = operation(overlay.pair[1]);
-  const baseArgs = parameterProperties(base, base.success.kind === 'list');
   const specificOnly = specific.parameters.filter((p) => !base.parameters.some((b) => b.name === p.name));
-  const specificArgs = parameterProperties({ ...specific, parameters: specificOnly }, true);
   const withoutProse = (schema: unknown) =>
     JSON.stringify(schema, (key, value: unknown) => (key === 'description' ? undefined : value));
   if (
@@ -275,66 +298,76 @@ function pairTool(name: string, overlay: ToolOverlay & { pair: [string, string] 
   ) {
     throw new Error(`${name}: a pair's specific operation may add only path parameters, and takes the same body`);
   }
-  const properties: Record<string, JsonSchema> = { ...specificArgs.properties, ...baseArgs.properties };
-  const required = [...baseArgs.required];
-  if (base.body) {
-    properties.body = {
-      ...compactSchema(base.body.schema, 'input', namePaths),
-      description: `The request body (${base.body.schemaName}).`,
-    };
-    if (base.body.required) required.push('body');
-  }
-  const [baseOut, specificOut] = [outputOf(base), outputOf(specific)];
-  const outputSchema =
-    withoutProse(baseOut) === withoutProse(specificOut)
-      ? baseOut
-      : baseOut && specificOut
-        ? (listOrItem(base, baseOut, specificOut) ?? { type: 'object', anyOf: [baseOut, specificOut] })
-        : undefined;
   const ops = [base, specific];
   const meaning = meaningOf(name, ops, overlay);
   if (meaning.awaits) throw new Error(`${name}: a pair cannot start an action (one output schema for both)`);
-  extras(meaning, properties);
-  return {
-    name,
-    title: overlay.title ?? base.summary,
-    description: describe(name, base.description, overlay, ops, 'pair'),
-    toolset: overlay.toolset,
-    inputSchema: objectSchema(properties, required),
-    ...(outputSchema ? { outputSchema } : {}),
-    scopes: [...new Set(ops.flatMap((op) => op.scopes))],
-    routes: { base: routeOf(base), specific: routeOf(specific) },
-    mode: 'pair',
-    ...meaning,
+  const schemas = () => {
+    const baseArgs = parameterProperties(base, base.success.kind === 'list');
+    const specificArgs = parameterProperties({ ...specific, parameters: specificOnly }, true);
+    const properties: Record<string, JsonSchema> = { ...specificArgs.properties, ...baseArgs.properties };
+    const required = [...baseArgs.required];
+    if (base.body) {
+      properties.body = {
+        ...compactSchema(base.body.schema, 'input', namePaths),
+        description: `The request body (${base.body.schemaName}).`,
+      };
+      if (base.body.required) required.push('body');
+    }
+    const [baseOut, specificOut] = [outputOf(base), outputOf(specific)];
+    const output =
+      withoutProse(baseOut) === withoutProse(specificOut)
+        ? baseOut
+        : baseOut && specificOut
+          ? (listOrItem(base, baseOut, specificOut) ?? { type: 'object', anyOf: [baseOut, specificOut] })
+          : undefined;
+    extras(meaning, properties);
+    return { input: objectSchema(properties, required), output };
   };
+  return withSchemas(
+    {
+      name,
+      title: overlay.title ?? base.summary,
+      description: describe(name, base.description, overlay, ops, 'pair'),
+      toolset: overlay.toolset,
+      scopes: [...new Set(ops.flatMap((op) => op.scopes))],
+      routes: { base: routeOf(base), specific: routeOf(specific) },
+      mode: 'pair',
+      ...meaning,
+    },
+    schemas,
+  );
 }
 
 function waitTool(): ToolDef {
   const op = operation(ACTIONS_WAIT.operation);
-  const { properties, required } = parameterProperties(op);
-  properties.timeout_seconds = {
-    type: 'integer',
-    minimum: 1,
-    maximum: MAX_WAIT_SECONDS,
-    description: `How long to wait at most, in seconds; never longer than the server's wait (${DEFAULT_WAIT_MS / 1000} by default).`,
+  const schemas = () => {
+    const { properties, required } = parameterProperties(op);
+    properties.timeout_seconds = {
+      type: 'integer',
+      minimum: 1,
+      maximum: MAX_WAIT_SECONDS,
+      description: `How long to wait at most, in seconds; never longer than the server's wait (${DEFAULT_WAIT_MS / 1000} by default).`,
+    };
+    return { input: objectSchema(properties, required), output: answerOf(op) };
   };
-  return {
-    name: ACTIONS_WAIT.name,
-    title: 'Wait for an action',
-    description:
-      'Waits until an action has finished (with progress) and returns it; call it again if it is still running. ' +
-      inputsSentence(ACTIONS_WAIT.name, [op]),
-    toolset: ACTIONS_WAIT.toolset,
-    annotations: hintsOf([op]),
-    inputSchema: objectSchema(properties, required),
-    ...(answerOf(op) ? { outputSchema: answerOf(op) } : {}),
-    scopes: [...op.scopes],
-    routes: { [op.operationId]: routeOf(op) },
-    mode: 'wait',
-    asks: false,
-    awaits: false,
-    revealsSecret: false,
-  };
+  return withSchemas(
+    {
+      name: ACTIONS_WAIT.name,
+      title: 'Wait for an action',
+      description:
+        'Waits until an action has finished (with progress) and returns it; call it again if it is still running. ' +
+        inputsSentence(ACTIONS_WAIT.name, [op]),
+      toolset: ACTIONS_WAIT.toolset,
+      annotations: hintsOf([op]),
+      scopes: [...op.scopes],
+      routes: { [op.operationId]: routeOf(op) },
+      mode: 'wait',
+      asks: false,
+      awaits: false,
+      revealsSecret: false,
+    },
+    schemas,
+  );
 }
 
 /** Every tool, in a fixed order (the overlay's), `actions_wait` after `actions_get`. */
