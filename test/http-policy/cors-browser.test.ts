@@ -27,7 +27,7 @@ describe('a page on another origin calls the mock and the sandbox (Chromium)', (
   let session: BrowserSession | undefined;
 
   beforeAll(async () => {
-    targets = await startTargets();
+    targets = await startTargets({ ownMock: true });
     folder = fs.mkdtempSync(path.join(os.tmpdir(), 'cors-page-'));
     fs.writeFileSync(
       path.join(folder, 'index.html'),
