@@ -8,6 +8,8 @@ import SlowFirstSequencer from './packages/test-support/src/slow-first-sequencer
 const conditions = ['@vps-hosting/source', ...defaultServerConditions];
 // The conformance targets start while the other projects run; each conformance file waits for its own.
 const CONFORMANCE_READY = 'test/conformance/support/wait-for-target.ts';
+/** The suite's files one after another as one test file, for a target that keeps state. */
+const IN_SEQUENCE = 'test/conformance/run-in-sequence.ts';
 /** The conformance suite aimed at a server of the caller's (test/conformance/README.md). */
 const EXTERNAL_TARGET = Boolean(process.env.CONFORMANCE_TARGET_URL?.trim());
 
@@ -22,7 +24,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Two test files at a time: most files wait on child processes and sockets (servers, npm, a
     // browser), so a second worker overlaps that waiting; Vitest's default (cores - 1) is one worker
-    // on the 2-core machines the gate runs on. The sandbox conformance projects stay sequential.
+    // on the 2-core machines the gate runs on. A stateful conformance target's files run one after another
+    // in one test file (IN_SEQUENCE), so that every project runs in this one group of two workers.
     maxWorkers: 2,
     // Test files share their worker's modules instead of loading them again for each file: the document,
     // the table, the sandbox and Spectral load once per worker (Vitest's import time 236 s → 60 s in the
@@ -35,7 +38,6 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          sequence: { groupOrder: 0 },
           include: ['test/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
           exclude: ['test/conformance/**', '**/node_modules/**'],
           // The packed-install tests share one `npm pack` of each package per run, the docs tests one
@@ -56,7 +58,6 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'sandbox-postgres',
-          sequence: { groupOrder: 0 },
           include: ['packages/sandbox/test/**/*.test.ts'],
           exclude: [
             'packages/sandbox/test/postgres*.test.ts',
@@ -103,36 +104,31 @@ export default defineConfig({
       {
         // The conformance suite: only this project starts the mock (its global setup), so
         // `vitest run test/lint` does not pay for Prism. Tests marked concurrent send at most
-        // maxConcurrency requests at a time per file. Its files run among the others (groupOrder 0):
-        // they keep both workers busy at the end of the run instead of after it.
+        // maxConcurrency requests at a time per file. Its files run among the others: they keep both
+        // workers busy at the end of the run instead of after it.
         extends: true,
         test: {
           name: 'conformance',
-          include: ['test/conformance/**/*.test.ts'],
+          // A stateful target (CONFORMANCE_TARGET_URL) is reset and made to fail by responses.test.ts:
+          // its files then run one after another, in one test file (IN_SEQUENCE).
+          include: EXTERNAL_TARGET ? [IN_SEQUENCE] : ['test/conformance/**/*.test.ts'],
           globalSetup: ['test/conformance/global-setup.ts'],
           setupFiles: [CONFORMANCE_READY],
           maxConcurrency: 8,
-          // A stateful target (CONFORMANCE_TARGET_URL) is reset and made to fail by responses.test.ts:
-          // its files then run one after another, as in conformance-sandbox, and after the others
-          // (Vitest runs projects of one group with one worker count).
-          fileParallelism: !EXTERNAL_TARGET,
-          sequence: { groupOrder: EXTERNAL_TARGET ? 1 : 0 },
         },
       },
       {
         // The same suite against the stateful sandbox, behind Prism in proxy mode (its global setup
         // starts both; it sets the target the way CONFORMANCE_TARGET_URL would). Its files share
         // one sandbox whose state the stateful mode resets and whose failures it injects, so they
-        // run one after another, after the projects of group 0.
+        // run one after another, in one test file (IN_SEQUENCE) that runs among the other projects'.
         extends: true,
         test: {
           name: 'conformance-sandbox',
-          include: ['test/conformance/**/*.test.ts'],
+          include: [IN_SEQUENCE],
           globalSetup: ['test/conformance/sandbox-setup.ts'],
           setupFiles: [CONFORMANCE_READY],
           maxConcurrency: 8,
-          fileParallelism: false,
-          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -140,15 +136,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'conformance-sandbox-postgres',
+          include: [IN_SEQUENCE],
           // The files whose requests reach the store: every operation × status (responses) and the
           // journeys. Edges, bad input and security are answered before any transaction, the same on
           // either engine, and run in conformance-sandbox.
-          include: ['test/conformance/responses.test.ts', 'test/conformance/journeys.test.ts'],
+          provide: { conformanceFiles: ['responses', 'journeys'] },
           globalSetup: ['packages/sandbox/test/support/postgres-global-setup.ts', 'test/conformance/sandbox-setup.ts'],
           setupFiles: [CONFORMANCE_READY],
           maxConcurrency: 8,
-          fileParallelism: false,
-          sequence: { groupOrder: 2 },
         },
       },
     ],
