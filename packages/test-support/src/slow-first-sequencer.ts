@@ -6,33 +6,29 @@
 import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-/** Test files of at least 12 s in the gate of 2026-11-27 at 85f4d8e (10 min 45 s), by project. */
+/** Test files of at least 12 s in the gate of 2026-11-27 at d2be107 (9 min 26 s), by project. */
 const GATE_SECONDS: Record<string, number> = {
-  'unit:test/breaking/release.test.ts': 67.2,
-  'unit:test/docs/reference-site.test.ts': 55.3,
-  'sandbox-postgres:packages/sandbox/test/positive-schema.test.ts': 30.7,
-  'unit:test/bench/servers.test.ts': 27.8,
-  // The sandbox conformance projects' one file each (test/conformance/run-in-sequence.ts): 26 and 27 s
-  // with the mock's conformance files beside them.
-  'conformance-sandbox-postgres:test/conformance/run-in-sequence.ts': 27,
-  'conformance-sandbox:test/conformance/run-in-sequence.ts': 26,
-  'unit:test/consumer/consumer.test.ts': 22.5,
-  'unit:packages/mock/test/hostile-input.test.ts': 21.6,
-  'unit:packages/sandbox/test/positive-schema.test.ts': 21.4,
-  'unit:packages/sandbox/test/postgres-instances.test.ts': 21.3,
-  'unit:packages/mock/test/packed.test.ts': 20.5,
-  'unit:test/cli/commands.test.ts': 18.9,
-  'unit:packages/sandbox/test/fuzz.test.ts': 18.4,
-  'unit:packages/sandbox/test/postgres-engine.test.ts': 16.0,
-  'unit:packages/cli/test/exit-codes.test.ts': 15.3,
-  'unit:packages/mcp/test/stdio.test.ts': 14.9,
-  'unit:packages/cli/test/files-and-pages.test.ts': 14.7,
-  'unit:packages/mock/test/mock-front.test.ts': 14.7,
-  'sandbox-postgres:packages/sandbox/test/fuzz.test.ts': 14.6,
-  'unit:packages/cli/test/accounts-and-lists.test.ts': 14.2,
-  'unit:test/bench/typecheck.test.ts': 13.1,
-  'unit:test/bench/postgres-engine.test.ts': 12.4,
-  'unit:test/docs/code-samples.test.ts': 12.2,
+  'unit:test/breaking/release.test.ts': 59.8,
+  'unit:test/docs/reference-site.test.ts': 55.4,
+  'unit:packages/sandbox/test/positive-schema.test.ts': 35.0,
+  'sandbox-postgres:packages/sandbox/test/positive-schema.test.ts': 30.0,
+  'unit:packages/sandbox/test/fuzz.test.ts': 29.0,
+  'unit:test/consumer/consumer.test.ts': 28.6,
+  'unit:test/bench/servers.test.ts': 28.6,
+  // The sandbox conformance projects' one file each (test/conformance/run-in-sequence.ts).
+  'conformance-sandbox-postgres:test/conformance/run-in-sequence.ts': 27.2,
+  'conformance-sandbox:test/conformance/run-in-sequence.ts': 27.0,
+  'unit:packages/mock/test/mock-front.test.ts': 20.8,
+  'unit:packages/mock/test/packed.test.ts': 20.6,
+  'unit:packages/mock/test/hostile-input.test.ts': 18.6,
+  'unit:packages/sandbox/test/postgres-instances.test.ts': 16.5,
+  'unit:packages/cli/test/accounts-and-lists.test.ts': 15.9,
+  'unit:test/cli/commands.test.ts': 15.5,
+  'sandbox-postgres:packages/sandbox/test/fuzz.test.ts': 14.7,
+  'unit:test/bench/postgres-engine.test.ts': 14.2,
+  'unit:packages/sandbox/test/postgres-engine.test.ts': 13.3,
+  'unit:packages/cli/test/exit-codes.test.ts': 13.0,
+  'conformance:test/conformance/responses.test.ts': 12.2,
 };
 
 export default class SlowFirstSequencer extends BaseSequencer {
