@@ -1,7 +1,7 @@
 // `npm run build:all`: compiles every workspace that has a tsconfig.build.json (the root first, then
 // packages/ in the order of package.json's "workspaces", which puts each after what it imports) in one
 // `tsc --build` process. One tsc per workspace loaded the compiler six times and parsed the files they
-// share (TypeScript's libs, @types/node, the client's declarations) each time: 39 CPU seconds, against 18
+// share (TypeScript's libs, @types/node, the client's declarations) each time: 39 CPU seconds, against 22
 // for one process (docs/design/testing.md). Each dist/ is removed first, as a workspace's own `build` does,
 // so that nothing of an earlier build stays behind.
 import { spawnSync } from 'node:child_process';
