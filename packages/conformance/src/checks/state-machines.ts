@@ -1,0 +1,7 @@
+// The state-machines family (being written this session; see packages/conformance/README.md).
+import type { KitContract } from '../contract/document.js';
+import type { Check } from '../run/types.js';
+
+export function stateMachineChecks(_contract: KitContract): Check[] {
+  return [];
+}

@@ -1,0 +1,259 @@
+// What a check works with: the contract, the target's tokens, the shared fixtures, and `call`, which
+// sends a documented operation and checks its answer's shape against the document on the way.
+import type { KitContract } from '../contract/document.js';
+import { shapeFailures } from '../contract/shape.js';
+import { type Exchange, send, type SentRequest } from '../http/exchange.js';
+import type { SandboxAdmin } from './admin.js';
+import type { Fixtures } from './fixtures.js';
+import type { RunOptions } from './options.js';
+import type { WebhookReceiver } from './receiver.js';
+import { CheckAborted, type ContractRef, type Failure, NotExercised } from './types.js';
+
+/** Who a request is sent as. */
+export type As = 'main' | 'read' | 'alt' | 'none' | { token: string } | { authorization: string };
+
+export interface CallArgs {
+  /** Path parameters by name. */
+  path?: Record<string, string | number>;
+  /** Query parameters, in order; arrays repeat the name. */
+  query?: Record<string, string | number | boolean | readonly (string | number)[]> | [string, string][];
+  /** A JSON body. */
+  body?: unknown;
+  /** A body sent as it is (with `contentType`). */
+  rawBody?: string;
+  contentType?: string;
+  headers?: Record<string, string>;
+  /** Default `main`. */
+  as?: As;
+  /** For an operation that takes one: the key to send; default a fresh key; `false` sends none. */
+  idempotencyKey?: string | false;
+  /** The status (or statuses) the contract requires here; another is a failure. */
+  expect?: number | readonly number[];
+  /** Default true: the answer is checked against the document's response for its status. */
+  shape?: boolean;
+  /** What the contract says, for the failure of `expect` (default the operation and its status). */
+  contract?: ContractRef;
+}
+
+export interface RawArgs {
+  query?: [string, string][];
+  headers?: Record<string, string>;
+  body?: string;
+  as?: As;
+}
+
+/** What every check of a run shares. */
+export interface RunState {
+  options: RunOptions;
+  contract: KitContract;
+  prefix: string;
+  admin: SandboxAdmin | undefined;
+  fixtures: Fixtures;
+  receiver: () => Promise<WebhookReceiver | undefined>;
+  /** Aborted on Ctrl-C: no check starts after it, and waits end. */
+  signal: AbortSignal;
+  /** Every secret the reports must mask. */
+  secrets: string[];
+  /** Counts every request sent, per token (the rate-limit check reads it). */
+  sent: (token: string | undefined) => void;
+  /** Records an answer of an operation: its status, and whether its shape conformed. */
+  observe: (operationId: string, status: number, conforming: boolean) => void;
+}
+
+let keySequence = 0;
+
+/** A fresh idempotency key of the run (8 to 255 of `A-Za-z0-9_.:-`). */
+export function freshKey(prefix: string): string {
+  keySequence += 1;
+  return `${prefix}.${Date.now().toString(36)}.${keySequence}.${Math.random().toString(36).slice(2, 10)}`;
+}
+
+export class CheckContext {
+  readonly failures: Failure[] = [];
+  requests = 0;
+  readonly #run: RunState;
+  readonly #contractRef: ContractRef;
+
+  constructor(run: RunState, contractRef: ContractRef) {
+    this.#run = run;
+    this.#contractRef = contractRef;
+  }
+
+  get contract(): KitContract {
+    return this.#run.contract;
+  }
+  get options(): RunOptions {
+    return this.#run.options;
+  }
+  get prefix(): string {
+    return this.#run.prefix;
+  }
+  get admin(): SandboxAdmin | undefined {
+    return this.#run.admin;
+  }
+  get fixtures(): Fixtures {
+    return this.#run.fixtures;
+  }
+  get signal(): AbortSignal {
+    return this.#run.signal;
+  }
+  /** The kit's webhook receiver, started on first use; undefined when none can be started. */
+  receiver(): Promise<WebhookReceiver | undefined> {
+    return this.#run.receiver();
+  }
+  /** A fresh idempotency key. */
+  key(): string {
+    return freshKey(this.#run.prefix);
+  }
+
+  /** The token a request is sent as, or undefined for none; NotExercised when the run lacks it. */
+  token(as: As = 'main'): string | undefined {
+    if (typeof as === 'object') return 'token' in as ? as.token : undefined;
+    if (as === 'none') return undefined;
+    if (as === 'main') return this.#run.options.token;
+    const token = as === 'read' ? this.#run.options.readToken : this.#run.options.altToken;
+    if (!token) this.notExercised(`needs --${as}-token`);
+    return token;
+  }
+
+  #authorization(as: As | undefined): Record<string, string> {
+    if (typeof as === 'object' && 'authorization' in as) return { Authorization: as.authorization };
+    const token = this.token(as);
+    return token === undefined ? {} : { Authorization: `Bearer ${token}` };
+  }
+
+  /** Sends any request to the target (path relative to it), unchecked: for edges and raw bodies. */
+  async request(method: string, path: string, args: RawArgs = {}): Promise<Exchange> {
+    const url = new URL(this.#run.options.target + path);
+    for (const [name, value] of args.query ?? []) url.searchParams.append(name, value);
+    const request: SentRequest = {
+      method,
+      url: url.toString(),
+      headers: {
+        Accept: 'application/json, application/problem+json',
+        ...this.#authorization(args.as),
+        ...args.headers,
+      },
+      ...(args.body !== undefined ? { body: args.body } : {}),
+    };
+    return this.#send(request);
+  }
+
+  async #send(request: SentRequest): Promise<Exchange> {
+    if (this.#run.signal.aborted) throw new CheckAborted('the run was interrupted');
+    this.requests += 1;
+    this.#run.sent(request.headers.Authorization?.replace(/^Bearer /i, ''));
+    return send(request, { timeoutMs: this.#run.options.requestTimeoutMs });
+  }
+
+  /** Sends a documented operation. Its answer's shape is checked, and its status when `expect` is given. */
+  async call(operationId: string, args: CallArgs = {}): Promise<Exchange> {
+    const operation = this.contract.operation(operationId);
+    const spec = this.contract.spec(operationId);
+    let path = operation.path;
+    for (const parameter of operation.parameters.filter((p) => p.in === 'path')) {
+      const value = args.path?.[parameter.name];
+      if (value === undefined) throw new Error(`${operationId}: path parameter ${parameter.name} not given`);
+      path = path.replace(`{${parameter.name}}`, encodeURIComponent(String(value)));
+    }
+    const query: [string, string][] = Array.isArray(args.query)
+      ? args.query
+      : Object.entries(args.query ?? {}).flatMap(([name, value]) =>
+          (Array.isArray(value) ? value : [value]).map((item): [string, string] => [name, String(item)]),
+        );
+    const headers: Record<string, string> = { ...args.headers };
+    if (spec.acceptsIdempotencyKey && args.idempotencyKey !== false && !hasHeader(headers, 'idempotency-key'))
+      headers['Idempotency-Key'] = args.idempotencyKey ?? this.key();
+    let body = args.rawBody;
+    if (args.body !== undefined) {
+      body = JSON.stringify(args.body);
+      headers['Content-Type'] ??= 'application/json';
+    }
+    if (args.contentType) headers['Content-Type'] = args.contentType;
+    const exchange = await this.request(spec.method, path, {
+      query,
+      headers,
+      as: args.as ?? 'main',
+      ...(body !== undefined ? { body } : {}),
+    });
+    exchange.operationId = operationId;
+    if (args.expect !== undefined) {
+      const expected = typeof args.expect === 'number' ? [args.expect] : args.expect;
+      this.check(
+        expected.includes(exchange.status),
+        `${operationId} answered ${exchange.status}, expected ${expected.join(' or ')}${problemSuffix(exchange)}`,
+        { exchange, contract: args.contract ?? { operationId, status: expected[0] } },
+      );
+    }
+    const conforming = args.shape === false || this.conforms(exchange);
+    this.#run.observe(operationId, exchange.status, conforming);
+    return exchange;
+  }
+
+  /** Records every way an answer departs from the document's response for its status. */
+  conforms(exchange: Exchange): boolean {
+    if (!exchange.operationId) return true;
+    const failures = shapeFailures(this.contract, this.contract.operation(exchange.operationId), exchange);
+    this.failures.push(...failures);
+    return failures.length === 0;
+  }
+
+  /** Records a failure unless the condition holds; returns the condition. */
+  check(condition: boolean, message: string, evidence: { exchange?: Exchange; contract?: ContractRef } = {}): boolean {
+    if (!condition) {
+      this.failures.push({
+        message,
+        contract:
+          evidence.contract ??
+          (evidence.exchange?.operationId
+            ? { operationId: evidence.exchange.operationId, status: evidence.exchange.status }
+            : this.#contractRef),
+        ...(evidence.exchange ? { exchange: evidence.exchange } : {}),
+      });
+    }
+    return condition;
+  }
+
+  /** Records a failure and ends the check. */
+  fail(message: string, evidence: { exchange?: Exchange; contract?: ContractRef } = {}): never {
+    this.check(false, message, evidence);
+    throw new CheckAborted(message);
+  }
+
+  /** Ends the check as not exercised, with the reason. */
+  notExercised(reason: string): never {
+    throw new NotExercised(reason);
+  }
+
+  /** The body of an answer as an object (a failure when it is not one). */
+  body<T = Record<string, unknown>>(exchange: Exchange): T {
+    if (typeof exchange.json !== 'object' || exchange.json === null)
+      this.fail(`${exchange.operationId ?? exchange.request.url}: the body is not a JSON object`, { exchange });
+    return exchange.json as T;
+  }
+
+  /** Waits, unless the run is interrupted. */
+  sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      if (this.#run.signal.aborted) return resolve();
+      const timer = setTimeout(resolve, ms);
+      this.#run.signal.addEventListener(
+        'abort',
+        () => {
+          clearTimeout(timer);
+          resolve();
+        },
+        { once: true },
+      );
+    });
+  }
+}
+
+function hasHeader(headers: Record<string, string>, lower: string): boolean {
+  return Object.keys(headers).some((name) => name.toLowerCase() === lower);
+}
+
+function problemSuffix(exchange: Exchange): string {
+  const code = (exchange.json as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? ` (${code})` : '';
+}
