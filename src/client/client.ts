@@ -9,6 +9,7 @@ import { clientHeaders, clientHeadersMiddleware } from './middleware.js';
 import { cachedPathSerializer } from './path-serializer.js';
 import { preparedRequestClass } from './prepared-request.js';
 import { readRateLimit, type RateLimitState } from './rate-limit.js';
+import { type RetryHandler, warnOnRetry } from './retry-notice.js';
 import { resolveRetryPolicy, type RetryOptions } from './retry-policy.js';
 import { createTransport, type FetchLike } from './transport.js';
 import type { HttpMethod, VpsMethod, VpsRequestMethod } from './types.js';
@@ -22,6 +23,13 @@ export interface VpsClientOptions {
   fetch?: FetchLike;
   /** Retry policy for 429, 5xx, network errors and timeouts. */
   retry?: RetryOptions;
+  /**
+   * Called before each wait between two attempts with its `reason` (`rate_limited`, `server_error`,
+   * `network_error`, `timeout`) and its length (`delayMs`); return `false` to skip the wait and end
+   * the call with what it has. Default: `warnOnRetry()`, one `console.warn` per wait of a second or
+   * more; `false` to stay silent.
+   */
+  onRetry?: RetryHandler | false;
   /** Time limit of one attempt, body included, in ms (default 30000). */
   timeoutMs?: number;
   /** A `User-Agent` to send, such as `my-tool/1.2`. */
@@ -48,6 +56,7 @@ export interface VpsClient {
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
+const defaultOnRetry = warnOnRetry();
 /** Responses whose rate-limit headers may wait unparsed for `client.rateLimit` to be read. */
 const MAX_UNREAD_RATE_LIMITS = 16;
 
@@ -83,6 +92,7 @@ export function createVpsClient(options: VpsClientOptions): VpsClient {
     fetch: options.fetch,
     retry: resolveRetryPolicy(options.retry),
     timeoutMs,
+    onRetry: options.onRetry === false ? undefined : (options.onRetry ?? defaultOnRetry),
     onResponse: (response) => {
       if (unread.push(response.headers) > MAX_UNREAD_RATE_LIMITS) settleRateLimit();
     },

@@ -2,6 +2,7 @@
 // ends up in an error message, a log line or a serialized error.
 import type { Action, ActionError, ErrorCode, FieldError, Problem } from '../../generated/schema.js';
 import { HEADER } from './header-names.js';
+import { retryAfterMs } from './rate-limit.js';
 
 /**
  * A non-2xx response. `problem` is the RFC 9457 problem document the API sends with every error
@@ -23,6 +24,12 @@ export class VpsApiError extends Error {
   readonly fieldErrors: readonly FieldError[];
   /** The request id to quote to support (`problem.request_id`, else the `X-Request-Id` header). */
   readonly requestId: string | undefined;
+  /**
+   * How many seconds the answer asks to wait before trying again (its `Retry-After`, sent with a 429
+   * and with a 503 for maintenance; an HTTP date counted from now), else `undefined`. A 429 the
+   * client did not wait for (longer than `retry.maxRateLimitWaitMs`) says here when to come back.
+   */
+  readonly retryAfter: number | undefined;
   /** The parsed body as received (the problem document, or text when it was not JSON). */
   readonly body: unknown;
   /** The response; its body has already been read. Not enumerable, to keep logs short. */
@@ -40,6 +47,8 @@ export class VpsApiError extends Error {
     this.detail = problem?.detail;
     this.fieldErrors = problem?.errors ?? [];
     this.requestId = requestId;
+    const wait = retryAfterMs(response.headers, Date.now());
+    this.retryAfter = wait === undefined ? undefined : Math.ceil(wait / 1000);
     this.body = body;
     Object.defineProperty(this, 'response', { value: response, enumerable: false });
   }

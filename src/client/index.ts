@@ -16,7 +16,8 @@ export {
 export { HEADER } from './header-names.js';
 export { paginate, type ListPath, type ListItem, type ListParams, type PaginateOptions } from './paginate.js';
 export type { RateLimitState } from './rate-limit.js';
-export { DEFAULT_RETRY, type RetryOptions } from './retry-policy.js';
+export { describeRetry, warnOnRetry, type RetryHandler, type RetryNotice } from './retry-notice.js';
+export { DEFAULT_RETRY, type RetryDelaySource, type RetryOptions, type RetryReason } from './retry-policy.js';
 export type { FetchLike } from './transport.js';
 export type { GetData, HttpMethod, VpsMethod, VpsPath, VpsRequestMethod, VpsResult } from './types.js';
 export { waitForAction, type WaitForActionOptions } from './wait-for-action.js';

@@ -1,9 +1,11 @@
 // The `fetch` openapi-fetch calls: one logical request, sent in up to `maxAttempts` attempts, each
-// bounded by `timeoutMs`, with the rate-limit headers of every response reported to the client.
+// bounded by `timeoutMs`, with the rate-limit headers of every response reported to the client and
+// each wait between two attempts announced to `onRetry` before it starts.
 import { readWholeBody } from './buffered-response.js';
 import { RequestTimeoutError } from './errors.js';
 import { PreparedRequest } from './prepared-request.js';
-import { isReplayable, retryDelayMs, type RetryPolicy } from './retry-policy.js';
+import type { RetryHandler } from './retry-notice.js';
+import { isReplayable, retryDelay, type RetryPolicy } from './retry-policy.js';
 import { sleep } from './sleep.js';
 
 export type FetchLike = (request: Request) => Promise<Response>;
@@ -14,6 +16,8 @@ export interface TransportOptions {
   retry: RetryPolicy;
   timeoutMs: number;
   onResponse: (response: Response) => void;
+  /** Told of each wait before it starts; `false` from it ends the call with what it has. */
+  onRetry: RetryHandler | undefined;
 }
 
 /** What openapi-fetch hands the transport: a Request, or (no middleware) a `PreparedRequest`. */
@@ -43,12 +47,27 @@ export function createTransport(options: TransportOptions): (request: Outgoing) 
         failure = error;
       }
       // A 2xx is never tried again.
-      const delay = mayRetry && response?.ok !== true ? retryDelayMs(retry, attempt, response, Date.now()) : undefined;
-      if (delay === undefined || Date.now() + delay > deadline) {
+      const now = Date.now();
+      const delay =
+        mayRetry && response?.ok !== true ? retryDelay(retry, attempt, response ?? { error: failure }, now) : undefined;
+      const waits =
+        delay !== undefined &&
+        now + delay.delayMs <= deadline &&
+        // A 429 that asks for longer than maxRateLimitWaitMs fails at once, with its Retry-After.
+        (delay.reason !== 'rate_limited' || delay.delayMs <= retry.maxRateLimitWaitMs) &&
+        options.onRetry?.({
+          ...delay,
+          attempt,
+          maxAttempts: retry.maxAttempts,
+          method: request.method,
+          url: request.url,
+          ...(response ? { status: response.status, response } : { error: failure }),
+        }) !== false;
+      if (!waits) {
         if (response) return response;
         throw failure;
       }
-      await sleep(delay, callerSignal);
+      await sleep(delay.delayMs, callerSignal);
     }
   };
 }

@@ -1,11 +1,14 @@
 // Rate limits, retries and timeouts, on fake timers: nothing here really waits.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RequestTimeoutError, VpsApiError } from '../../src/index.js';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { DEFAULT_RETRY, RequestTimeoutError, type RetryNotice, VpsApiError } from '../../src/index.js';
 import type { BackupPolicyReplaceRequest } from '../../src/schema.js';
 import { doc, example, hangingFetch, headerExample, json, resolve, scriptedFetch, testClient } from './support.js';
 
+let warned: MockInstance<typeof console.warn>;
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-11-22T09:00:00Z') });
+  // The default onRetry warns on the console: kept out of the test output, and read where it matters.
+  warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -36,13 +39,13 @@ describe('rate limits', () => {
     });
   });
 
-  it('on 429 waits Retry-After seconds, then retries', async () => {
+  it('on 429 waits Retry-After seconds, then retries (within maxRateLimitWaitMs)', async () => {
     const retryAfter = Number(headerExample('Retry-After'));
     const { fetch, seen } = scriptedFetch(
       tooManyRequests({ 'Retry-After': String(retryAfter), 'X-RateLimit-Remaining': '0' }),
       json(200, example('ServerWeb01Running')),
     );
-    const client = testClient(fetch);
+    const client = testClient(fetch, { retry: { maxRateLimitWaitMs: retryAfter * 1000 } });
     const pending = getServer(client);
     await vi.advanceTimersByTimeAsync(retryAfter * 1000 - 1);
     expect(seen).toHaveLength(1);
@@ -84,6 +87,179 @@ describe('rate limits', () => {
     const { error } = await getServer(testClient(fetch, { retry: { maxTotalMs: 60_000 } }));
     expect(seen).toHaveLength(1);
     expect(error?.status).toBe(429);
+  });
+});
+
+describe('the bound of a rate-limit wait, and what the client says before each wait', () => {
+  /** Settles `pending` without moving the fake clock: resolved means the call did not wait. */
+  async function settledAtOnce<T>(pending: Promise<T>): Promise<T> {
+    let done = false;
+    const settle = () => {
+      done = true;
+    };
+    pending.then(settle, settle);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(true);
+    return pending;
+  }
+
+  it('by default waits at most a minute for a 429: the documented Retry-After fails at once, carrying it', async () => {
+    const retryAfter = Number(headerExample('Retry-After'));
+    expect(retryAfter * 1000).toBeGreaterThan(DEFAULT_RETRY.maxRateLimitWaitMs);
+    expect(DEFAULT_RETRY.maxRateLimitWaitMs).toBe(60_000);
+    const notices: RetryNotice[] = [];
+    const { fetch, seen } = scriptedFetch(tooManyRequests({ 'Retry-After': String(retryAfter) }));
+    const { error } = await settledAtOnce(getServer(testClient(fetch, { onRetry: (n) => void notices.push(n) })));
+    expect(seen).toHaveLength(1);
+    expect(notices).toEqual([]);
+    expect(error).toBeInstanceOf(VpsApiError);
+    expect(error).toMatchObject({ status: 429, code: 'rate_limit_exceeded', retryAfter });
+  });
+
+  it('waits a Retry-After of exactly maxRateLimitWaitMs, and not one second more', async () => {
+    const bound = 30_000;
+    const within = scriptedFetch(tooManyRequests({ 'Retry-After': '30' }), json(200, example('ServerWeb01Running')));
+    const pending = getServer(testClient(within.fetch, { retry: { maxRateLimitWaitMs: bound } }));
+    await vi.advanceTimersByTimeAsync(bound - 1);
+    expect(within.seen).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await pending).error).toBeUndefined();
+
+    const beyond = scriptedFetch(tooManyRequests({ 'Retry-After': '31' }));
+    const { error } = await settledAtOnce(
+      getServer(testClient(beyond.fetch, { retry: { maxRateLimitWaitMs: bound } })),
+    );
+    expect(beyond.seen).toHaveLength(1);
+    expect(error).toMatchObject({ status: 429, retryAfter: 31 });
+  });
+
+  it('bounds the wait until X-RateLimit-Reset (a 429 without Retry-After) the same way', async () => {
+    const reset = Math.floor(Date.now() / 1000) + 90;
+    const { fetch, seen } = scriptedFetch(tooManyRequests({ 'X-RateLimit-Reset': String(reset) }));
+    const { error } = await settledAtOnce(getServer(testClient(fetch)));
+    expect(seen).toHaveLength(1);
+    expect(error).toMatchObject({ status: 429, retryAfter: undefined });
+    expect(Number(error!.response.headers.get('X-RateLimit-Reset'))).toBe(reset);
+  });
+
+  it('fails fast with maxRateLimitWaitMs: 0, and still retries a 5xx', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const { fetch, seen } = scriptedFetch(
+      internalError(),
+      json(200, example('ServerWeb01Running')),
+      tooManyRequests({ 'Retry-After': '1' }),
+    );
+    const client = testClient(fetch, { retry: { maxRateLimitWaitMs: 0, baseDelayMs: 100 } });
+    const retried = getServer(client);
+    await vi.advanceTimersByTimeAsync(50);
+    expect((await retried).error).toBeUndefined();
+    const { error } = await settledAtOnce(getServer(client));
+    expect(error).toMatchObject({ status: 429, retryAfter: 1 });
+    expect(seen).toHaveLength(3);
+  });
+
+  it('calls onRetry before each wait, with its reason, length, source, attempt and request', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const timeout = hangingFetch();
+    const steps: Array<Response | Error | ((r: Request) => Promise<Response>)> = [
+      tooManyRequests({ 'Retry-After': '3' }),
+      tooManyRequests({ 'X-RateLimit-Reset': String(Math.floor(Date.now() / 1000) + 10) }),
+      json(503, example('ProblemServiceUnavailable'), { 'Retry-After': '2' }),
+      internalError(),
+      new TypeError('fetch failed'),
+      (request) => timeout.fetch(request),
+      json(200, example('ServerWeb01Running')),
+    ];
+    const { fetch, seen } = scriptedFetch(...steps);
+    const notices: Array<RetryNotice & { seenBefore: number }> = [];
+    const client = testClient(fetch, {
+      timeoutMs: 1_000,
+      retry: { maxAttempts: 7, baseDelayMs: 400 },
+      onRetry: (notice) => void notices.push({ ...notice, seenBefore: seen.length }),
+    });
+    const pending = getServer(client);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect((await pending).error).toBeUndefined();
+    expect(seen).toHaveLength(7);
+    const url = seen[0]!.url;
+    expect(notices.map(({ response, error, ...rest }) => ({ ...rest, answered: response !== undefined }))).toEqual(
+      [
+        { reason: 'rate_limited', source: 'retry_after', delayMs: 3_000, attempt: 1, status: 429 },
+        // The reset is 10 s after the start; the first wait (3 s) has passed.
+        { reason: 'rate_limited', source: 'rate_limit_reset', delayMs: 7_000, attempt: 2, status: 429 },
+        { reason: 'server_error', source: 'retry_after', delayMs: 2_000, attempt: 3, status: 503 },
+        // Backoff with random() = 0: half of 400 · 2^(n-1).
+        { reason: 'server_error', source: 'backoff', delayMs: 1_600, attempt: 4, status: 500 },
+        { reason: 'network_error', source: 'backoff', delayMs: 3_200, attempt: 5 },
+        // 400 · 2^5 is over maxDelayMs (8000): half of that.
+        { reason: 'timeout', source: 'backoff', delayMs: 4_000, attempt: 6 },
+      ].map((expected, i) => ({
+        ...expected,
+        maxAttempts: 7,
+        method: 'GET',
+        url,
+        answered: 'status' in expected,
+        // Each is told before its wait: after the attempt it follows, before the next one.
+        seenBefore: i + 1,
+      })),
+    );
+    expect(notices[4]!.error).toBeInstanceOf(TypeError);
+    expect(notices[5]!.error).toBeInstanceOf(RequestTimeoutError);
+    expect(notices[0]!.response?.status).toBe(429);
+  });
+
+  it('skips the wait when onRetry returns false: the call ends at once with what it has', async () => {
+    const { fetch, seen } = scriptedFetch(tooManyRequests({ 'Retry-After': '5' }), new TypeError('fetch failed'));
+    const client = testClient(fetch, { onRetry: () => false });
+    const { error } = await settledAtOnce(getServer(client));
+    expect(error).toMatchObject({ status: 429, retryAfter: 5 });
+    await expect(settledAtOnce(getServer(client))).rejects.toThrow('fetch failed');
+    expect(seen).toHaveLength(2);
+  });
+
+  it('rejects the call with what onRetry throws', async () => {
+    const { fetch, seen } = scriptedFetch(tooManyRequests({ 'Retry-After': '5' }));
+    const client = testClient(fetch, {
+      onRetry: (n) => {
+        throw new Error(`no waiting for ${n.reason}`);
+      },
+    });
+    await expect(settledAtOnce(getServer(client))).rejects.toThrow('no waiting for rate_limited');
+    expect(seen).toHaveLength(1);
+  });
+
+  it('by default warns once per wait of a second or more, and says nothing with onRetry: false', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const script = () =>
+      scriptedFetch(
+        internalError(),
+        tooManyRequests({ 'Retry-After': '42' }),
+        json(200, example('ServerWeb01Running')),
+      );
+    const loud = script();
+    const pending = getServer(testClient(loud.fetch, { retry: { baseDelayMs: 400 } }));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect((await pending).error).toBeUndefined();
+    // The 200 ms backoff passes quietly; the 42 s wait is said before it starts.
+    expect(warned.mock.calls).toEqual([
+      [
+        '@vps-hosting/api: GET /api/v1/servers/42/ was rate limited (429): waiting 42 s, as its Retry-After asks, before attempt 3 of 4',
+      ],
+    ]);
+    warned.mockClear();
+    const quiet = script();
+    const silent = getServer(testClient(quiet.fetch, { onRetry: false }));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect((await silent).error).toBeUndefined();
+    expect(quiet.seen).toHaveLength(3);
+    expect(warned).not.toHaveBeenCalled();
+  });
+
+  it('refuses a maxRateLimitWaitMs that is not a finite number >= 0', () => {
+    for (const bad of [-1, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(() => testClient(scriptedFetch().fetch, { retry: { maxRateLimitWaitMs: bad } })).toThrow(
+        'retry.maxRateLimitWaitMs must be a finite number >= 0',
+      );
   });
 });
 
