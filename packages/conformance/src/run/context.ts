@@ -61,6 +61,9 @@ export interface RunState {
 }
 
 let keySequence = 0;
+/** A 429 the check did not expect is waited out this many times at most, each wait at most this long. */
+const MAX_RATE_LIMIT_RETRIES = 3;
+const MAX_RATE_LIMIT_WAIT_MS = 65_000;
 
 /** A fresh idempotency key of the run (8 to 255 of `A-Za-z0-9_.:-`). */
 export function freshKey(prefix: string): string {
@@ -123,7 +126,7 @@ export class CheckContext {
   }
 
   /** Sends any request to the target (path relative to it), unchecked: for edges and raw bodies. */
-  async request(method: string, path: string, args: RawArgs = {}): Promise<Exchange> {
+  async request(method: string, path: string, args: RawArgs = {}, acceptRateLimited = true): Promise<Exchange> {
     const url = new URL(this.#run.options.target + path);
     for (const [name, value] of args.query ?? []) url.searchParams.append(name, value);
     const request: SentRequest = {
@@ -136,14 +139,23 @@ export class CheckContext {
       },
       ...(args.body !== undefined ? { body: args.body } : {}),
     };
-    return this.#send(request);
+    return this.#send(request, acceptRateLimited);
   }
 
-  async #send(request: SentRequest): Promise<Exchange> {
-    if (this.#run.signal.aborted) throw new CheckAborted('the run was interrupted');
-    this.requests += 1;
-    this.#run.sent(request.headers.Authorization?.replace(/^Bearer /i, ''));
-    return send(request, { timeoutMs: this.#run.options.requestTimeoutMs });
+  async #send(request: SentRequest, acceptRateLimited = false): Promise<Exchange> {
+    // A 429 the check did not ask for is the run's own pace against the target's limit, not a
+    // finding: wait as Retry-After says (bounded) and send again, a few times at most.
+    for (let attempt = 0; ; attempt += 1) {
+      if (this.#run.signal.aborted) throw new CheckAborted('the run was interrupted');
+      this.requests += 1;
+      this.#run.sent(request.headers.Authorization?.replace(/^Bearer /i, ''));
+      const exchange = await send(request, { timeoutMs: this.#run.options.requestTimeoutMs });
+      if (exchange.status !== 429 || acceptRateLimited || attempt >= MAX_RATE_LIMIT_RETRIES) return exchange;
+      const seconds = Number(exchange.headers.get('retry-after'));
+      await this.sleep(
+        Math.min(Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 1000, MAX_RATE_LIMIT_WAIT_MS),
+      );
+    }
   }
 
   /** Sends a documented operation. Its answer's shape is checked, and its status when `expect` is given. */
@@ -170,15 +182,15 @@ export class CheckContext {
       headers['Content-Type'] ??= 'application/json';
     }
     if (args.contentType) headers['Content-Type'] = args.contentType;
-    const exchange = await this.request(spec.method, path, {
-      query,
-      headers,
-      as: args.as ?? 'main',
-      ...(body !== undefined ? { body } : {}),
-    });
+    const expected = args.expect === undefined ? [] : typeof args.expect === 'number' ? [args.expect] : args.expect;
+    const exchange = await this.request(
+      spec.method,
+      path,
+      { query, headers, as: args.as ?? 'main', ...(body !== undefined ? { body } : {}) },
+      expected.includes(429),
+    );
     exchange.operationId = operationId;
     if (args.expect !== undefined) {
-      const expected = typeof args.expect === 'number' ? [args.expect] : args.expect;
       this.check(
         expected.includes(exchange.status),
         `${operationId} answered ${exchange.status}, expected ${expected.join(' or ')}${problemSuffix(exchange)}`,

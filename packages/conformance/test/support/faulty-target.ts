@@ -66,7 +66,7 @@ export async function startFaultyTarget(options: FaultyTargetOptions = {}): Prom
     const response = await fetch(sandbox.base + request.url, {
       method: request.method,
       headers,
-      ...(hasBody ? { body: request.body } : {}),
+      ...(hasBody ? { body: new Uint8Array(request.body) } : {}),
       redirect: 'manual',
     });
     const answerHeaders: Record<string, string> = {};
