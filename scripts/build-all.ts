@@ -1,5 +1,6 @@
-// `npm run build:all`: compiles every workspace that has a tsconfig.build.json (the root first, then
-// packages/ in the order of package.json's "workspaces", which puts each after what it imports) in one
+// `npm run build:all`: compiles the root package and every workspace that has a tsconfig.build.json (the
+// root first, then packages/ in the order of package.json's "workspaces", which puts each after what it
+// imports; the root is no workspace of its own, docs/design/layout.md#packages) in one
 // `tsc --build` process. One tsc per workspace loaded the compiler six times and parsed the files they
 // share (TypeScript's libs, @types/node, the client's declarations) each time: 39 CPU seconds, against 22
 // for one process (docs/design/testing.md). Each dist/ is removed first, as a workspace's own `build` does,
@@ -12,7 +13,9 @@ import * as path from 'node:path';
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const CONFIG = 'tsconfig.build.json';
 const manifest = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { workspaces: string[] };
-const workspaces = manifest.workspaces.filter((dir) => fs.existsSync(path.join(repoRoot, dir, CONFIG)));
+const workspaces = ['.', ...manifest.workspaces.filter((dir) => dir !== '.')].filter((dir) =>
+  fs.existsSync(path.join(repoRoot, dir, CONFIG)),
+);
 for (const dir of workspaces) fs.rmSync(path.join(repoRoot, dir, 'dist'), { recursive: true, force: true });
 
 const started = performance.now();

@@ -95,6 +95,18 @@ export async function packedTarball(folder: string, workspace?: string): Promise
   return join(home, files[0]!);
 }
 
+/** The packed tarball of the root package (or of `workspace`) unpacked once into `folder`: the path of
+ *  its `package/` folder, as npm installs it. */
+export async function unpackedTarball(folder: string, workspace?: string): Promise<string> {
+  const into = join(folder, `unpacked-${(workspace ?? '@vps-hosting/api').replace(/[^a-z0-9.-]+/gi, '_')}`);
+  if (!existsSync(join(into, 'package'))) {
+    mkdirSync(into, { recursive: true });
+    const unpacked = await run('tar', ['-xzf', await packedTarball(folder, workspace), '-C', into], folder);
+    expect(unpacked.code, unpacked.stderr).toBe(0);
+  }
+  return join(into, 'package');
+}
+
 /** The workspace's own build (`binding`, e.g. better_sqlite3.node) of the native dependency `name` (npm ci built it for this version, this
  *  Node and this platform) offered to the packed install as the prebuilt archive that the dependency's
  *  install script, prebuild-install, looks for in a local folder before it downloads one or compiles
