@@ -8,6 +8,7 @@ import { idempotencyChecks } from './idempotency.js';
 import { paginationChecks } from './pagination.js';
 import { problemChecks } from './problems.js';
 import { rateLimitChecks } from './rate-limit.js';
+import { responseChecks } from './responses.js';
 import { stateMachineChecks } from './state-machines.js';
 import { tenancyChecks } from './tenancy.js';
 import { validationChecks } from './validation.js';
@@ -16,6 +17,7 @@ import { writeChecks } from './writes.js';
 
 export function allChecks(contract: KitContract): Check[] {
   const checks = [
+    ...responseChecks(contract),
     ...problemChecks(contract),
     ...validationChecks(contract),
     ...edgeChecks(contract),
