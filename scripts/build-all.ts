@@ -9,6 +9,16 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
+import { parseCommandLine, type Command } from '@vps-hosting/http-edge/cli';
+
+const COMMAND: Command = {
+  name: 'npm run build:all --',
+  summary:
+    'Compiles the root package and every workspace with a tsconfig.build.json into its dist/, in one tsc --build\n' +
+    '(each dist/ removed first).',
+  flags: {},
+};
+parseCommandLine(COMMAND);
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const CONFIG = 'tsconfig.build.json';

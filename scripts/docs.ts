@@ -1,4 +1,4 @@
-// `npm run docs [-- --out <dir>]`: the reference site, one self-contained HTML page.
+// `npm run docs [-- --out <dir>]` (`--help`: the usage, and nothing built): the reference site, one self-contained HTML page.
 //   1. docs bundle → <out>.src/openapi.json: generated/openapi.json + x-tagGroups + x-codeSamples
 //      + a "Changes" section from CHANGELOG.md after the introduction
 //   2. build-docs  → <out>/index.html (default build/docs/index.html), checked to load nothing remote
@@ -10,12 +10,25 @@ import { docsBundle } from './docs/docs-bundle.js';
 import type { Document } from './docs/openapi.js';
 import { readTagGroups } from './docs/tag-groups.js';
 import { changesSection } from './breaking/changelog.js';
+import { parseCommandLine, type Command } from '@vps-hosting/http-edge/cli';
+
+const COMMAND = {
+  name: 'npm run docs --',
+  summary:
+    'Builds the reference site, one self-contained HTML page, from generated/openapi.json, docs/tag-groups.yaml\n' +
+    'and CHANGELOG.md (only read), and checks that it loads nothing remote.',
+  flags: {
+    out: {
+      type: 'string',
+      value: 'DIR',
+      description: 'the folder of index.html (default build/docs; its work files go to DIR.src)',
+    },
+  },
+} satisfies Command;
+const { flags } = parseCommandLine(COMMAND);
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
-const outArg = process.argv.indexOf('--out');
-const outDir = path.resolve(
-  outArg >= 0 && process.argv[outArg + 1] ? process.argv[outArg + 1]! : path.join(repoRoot, 'build/docs'),
-);
+const outDir = path.resolve(flags.out ?? path.join(repoRoot, 'build/docs'));
 const workDir = `${outDir}.src`;
 const CONTRACT = path.join(repoRoot, 'generated/openapi.json');
 const relative = (file: string) => path.relative(process.cwd(), file) || '.';

@@ -1,4 +1,4 @@
-// `npm run generate [-- --check]`: regenerates everything in generated/ and src/generated/ from openapi/.
+// `npm run generate [-- --check]` (`--help`: the usage, and nothing done): regenerates everything in generated/ and src/generated/ from openapi/.
 //   1. bundle → generated/openapi.yaml, generated/openapi.json
 //   2. types  → generated/schema.d.ts
 //   3. webhook event types → src/generated/webhook-event-types.ts (the client's run-time list; it
@@ -18,13 +18,28 @@ import { types } from './generate/types.js';
 import { webhookEventTypes } from './generate/webhook-event-types.js';
 import { writeOperationTable } from './generate/operations.js';
 import { writeOperationExamples } from './generate/operation-examples.js';
+import { parseCommandLine, type Command } from '@vps-hosting/http-edge/cli';
+
+const COMMAND = {
+  name: 'npm run generate --',
+  summary:
+    'Regenerates everything in generated/ and src/generated/ from openapi/: the bundle (YAML and JSON), the types,\n' +
+    'the webhook event types, the table of operations and the operation examples.',
+  flags: {
+    check: {
+      type: 'boolean',
+      description: 'write into a temporary folder instead, and fail if anything in those folders differs',
+    },
+  },
+} satisfies Command;
+const { flags } = parseCommandLine(COMMAND);
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 process.chdir(repoRoot);
 /** The folders this script owns entirely: every file in them is generated. */
 const GENERATED = 'generated';
 const GENERATED_SOURCE = 'src/generated';
-const check = process.argv.includes('--check');
+const check = flags.check === true;
 const tmpRoot = check ? fs.mkdtempSync(path.join(os.tmpdir(), 'vps-api-generate-')) : undefined;
 const outDir = tmpRoot ? path.join(tmpRoot, GENERATED) : GENERATED;
 const sourceOutDir = tmpRoot ? path.join(tmpRoot, GENERATED_SOURCE) : GENERATED_SOURCE;

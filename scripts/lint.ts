@@ -1,4 +1,4 @@
-// `npm run lint [-- <root>]`: the lint gate of the contract, in four steps.
+// `npm run lint [-- <root>]`: the lint gate of the contract, in four steps (`--help` says so and runs none).
 //   1. Redocly lint of the source root (default openapi/openapi.yaml) with redocly.yaml.
 //   2. Redocly bundle of that root into .tmp/lint/ (one file, internal $refs only).
 //   3. Spectral lint of the bundle with .spectral.yaml (spectral:oas all, OWASP, house rules).
@@ -15,12 +15,30 @@ import { isObject as isJsonObject } from './breaking/document.js';
 import { redocly, type RedoclyLintReport } from './lib/redocly.js';
 import { createSourceMapper } from './lib/source-map.js';
 import { createLinter, SEVERITY_NAMES } from './lib/spectral.js';
+import { parseCommandLine, type Command } from '@vps-hosting/http-edge/cli';
+
+const defaultRoot = 'openapi/openapi.yaml';
+const COMMAND: Command = {
+  name: 'npm run lint --',
+  summary: [
+    'The lint gate of the contract: Redocly lint of <root>, one bundle of it, Spectral lint of the bundle',
+    '(.spectral.yaml), then the breaking-change gate against the last release in releases/ (for the',
+    'default root only). Any problem of any severity fails it (exit code 1).',
+  ].join('\n'),
+  arguments: [
+    { name: 'root', description: `the source root to lint, relative to the repository (default ${defaultRoot})` },
+  ],
+  flags: {},
+};
+// <root> may be left out (parseCommandLine requires every argument it declares): the default then
+// stands in for it. The command has no flag that takes a value, so every other token is a flag.
+const argv = process.argv.slice(2);
+const { args } = parseCommandLine(COMMAND, argv.some((arg) => !arg.startsWith('-')) ? argv : [...argv, defaultRoot]);
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 process.chdir(repoRoot);
 
-const defaultRoot = 'openapi/openapi.yaml';
-const rootFile = process.argv[2] ?? defaultRoot;
+const rootFile = args[0] ?? defaultRoot;
 const bundleFile = '.tmp/lint/openapi.yaml';
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const failures: string[] = [];

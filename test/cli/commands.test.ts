@@ -1,5 +1,6 @@
 // Every command a user runs answers `--help` with its usage and flags (exit code 0), and an unknown
-// flag with one line naming it and the usage (exit code 2), without starting anything. Each runs as
+// flag with one line naming it and the usage (exit code 2), without starting, building or writing
+// anything (our scripts print a line starting with ▶ for each step they take, and print none). Each runs as
 // `npm run --silent <script> -- …`, as a user types it, in a process group of its own that is
 // killed if it outlives its bound (so no server it might start is left running).
 import { spawn } from 'node:child_process';
@@ -15,7 +16,7 @@ const SCRIPTS = (
 /** The commands built on @vps-hosting/http-edge/cli, and how the usage names each: the products' own
  *  commands (`npm run mock` and `npm run sandbox` run them) by their bin's name. */
 const USAGE_NAMES: Record<string, string> = { start: 'npm start --', mock: 'vps-mock', sandbox: 'vps-sandbox' };
-const COMMANDS = ['start', 'mock', 'sandbox', 'bench', 'release'].map(
+const COMMANDS = ['start', 'mock', 'sandbox', 'bench', 'release', 'lint', 'generate', 'docs', 'build:all'].map(
   (name) => [name, USAGE_NAMES[name] ?? `npm run ${name} --`] as const,
 );
 const BOUND_MS = 60_000;
@@ -93,6 +94,8 @@ describe.each(COMMANDS)('npm run %s', (script, name) => {
       expect(flagLines.some((line) => line.includes('--help'))).toBe(true);
       // Every flag line says what the flag does.
       for (const line of flagLines) expect(line, line).toMatch(/^ {2}(-\w, | {4})--[\w-]+( \S+)? {3,}\S/);
+      // Nothing but the usage: no step began.
+      expect(run.stdout).not.toMatch(/^\s*[▶✔✖]/m);
     },
     BOUND_MS + 5_000,
   );
@@ -104,6 +107,24 @@ describe.each(COMMANDS)('npm run %s', (script, name) => {
       expect(run.code, run.stderr).toBe(2);
       expect(run.stdout).toBe('');
       expect(run.stderr.trimEnd()).toBe(`✖ unknown flag --no-such-flag\n\n${usage.stdout.trimEnd()}`);
+    },
+    BOUND_MS + 5_000,
+  );
+});
+
+describe('--help does nothing else', () => {
+  it(
+    'npm run docs -- --out DIR --help builds no site into DIR, and generate -- --help rewrites no generated file',
+    async () => {
+      const out = path.join(scratch, 'site');
+      const bundle = path.join(ROOT, 'generated', 'openapi.json');
+      const before = fs.statSync(bundle).mtimeMs;
+      const [docs, generate] = await Promise.all([npmRun('docs', ['--out', out, '--help']), help('generate')]);
+      expect(docs.code, docs.stderr).toBe(0);
+      expect(generate.code, generate.stderr).toBe(0);
+      expect(fs.existsSync(out)).toBe(false);
+      expect(fs.existsSync(`${out}.src`)).toBe(false);
+      expect(fs.statSync(bundle).mtimeMs).toBe(before);
     },
     BOUND_MS + 5_000,
   );
