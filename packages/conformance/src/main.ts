@@ -4,6 +4,8 @@ import { createRequire } from 'node:module';
 import { allChecks, runConformance } from './index.js';
 import { kitContract } from './contract/document.js';
 import { parseCommand, USAGE, UsageError } from './options.js';
+import { writeReports } from './report/files.js';
+import { progressFor } from './report/progress.js';
 import { summaryText, totals } from './report/summary.js';
 import { selectChecks } from './run/runner.js';
 
@@ -46,18 +48,23 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
+  const progress = progressFor(io.stderr, io.env);
   try {
     const report = await runConformance(command.options, {
       signal: controller.signal,
-      onCheckEnd(result, done, total) {
-        if (result.outcome === 'failed') io.stderr.write(`✗ ${result.id}\n`);
-        if (done === total || done % 25 === 0) io.stderr.write(`… ${done}/${total} checks\n`);
-      },
+      onStart: (checks) => progress.start(checks),
+      onCheckEnd: (result, done, total) => progress.end(result, done, total),
     });
+    progress.finish();
     io.stdout.write(`${summaryText(report)}\n`);
+    if (command.options.reportDir) {
+      const files = writeReports(report, command.options.reportDir);
+      io.stderr.write(`reports: ${files.join(', ')}\n`);
+    }
     if (interrupted) return 130;
     return totals(report).failed > 0 ? 1 : 0;
   } catch (error) {
+    progress.finish();
     io.stderr.write(`vps-conformance: ${error instanceof Error ? error.message : String(error)}\n`);
     return 3;
   } finally {
