@@ -91,7 +91,11 @@ export function checkProblem(
   const mediaType = (exchange.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   ctx.check(mediaType === PROBLEM_MEDIA_TYPE, `Content-Type is "${mediaType}", not ${PROBLEM_MEDIA_TYPE}`, evidence);
   if (typeof exchange.json !== 'object' || exchange.json === null || Array.isArray(exchange.json)) {
-    ctx.check(false, `the ${exchange.status} answer is not a problem document: ${exchange.text.slice(0, 200)}`, evidence);
+    ctx.check(
+      false,
+      `the ${exchange.status} answer is not a problem document: ${exchange.text.slice(0, 200)}`,
+      evidence,
+    );
     return undefined;
   }
   const problem = exchange.json as ProblemBody;
@@ -131,7 +135,11 @@ export function checkProblem(
     `title ${JSON.stringify(problem.title)} is not a summary`,
     evidence,
   );
-  ctx.check(problem.status === exchange.status, `status ${JSON.stringify(problem.status)} is not the HTTP status`, evidence);
+  ctx.check(
+    problem.status === exchange.status,
+    `status ${JSON.stringify(problem.status)} is not the HTTP status`,
+    evidence,
+  );
   const requestId = exchange.headers.get('x-request-id');
   ctx.check(
     requestId !== null && problem.request_id === requestId,
@@ -169,15 +177,22 @@ function checkFieldErrors(ctx: CheckContext, exchange: Exchange, problem: Proble
       const [, location, name] = parameter as unknown as [string, string, string];
       const known =
         operation?.parameters.some(
-          (p) => p.in === location && (location === 'header' ? p.name.toLowerCase() === name.toLowerCase() : p.name === name),
+          (p) =>
+            p.in === location &&
+            (location === 'header' ? p.name.toLowerCase() === name.toLowerCase() : p.name === name),
         ) ||
         (location === 'query' && url.searchParams.has(name)) ||
-        (location === 'header' && Object.keys(exchange.request.headers).some((h) => h.toLowerCase() === name.toLowerCase()));
+        (location === 'header' &&
+          Object.keys(exchange.request.headers).some((h) => h.toLowerCase() === name.toLowerCase()));
       ctx.check(!!known, `errors[].field "${field}" names no parameter of the request`, evidence);
       continue;
     }
     if (!isJsonPointer(field)) {
-      ctx.check(false, `errors[].field "${field}" is neither a JSON Pointer (RFC 6901) nor query/, path/, header/`, evidence);
+      ctx.check(
+        false,
+        `errors[].field "${field}" is neither a JSON Pointer (RFC 6901) nor query/, path/, header/`,
+        evidence,
+      );
       continue;
     }
     if (field !== '' && body !== undefined)
