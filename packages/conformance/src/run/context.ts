@@ -58,6 +58,8 @@ export interface RunState {
   sent: (token: string | undefined) => void;
   /** Records an answer of an operation: its status, and whether its shape conformed. */
   observe: (operationId: string, status: number, conforming: boolean) => void;
+  /** Every 429 any check received (the rate-limit family checks their Retry-After); filled as they come. */
+  rateLimited?: Exchange[];
 }
 
 let keySequence = 0;
@@ -99,6 +101,10 @@ export class CheckContext {
   }
   get signal(): AbortSignal {
     return this.#run.signal;
+  }
+  /** Every 429 the run has received so far, from any check. */
+  get rateLimited(): readonly Exchange[] {
+    return this.#run.rateLimited ?? [];
   }
   /** The kit's webhook receiver, started on first use; undefined when none can be started. */
   receiver(): Promise<WebhookReceiver | undefined> {
@@ -150,6 +156,10 @@ export class CheckContext {
       this.requests += 1;
       this.#run.sent(request.headers.Authorization?.replace(/^Bearer /i, ''));
       const exchange = await send(request, { timeoutMs: this.#run.options.requestTimeoutMs });
+      if (exchange.status === 429) {
+        this.#run.rateLimited ??= [];
+        this.#run.rateLimited.push(exchange);
+      }
       if (exchange.status !== 429 || acceptRateLimited || attempt >= MAX_RATE_LIMIT_RETRIES) return exchange;
       const seconds = Number(exchange.headers.get('retry-after'));
       await this.sleep(
