@@ -17,7 +17,8 @@ beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'vps-conformance-packed-'));
   [app, target] = await Promise.all([
     installPacked(folder, '@vps-hosting/conformance', 'vps-conformance-packed-check'),
-    startFaultyTarget({ hideAdmin: true }),
+    // As the issue runs it: vps-sandbox --memory --fleet --action-seconds 1 --rate-limit 1000.
+    startFaultyTarget({ hideAdmin: true, rateLimit: 1000 }),
   ]);
 }, 240_000);
 afterAll(async () => {

@@ -43,14 +43,18 @@ export interface FaultyTargetOptions {
   /** Answer `/_admin/…` with 404, as a server without the sandbox's extension (default true). */
   hideAdmin?: boolean;
   actionSeconds?: number;
+  /** Requests per window and token (default 100,000: the kit's own tests each run one family). */
+  rateLimit?: number;
+  /** `postgres://…`: the sandbox's state in PostgreSQL instead of SQLite in memory. */
+  database?: string;
 }
 
 export async function startFaultyTarget(options: FaultyTargetOptions = {}): Promise<FaultyTarget> {
   const sandbox = await startTestSandbox({
-    db: ':memory:',
+    ...(options.database ? { database: options.database } : { db: ':memory:' }),
     fleet: true,
     actionSeconds: options.actionSeconds ?? 1,
-    rateLimit: 100_000,
+    rateLimit: options.rateLimit ?? 100_000,
   });
   const alt = await sandbox.admin('POST', 'tokens', { scopes: 'all' });
   let fault: Fault | undefined;
