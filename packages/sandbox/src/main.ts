@@ -1,4 +1,4 @@
-// `vps-sandbox [--port N --db FILE | --memory | --database postgres://… --fleet --token T --read-token T --action-seconds S --rate-limit N --webhook-targets loopback|public|any --webhook-retention-days D --host ADDRESS --admin-token T --log]`
+// `vps-sandbox [--port N --db FILE | --memory | --database postgres://… --fleet --token T --read-token T --alt-token T --action-seconds S --rate-limit N --webhook-targets loopback|public|any --webhook-retention-days D --host ADDRESS --admin-token T --log]`
 // (in the repository, `npm run sandbox [-- …]`; `--help` lists the flags; the package's README.md describes them).
 import { parseCommandLine, portFlag, numberFlag, usageError, type Command } from '@vps-hosting/http-edge/cli';
 // Only light modules load before the flags are checked: --help and a refused flag answer without the
@@ -38,6 +38,12 @@ const COMMAND = {
       type: 'string',
       value: 'T',
       description: 'the read-only token to use (default: created; or SANDBOX_READ_TOKEN)',
+    },
+    'alt-token': {
+      type: 'string',
+      value: 'T',
+      description:
+        "a second account's token, every scope, for tests of tenancy (default: created; or SANDBOX_ALT_TOKEN)",
     },
     'action-seconds': {
       type: 'string',
@@ -96,6 +102,7 @@ const host = values.host ?? fromEnv('SANDBOX_HOST');
 const adminToken = values['admin-token'] ?? fromEnv('SANDBOX_ADMIN_TOKEN');
 const fullToken = values.token ?? process.env.SANDBOX_TOKEN;
 const readToken = values['read-token'] ?? process.env.SANDBOX_READ_TOKEN;
+const altToken = values['alt-token'] ?? process.env.SANDBOX_ALT_TOKEN;
 if (host !== undefined) {
   const hostIssue = hostProblem(host);
   if (hostIssue) usageError(COMMAND, hostIssue);
@@ -106,10 +113,10 @@ if (host !== undefined) {
     );
   const tokenIssue = adminTokenProblem(adminToken);
   if (tokenIssue) usageError(COMMAND, `--admin-token (or SANDBOX_ADMIN_TOKEN): ${tokenIssue}`);
-  if (fullToken !== undefined || readToken !== undefined) {
+  if (fullToken !== undefined || readToken !== undefined || altToken !== undefined) {
     usageError(
       COMMAND,
-      'hosted mode creates no default tokens: drop --token/--read-token (SANDBOX_TOKEN, SANDBOX_READ_TOKEN) and create tokens with POST /_admin/tokens',
+      'hosted mode creates no default tokens: drop --token/--read-token/--alt-token (SANDBOX_TOKEN, SANDBOX_READ_TOKEN, SANDBOX_ALT_TOKEN) and create tokens with POST /_admin/tokens',
     );
   }
   if (values.fleet)
@@ -136,7 +143,7 @@ const common = {
 const sandbox =
   host !== undefined && adminToken !== undefined
     ? await startSandbox({ ...common, host, adminToken })
-    : await startSandbox({ ...common, fullToken, readToken, fleet: values.fleet ?? false });
+    : await startSandbox({ ...common, fullToken, readToken, altToken, fleet: values.fleet ?? false });
 
 const ready = `ready in ${Math.round(performance.now() - started)} ms`;
 if (host !== undefined) {
@@ -148,9 +155,15 @@ if (database !== undefined)
 if (sandbox.tokens) {
   console.log(`  full token (every scope): ${sandbox.tokens.full}`);
   console.log(`  read-only token:          ${sandbox.tokens.read}`);
-  console.log(`  admin surface:            ${sandbox.url}/_admin/ (see the README of @vps-hosting/sandbox)`);
+  console.log(`  second account's token:   ${sandbox.tokens.alt} (every scope; it sees nothing of the first's)`);
+  // /_admin/ itself is no route: name one that answers (the README lists the others).
+  console.log(
+    `  admin surface:            ${sandbox.url}/_admin/health and the other /_admin/… routes (see the README of @vps-hosting/sandbox)`,
+  );
 } else {
-  console.log(`  admin surface:            ${sandbox.url}/_admin/ with Authorization: Bearer <admin token>;`);
+  console.log(
+    `  admin surface:            ${sandbox.url}/_admin/health and the other /_admin/… routes, with Authorization: Bearer <admin token>;`,
+  );
   console.log(
     `                            POST /_admin/tokens creates accounts and tokens (see the README of @vps-hosting/sandbox)`,
   );

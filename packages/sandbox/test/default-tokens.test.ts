@@ -35,6 +35,6 @@ describe('ensureDefaultTokens', () => {
       fullToken: 'sbx_given_full',
       readToken: 'sbx_given_read',
     });
-    expect(given).toEqual({ account: first.account, full: 'sbx_given_full', read: 'sbx_given_read' });
+    expect(given).toEqual({ ...first, full: 'sbx_given_full', read: 'sbx_given_read' });
   });
 });

@@ -67,7 +67,10 @@ export async function deleteAccount(db: Database, tokens: Tokens, account: numbe
   return deleted;
 }
 
-/** The local sandbox's default account, deleted: its next start creates new default tokens. */
+/** The local sandbox's default account (or its second account), deleted: its next start creates new
+ *  default tokens (src/http/default-tokens.ts). */
 async function forgetDefault(tx: Sql, account: number): Promise<void> {
-  await tx.run("DELETE FROM meta WHERE key = 'default_account' AND value = ?", [String(account)]);
+  await tx.run("DELETE FROM meta WHERE key IN ('default_account', 'default_alt_account') AND value = ?", [
+    String(account),
+  ]);
 }

@@ -50,14 +50,19 @@ export function adminGate(adminToken: string, tokens: Tokens) {
 /** Hosted mode's options, checked: an IP address to listen on, a usable admin token, and none of
  *  the local mode's default tokens or fleet (accounts are made through the admin surface). */
 export function checkHosted(
-  options: Partial<HostedOptions> & { fullToken?: string; readToken?: string; fleet?: boolean },
+  options: Partial<HostedOptions> & { fullToken?: string; readToken?: string; altToken?: string; fleet?: boolean },
 ): HostedOptions {
   const { host, adminToken } = options;
   if (host === undefined || adminToken === undefined)
     throw new Error('hosted mode (host) needs an admin token (adminToken)');
   const problem = hostProblem(host) ?? adminTokenProblem(adminToken);
   if (problem) throw new Error(problem);
-  if (options.fullToken !== undefined || options.readToken !== undefined || options.fleet) {
+  if (
+    options.fullToken !== undefined ||
+    options.readToken !== undefined ||
+    options.altToken !== undefined ||
+    options.fleet
+  ) {
     throw new Error(
       'hosted mode creates no default tokens or fleet: use the admin surface (POST /_admin/tokens, POST /_admin/fleet)',
     );

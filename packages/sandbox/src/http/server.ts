@@ -54,6 +54,8 @@ export interface SandboxOptions {
   /** Tokens to use instead of creating new ones. */
   fullToken?: string;
   readToken?: string;
+  /** The token of the second account (every scope), instead of creating one. */
+  altToken?: string;
   logger?: boolean;
   /** Where webhooks may deliver: 'loopback' (default), 'public' (hosted) or 'any' (docs/design/webhooks.md#targets). */
   webhookTargets?: TargetPolicy;
@@ -74,7 +76,9 @@ export interface SandboxOptions {
 
 export interface Sandbox {
   url: string;
-  tokens: { full: string; read: string };
+  /** The default account's tokens (every scope, every `:read` scope) and a second account's (every
+   *  scope, owning nothing at start): src/http/default-tokens.ts. */
+  tokens: { full: string; read: string; alt: string };
   clock: Clock;
   /** The store's database (SQLite, or PostgreSQL when `database` was given). */
   db: Database;
@@ -90,7 +94,7 @@ export interface Sandbox {
 export type HostedSandbox = Omit<Sandbox, 'tokens'> & { tokens?: undefined };
 
 /** Starts the sandbox: on 127.0.0.1 with default tokens, or in hosted mode when `host` and
- *  `adminToken` are given (then `fullToken`, `readToken` and `fleet` are refused: see src/http/hosted.ts). */
+ *  `adminToken` are given (then `fullToken`, `readToken`, `altToken` and `fleet` are refused: see src/http/hosted.ts). */
 export async function startSandbox(options: SandboxOptions & HostedOptions): Promise<HostedSandbox>;
 export async function startSandbox(options?: SandboxOptions): Promise<Sandbox>;
 export async function startSandbox(
@@ -187,7 +191,7 @@ export async function startSandbox(
       await db.close();
     },
   };
-  return defaults ? { ...sandbox, tokens: { full: defaults.full, read: defaults.read } } : sandbox;
+  return defaults ? { ...sandbox, tokens: { full: defaults.full, read: defaults.read, alt: defaults.alt } } : sandbox;
 }
 
 /** The socket the server listens on, once it does. */

@@ -38,6 +38,8 @@ export interface TestSandbox {
   /** The full-scope and read-only tokens. */
   full: string;
   read: string;
+  /** The second account's token (every scope; the account owns nothing at start). */
+  alt: string;
   /** Calls the API at `base`. */
   call(method: string, path: string, options?: CallOptions): Promise<Answer>;
   /** Calls an operation by operationId; throws unless the answer matches the document's schema for its status. */
@@ -82,6 +84,7 @@ export async function startTestSandbox(options: TestSandboxOptions = {}): Promis
     base: sandbox.url,
     full: sandbox.tokens.full,
     read: sandbox.tokens.read,
+    alt: sandbox.tokens.alt,
     async call(method, path, o = {}) {
       const headers: Record<string, string> = { ...(o.headers ?? {}) };
       const token = o.token === undefined ? sandbox.tokens.full : o.token;

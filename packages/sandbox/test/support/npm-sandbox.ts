@@ -68,6 +68,7 @@ function runInGroup(
     'SANDBOX_ADMIN_TOKEN',
     'SANDBOX_TOKEN',
     'SANDBOX_READ_TOKEN',
+    'SANDBOX_ALT_TOKEN',
     'SANDBOX_DATABASE_URL',
     'SANDBOX_DB',
   ])
