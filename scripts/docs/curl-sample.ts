@@ -1,10 +1,37 @@
-// A curl command for a sample request. The token comes from $VPS_API_TOKEN, so the command runs
-// as printed in a shell where that variable is set.
-import type { SampleRequest } from './sample-request.js';
+// A curl command for a sample request, runnable as printed in any POSIX shell (sh, bash, zsh; Linux
+// and macOS): the token from $VPS_TOKEN, the base URL from $VPS_API_URL (production when unset), and
+// for an operation that takes an Idempotency-Key a fresh key made on the spot, so that running a
+// sample twice, or two samples of one operation, never replays another request's answer
+// (docs/design/idempotency.md#the-samples).
+import { HEADER } from '../../src/client/index.js';
+import { SAMPLE_ENV, type SampleRequest } from './sample-request.js';
 
 /** Quotes a value for a POSIX shell: single quotes, each embedded ' written as '\''. */
 export function shellQuote(value: string): string {
   return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+
+/** The shell variable the sample's fresh key is kept in (so that a retry by hand can send it again). */
+export const KEY_VARIABLE = 'IDEMPOTENCY_KEY';
+
+/**
+ * A fresh key from 16 random bytes as 32 hex digits: od and tr are POSIX, /dev/urandom exists on
+ * Linux, macOS, the BSDs, WSL and Git Bash (uuidgen and /proc/sys/kernel/random/uuid do not on all).
+ */
+export const FRESH_KEY_COMMAND = 'od -An -N16 -tx1 /dev/urandom | tr -dc 0-9a-f';
+
+/** Characters that need no quoting inside double quotes in any shell (no $, `, \, " or !). */
+const PLAIN_IN_DOUBLE_QUOTES = /^[A-Za-z0-9/_.~%?=&,:;@+*()-]*$/;
+
+/** `"${VPS_API_URL:-https://…}/api/v1/…"`: the base URL from the environment, then the path. */
+export function urlWord(baseUrl: string, pathAndQuery: string): string {
+  const base = `\${${SAMPLE_ENV.url}:-${baseUrl}}`;
+  if (PLAIN_IN_DOUBLE_QUOTES.test(pathAndQuery)) return `"${base}${pathAndQuery}"`;
+  return `"${base}"${shellQuote(pathAndQuery)}`;
+}
+
+function isIdempotencyKey(name: string): boolean {
+  return name.toLowerCase() === HEADER.idempotencyKey.toLowerCase();
 }
 
 export function curlSample(request: SampleRequest, baseUrl: string): string {
@@ -14,10 +41,15 @@ export function curlSample(request: SampleRequest, baseUrl: string): string {
     lines.push(`# Body: the ${request.body.name} example${request.body.summary ? ` (${request.body.summary})` : ''}.`);
   }
   const method = request.method === 'GET' ? '' : ` -X ${request.method}`;
-  const args = [`curl${method} ${shellQuote(baseUrl + request.path + request.queryString)}`];
-  args.push(`-H "Authorization: Bearer $VPS_API_TOKEN"`);
-  for (const [name, value] of Object.entries(request.headerParams))
-    args.push(`-H ${shellQuote(`${name}: ${String(value)}`)}`);
+  const args = [`curl${method} ${urlWord(baseUrl, request.path + request.queryString)}`];
+  args.push(`-H "Authorization: Bearer $${SAMPLE_ENV.token}"`);
+  for (const [name, value] of Object.entries(request.headerParams)) {
+    if (isIdempotencyKey(name)) {
+      lines.push(`# A fresh ${name}: to retry this request safely, send it again with the same key.`);
+      lines.push(`${KEY_VARIABLE}=$(${FRESH_KEY_COMMAND})`);
+      args.push(`-H "${name}: $${KEY_VARIABLE}"`);
+    } else args.push(`-H ${shellQuote(`${name}: ${String(value)}`)}`);
+  }
   if (request.body) {
     args.push(`-H 'Content-Type: application/json'`);
     args.push(`--data ${shellQuote(JSON.stringify(request.body.value, null, 2))}`);

@@ -23,6 +23,13 @@ export interface SampleRequest {
   scope?: string;
 }
 
+/**
+ * The environment variables every sample reads, the same names as `vps` and `vps-mcp`: the token,
+ * and the base URL (the server without `/api/v1/`), production when unset, so that one sample runs
+ * against production, the sandbox or the mock as copied (docs/design/idempotency.md#the-samples).
+ */
+export const SAMPLE_ENV = { token: 'VPS_TOKEN', url: 'VPS_API_URL' } as const;
+
 /** The first server URL with each variable's default in place, without a trailing slash. */
 export function baseUrl(document: Document): string {
   const url = defaultApiUrlOf(readServers(document));

@@ -1,8 +1,11 @@
 // A TypeScript program for a sample request, using our typed client (`createVpsClient` from
-// '@vps-hosting/api'). The test suite type-checks every one against the generated types.
+// '@vps-hosting/api'): the token from VPS_TOKEN, the base URL from VPS_API_URL (production when
+// unset), the Idempotency-Key left to the client, which makes a fresh one per call
+// (docs/design/idempotency.md#the-samples). The test suite type-checks every one against the
+// generated types.
 import { HEADER } from '../../src/client/index.js';
 import type { Json } from './openapi.js';
-import type { SampleRequest } from './sample-request.js';
+import { SAMPLE_ENV, type SampleRequest } from './sample-request.js';
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
@@ -62,8 +65,8 @@ export function typescriptSample(request: SampleRequest, baseUrl: string): strin
   return `import { createVpsClient } from '@vps-hosting/api';
 
 const client = createVpsClient({
-  baseUrl: ${stringLiteral(baseUrl)},
-  token: process.env.VPS_API_TOKEN!,
+  baseUrl: process.env.${SAMPLE_ENV.url} ?? ${stringLiteral(baseUrl)},
+  token: process.env.${SAMPLE_ENV.token}!,
 });
 
 ${notes.join('\n')}

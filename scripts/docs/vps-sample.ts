@@ -1,7 +1,8 @@
 // A `vps` command for a sample request: the command the command-line tool derives for the
 // operation (packages/cli: the table of operations plus its overlay), with the path parameters'
 // examples as arguments and the body example's top-level fields as flags. The token comes from
-// $VPS_TOKEN; the Idempotency-Key is left to the tool, which sends a fresh one per command.
+// $VPS_TOKEN and the URL from $VPS_API_URL, as in the curl and TypeScript samples; the
+// Idempotency-Key is left to the tool, which sends a fresh one per command.
 import { operationTable, readContract } from '../../src/contract/index.js';
 import type { OperationSpec } from '../../src/operation-table.js';
 import { risksToConfirm } from '../../src/operation-risks.js';

@@ -1,6 +1,9 @@
 // The x-codeSamples of the reference site, held to the document: every curl sample is run with
-// bash against a loopback recorder and must send the documented request; every TypeScript sample
-// must type-check against the generated types through our client (src/client/).
+// bash against a loopback recorder and must send the documented request, to $VPS_API_URL (the
+// document's first server when unset) with $VPS_TOKEN, and a fresh Idempotency-Key that the
+// document's schema accepts wherever the operation takes one; every TypeScript sample must
+// type-check against the generated types through our client (src/client/). samples-run.test.ts
+// runs both against a sandbox.
 import { spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as http from 'node:http';
@@ -10,7 +13,9 @@ import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCodeSamples, SAMPLE_LANGUAGES } from '../../scripts/docs/code-samples.js';
 import { operations, resolve, type Document, type Example, type Json } from '../../scripts/docs/openapi.js';
-import { baseUrl, sampleRequest } from '../../scripts/docs/sample-request.js';
+import { baseUrl, SAMPLE_ENV, sampleRequest } from '../../scripts/docs/sample-request.js';
+import { HEADER } from '../../src/client/index.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { typescriptSample } from '../../scripts/docs/typescript-sample.js';
 import { loadContract, repoRoot } from './helpers.js';
 
@@ -137,16 +142,18 @@ describe('code samples (x-codeSamples)', () => {
     afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
     /**
-     * Runs each script as `bash -e` would, with its own VPS_API_TOKEN, all at once in subshells of
+     * Runs each script as `bash -e` would, with its own token (and URL, when given), all at once in subshells of
      * one bash (a bash and a Node child process per sample cost more than the samples' curls);
      * resolves to each one's exit code and standard error.
      */
-    async function runInBash(jobs: { script: string; token: string }[]): Promise<{ code: number; stderr: string }[]> {
+    async function runInBash(
+      jobs: { script: string; token: string; url?: string }[],
+    ): Promise<{ code: number; stderr: string }[]> {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vps-api-curl-'));
       try {
         const started = jobs.map(
-          ({ script, token }, n) =>
-            `(\nset -e\nexport VPS_API_TOKEN='${token}'\n${script}\n) >/dev/null 2>"${dir}/${n}.err" & pid_${n}=$!`,
+          ({ script, token, url }, n) =>
+            `(\nset -e\nexport ${SAMPLE_ENV.token}='${token}'\n${url ? `export ${SAMPLE_ENV.url}='${url}'\n` : ''}${script}\n) >/dev/null 2>"${dir}/${n}.err" & pid_${n}=$!`,
         );
         const waited = jobs.map((_, n) => `wait "$pid_${n}"; echo "${n} $?"`);
         const run = await new Promise<{ code: number | null; stdout: string; stderr: string }>((done, fail) => {
@@ -178,19 +185,45 @@ describe('code samples (x-codeSamples)', () => {
       }
     }
 
-    it('each sends the method, path, token, headers and body example the document gives', async () => {
-      // The same document with the recorder as its server: the samples then call the recorder.
-      const local: Document = { ...contract, servers: [{ url: origin }] };
-      const jobs = everySample(local, 'curl').map((job, n) => ({ ...job, token: `sample-token-${n}` }));
+    /** The document's schema of the Idempotency-Key header, compiled. */
+    const keySchema = (() => {
+      const parameter = entries
+        .flatMap((entry) => entry.parameters)
+        .find((p) => p.in === 'header' && p.name === HEADER.idempotencyKey);
+      expect(parameter, 'an operation taking an Idempotency-Key').toBeDefined();
+      const schema = resolve<Record<string, unknown>>(contract, parameter!.schema);
+      return new Ajv2020({ strict: false }).compile(schema);
+    })();
+
+    it('each sends the method, path, token, headers and body example the document gives, to $VPS_API_URL, with a fresh Idempotency-Key', async () => {
+      // The published document (production its first server), sent to the recorder through VPS_API_URL.
+      const jobs = everySample(contract, 'curl').map((job, n) => ({ ...job, token: `sample-token-${n}`, url: origin }));
       expect(jobs.length).toBeGreaterThan(entries.length);
-      const failures = jobs
+      // Without VPS_API_URL a sample calls the document's first server: the same document with the
+      // recorder as that server, one GET and one POST sample run again without the variable.
+      const local: Document = { ...contract, servers: [{ url: origin }] };
+      const unset = everySample(local, 'curl')
+        .filter(
+          (job, n, all) =>
+            all.findIndex((other) => (other.want.method === 'GET') === (job.want.method === 'GET')) === n,
+        )
+        .map((job, n) => ({ ...job, token: `sample-default-url-${n}`, url: undefined }));
+      expect(unset.map((job) => job.want.method === 'GET').sort()).toEqual([false, true]);
+      // And every sample taking a key once more: a second run must send another key.
+      const again = jobs
+        .filter((job) => job.want.headers.some(([name]) => name === HEADER.idempotencyKey))
+        .map((job, n) => ({ ...job, token: `sample-again-${n}` }));
+      expect(again.length).toBeGreaterThan(0);
+      const all = [...jobs, ...unset, ...again];
+      const failures = all
         .filter((job) => job.source === undefined)
         .map((job) => `${job.entry.operation.operationId}: no sample "${job.label}"`);
-      const runnable = jobs.filter((job) => job.source !== undefined);
+      const runnable = all.filter((job) => job.source !== undefined);
       const runs = await runInBash(
-        runnable.map(({ source, token }) => ({
+        runnable.map(({ source, token, url }) => ({
           script: `${source!.trimEnd()} --silent --show-error --fail --max-time 10`,
           token,
+          ...(url ? { url } : {}),
         })),
       );
       for (const [index, run] of runs.entries()) {
@@ -200,15 +233,27 @@ describe('code samples (x-codeSamples)', () => {
       }
       expect(failures).toEqual([]);
 
-      for (const { entry, want, label, token } of jobs) {
+      const keys = new Set<string>();
+      for (const { entry, want, label, token } of [...jobs, ...unset, ...again]) {
         const got = recorded.get(token);
         const where = `${want.method} ${entry.path} (${label})`;
         expect(got, where).toBeDefined();
         expect(got?.method, where).toBe(want.method);
         expect(got?.url, where).toBe(want.pathname);
         expect(got?.headers.authorization, where).toBe(`Bearer ${token}`);
-        for (const [name, value] of want.headers)
-          expect(got?.headers[name.toLowerCase()], `${where} ${name}`).toBe(value);
+        for (const [name, value] of want.headers) {
+          const sent = got?.headers[name.toLowerCase()];
+          if (name !== HEADER.idempotencyKey) {
+            expect(sent, `${where} ${name}`).toBe(value);
+            continue;
+          }
+          // A key of the sample's own making, never the document's example, never one sent before.
+          expect(typeof sent, `${where} ${name}`).toBe('string');
+          expect(keySchema(sent), `${where} ${name}: ${String(sent)}`).toBe(true);
+          expect(sent, `${where} ${name}`).not.toBe(value);
+          expect(keys.has(String(sent)), `${where} ${name}: ${String(sent)} sent twice`).toBe(false);
+          keys.add(String(sent));
+        }
         if (want.body === undefined) {
           expect(got?.body, where).toBe('');
         } else {
@@ -216,6 +261,8 @@ describe('code samples (x-codeSamples)', () => {
           expect(JSON.parse(got?.body ?? 'null'), where).toEqual(want.body);
         }
       }
+      const takesKey = (job: (typeof all)[number]) => job.want.headers.some(([name]) => name === HEADER.idempotencyKey);
+      expect(keys.size, 'one fresh key per run of a sample that takes one').toBe(all.filter(takesKey).length);
     }, 120_000);
   });
 

@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { redocOptions } from '../../scripts/docs/build-html.js';
 import { SAMPLE_LANGUAGES } from '../../scripts/docs/code-samples.js';
-import { docsBundle } from '../../scripts/docs/docs-bundle.js';
+import { docsBundle, GETTING_STARTED, readGettingStarted } from '../../scripts/docs/docs-bundle.js';
 import { inlineRemoteAssets, remoteResourceReferences } from '../../scripts/docs/offline.js';
 import { operations, type Operation } from '../../scripts/docs/openapi.js';
 import { type Badge, RISK_BADGES, STARTS_BADGE } from '../../scripts/docs/risk-badges.js';
@@ -18,16 +18,24 @@ const contract = loadContract();
 const groups = readTagGroups(path.join(repoRoot, 'docs/tag-groups.yaml'));
 
 describe('the docs bundle', () => {
-  it('is the contract plus x-tagGroups, x-codeSamples, x-badges and risk notes, and leaves the contract untouched', () => {
+  it('is the contract plus the getting-started page, x-tagGroups, x-codeSamples, x-badges and risk notes, and leaves the contract untouched', () => {
     const before = JSON.stringify(contract);
     const bundle = docsBundle(contract, groups);
     expect(JSON.stringify(contract)).toBe(before);
     expect(bundle['x-tagGroups']).toEqual(groups);
+    // The getting-started page: the first tag, a page without operations, first in the navigation.
+    expect(bundle.tags?.[0]).toEqual({
+      name: GETTING_STARTED,
+      description: readGettingStarted().trim(),
+      'x-traitTag': true,
+    });
+    expect(bundle['x-tagGroups']?.[0]?.tags).toEqual([GETTING_STARTED]);
     for (const { operation } of operations(bundle))
       expect(operation['x-codeSamples']?.length, operation.operationId).toBeGreaterThan(0);
 
     const stripped = structuredClone(bundle);
     delete stripped['x-tagGroups'];
+    stripped.tags = stripped.tags?.filter((tag) => tag.name !== GETTING_STARTED);
     const published = new Map(operations(contract).map(({ operation }) => [operation.operationId, operation]));
     for (const { operation } of operations(stripped)) {
       delete operation['x-codeSamples'];
@@ -112,22 +120,24 @@ describe('the docs bundle', () => {
 
   it('refuses tag groups that leave out a tag, name an unknown one or repeat one', () => {
     const tags = (contract.tags ?? []).map((tag) => tag.name);
+    // The groups are checked against the document with the getting-started page the bundle adds.
+    const paged = docsBundle(contract, groups);
     expect(tags.length).toBeGreaterThan(1);
     const [first, second] = tags as [string, string];
-    expect(tagGroupProblems(contract, groups)).toEqual([]);
+    expect(tagGroupProblems(paged, groups)).toEqual([]);
 
     const missing: TagGroup[] = groups.map((g) => ({ ...g, tags: g.tags.filter((t) => t !== first) }));
-    expect(tagGroupProblems(contract, missing)).toEqual([`tag "${first}" is in no group`]);
+    expect(tagGroupProblems(paged, missing)).toEqual([`tag "${first}" is in no group`]);
     expect(() => docsBundle(contract, missing)).toThrow(first);
 
     const unknown: TagGroup[] = [...groups, { name: 'Extra', tags: ['Not a tag'] }];
-    expect(tagGroupProblems(contract, unknown)).toEqual([
+    expect(tagGroupProblems(paged, unknown)).toEqual([
       'group "Extra" names tag "Not a tag", which the document does not declare',
     ]);
 
     const twice: TagGroup[] = [...groups, { name: 'Again', tags: [second] }];
-    expect(tagGroupProblems(contract, twice)).toHaveLength(1);
-    expect(tagGroupProblems(contract, twice)[0]).toContain(`tag "${second}" is in both`);
+    expect(tagGroupProblems(paged, twice)).toHaveLength(1);
+    expect(tagGroupProblems(paged, twice)[0]).toContain(`tag "${second}" is in both`);
   });
 });
 
