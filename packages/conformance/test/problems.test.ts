@@ -1,7 +1,15 @@
-// The problems-and-auth family against a faithful target (nothing fails) and against planted faults.
+// The problems-and-auth family against a faithful target (nothing fails) and against planted faults,
+// one per promise: each must fail the check that holds it, with the exchange that shows it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { curlLine } from '../src/http/exchange.js';
-import { failedChecks, type FaultyTarget, startFaultyTarget } from './support/faulty-target.js';
+import type { RunReport } from '../src/index.js';
+import {
+  type Fault,
+  failedChecks,
+  type FaultyTarget,
+  rewriteJson,
+  startFaultyTarget,
+} from './support/faulty-target.js';
 
 let target: FaultyTarget;
 beforeAll(async () => {
@@ -11,28 +19,138 @@ afterAll(async () => {
   await target?.close();
 });
 
-describe('problems: 401 without a token', () => {
+const authorizationOf = (headers: Record<string, unknown>) => String(headers.authorization ?? '');
+
+/** Runs the checks with the fault planted; the named check must fail with a message matching, an exchange attached. */
+async function expectFailure(fault: Fault, only: string, message: RegExp): Promise<RunReport> {
+  target.plant(fault);
+  try {
+    const report = await target.run({ only: [only] });
+    const failed = report.results.find((r) => r.id === only);
+    expect(failed?.outcome, JSON.stringify(failed?.failures.map((f) => f.message))).toBe('failed');
+    const failure = failed?.failures.find((f) => message.test(f.message));
+    expect(failure, JSON.stringify(failed?.failures.map((f) => f.message))).toBeDefined();
+    expect(failure?.exchange?.status).toBeGreaterThan(0);
+    return report;
+  } finally {
+    target.plant(undefined);
+  }
+}
+
+describe('problems and auth', () => {
   it('passes against the sandbox', async () => {
     target.plant(undefined);
     const report = await target.run({ only: ['problems'] });
     expect(failedChecks(report)).toEqual({});
-    expect(report.results.filter((r) => r.outcome === 'passed').length).toBeGreaterThan(50);
+    expect(report.results.filter((r) => r.outcome === 'passed').length).toBeGreaterThan(150);
   });
 
   it('fails, with the request to reproduce, when WWW-Authenticate says invalid_token for a missing token', async () => {
-    target.plant(async (request, forward) => {
-      const answer = await forward(request);
-      if (answer.status === 401 && request.url.startsWith('/api/v1/servers/') && request.method === 'GET')
-        answer.headers['www-authenticate'] = 'Bearer realm="api", error="invalid_token"';
-      return answer;
-    });
-    const report = await target.run({ only: ['problems.missing-token.listServers'] });
-    const failed = report.results.find((r) => r.id === 'problems.missing-token.listServers');
-    expect(failed?.outcome).toBe('failed');
-    const failure = failed?.failures.find((f) => f.message.includes('WWW-Authenticate'));
-    expect(failure?.exchange?.status).toBe(401);
+    const report = await expectFailure(
+      async (request, forward) => {
+        const answer = await forward(request);
+        if (answer.status === 401 && request.url.startsWith('/api/v1/servers/') && request.method === 'GET')
+          answer.headers['www-authenticate'] = 'Bearer realm="api", error="invalid_token"';
+        return answer;
+      },
+      'problems.missing-token.listServers',
+      /WWW-Authenticate's error/,
+    );
+    const failure = report.results[0]?.failures.find((f) => f.message.includes('WWW-Authenticate'));
     expect(curlLine(failure!.exchange!.request, report.secrets)).toMatch(
       /^curl -i -X GET 'http:\/\/127\.0\.0\.1:\d+\/api\/v1\/servers\/'/,
+    );
+  });
+
+  it('fails when an unknown token is told invalid_request', async () => {
+    await expectFailure(
+      async (request, forward) => {
+        const answer = await forward(request);
+        if (answer.status === 401) answer.headers['www-authenticate'] = 'Bearer realm="api", error="invalid_request"';
+        return answer;
+      },
+      'problems.invalid-token.getServer',
+      /expected "invalid_token"/,
+    );
+  });
+
+  it('fails when another scheme (Basic) is told invalid_token', async () => {
+    await expectFailure(
+      async (request, forward) => {
+        const answer = await forward(request);
+        if (authorizationOf(request.headers).startsWith('Basic'))
+          answer.headers['www-authenticate'] = 'Bearer realm="api", error="invalid_token"';
+        return answer;
+      },
+      'problems.malformed-authorization.listServers',
+      /expected "invalid_request"/,
+    );
+  });
+
+  it('fails when the scheme name in upper case is refused', async () => {
+    await expectFailure(
+      async (request, forward) =>
+        authorizationOf(request.headers).startsWith('BEARER ')
+          ? forward({ ...request, headers: { ...request.headers, authorization: 'Nope' } })
+          : forward(request),
+      'problems.scheme-any-case.listServers',
+      /case-insensitive/,
+    );
+  });
+
+  it('fails when a missing scope answers 401 instead of 403', async () => {
+    await expectFailure(
+      async (request, forward) => {
+        const answer = await forward(request);
+        if (answer.status !== 403) return answer;
+        return forward({ ...request, headers: { ...request.headers, authorization: 'Bearer unknown' } });
+      },
+      'problems.insufficient-scope.createServer',
+      /answered 401, expected 403/,
+    );
+  });
+
+  it("fails when insufficient_scope's detail does not name the scope", async () => {
+    await expectFailure(
+      rewriteJson(
+        (_, answer) => answer.status === 403,
+        (body) => ({ ...body, detail: 'Not allowed.' }),
+      ),
+      'problems.insufficient-scope.deleteServer',
+      /does not name the scope servers:write/,
+    );
+  });
+
+  it("fails when a problem's type does not follow the document's convention", async () => {
+    await expectFailure(
+      rewriteJson(
+        (_, answer) => answer.status === 401,
+        (body) => ({ ...body, type: 'about:blank' }),
+      ),
+      'problems.missing-token.listDnsZones',
+      /type "about:blank"/,
+    );
+  });
+
+  it("fails when a problem's code is not the one its status comes with", async () => {
+    await expectFailure(
+      rewriteJson(
+        (_, answer) => answer.status === 401,
+        (body) => ({ ...body, code: 'forbidden', type: String(body.type).replace('unauthorized', 'forbidden') }),
+      ),
+      'problems.invalid-token.listWebhooks',
+      /code "forbidden", expected "unauthorized"|comes with 403/,
+    );
+  });
+
+  it('fails when a problem has no title', async () => {
+    await expectFailure(
+      rewriteJson(
+        (_, answer) => answer.status === 401,
+        (body) => ({ ...body, title: ' ' }),
+      ),
+      'problems.missing-token.getAction',
+      /title/,
     );
   });
 });
