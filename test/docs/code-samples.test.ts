@@ -12,6 +12,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCodeSamples, SAMPLE_LANGUAGES } from '../../scripts/docs/code-samples.js';
+import { readGettingStarted } from '../../scripts/docs/docs-bundle.js';
 import { operations, resolve, type Document, type Example, type Json } from '../../scripts/docs/openapi.js';
 import { baseUrl, SAMPLE_ENV, sampleRequest } from '../../scripts/docs/sample-request.js';
 import { HEADER } from '../../src/client/index.js';
@@ -313,6 +314,11 @@ describe('code samples (x-codeSamples)', () => {
         ),
       };
       for (const [name, source] of Object.entries(controls)) fs.writeFileSync(path.join(tmp, name), source);
+      // The getting-started page's TypeScript too (getting-started.test.ts runs it).
+      const pageBlocks = [...readGettingStarted().matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((m) => m[1]!);
+      expect(pageBlocks.length, 'TypeScript on the getting-started page').toBeGreaterThan(0);
+      for (const [n, source] of pageBlocks.entries())
+        fs.writeFileSync(path.join(tmp, `getting-started-${n}.ts`), source);
 
       fs.writeFileSync(path.join(tmp, 'package.json'), '{ "type": "module" }\n');
       fs.writeFileSync(
