@@ -209,18 +209,19 @@ async function sharedByTokens(ctx: CheckContext, operation: ContractOperation): 
   const { body, other } = bodies(ctx, operationId);
   const key = ctx.key();
   const first = await ctx.call(operationId, { body, idempotencyKey: key, expect: successStatus(ctx, operationId) });
+  // The read token's other body first: refused only if the main token's key is the read token's too.
+  await reuse(
+    ctx,
+    operationId,
+    { body: other, idempotencyKey: key, as: 'read' },
+    "another body, sent by the account's read token",
+  );
   await replay(
     ctx,
     first,
     operationId,
     { body, idempotencyKey: key, as: 'read' },
     "the read token's repeat of the main token's key",
-  );
-  await reuse(
-    ctx,
-    operationId,
-    { body: other, idempotencyKey: key, as: 'read' },
-    "another body, sent by the account's read token",
   );
 }
 
