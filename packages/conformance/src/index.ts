@@ -79,6 +79,8 @@ export async function runConformance(
     signal: controller.signal,
     secrets: [options.token, options.readToken, options.altToken, options.adminToken].filter((s): s is string => !!s),
     sent: () => {},
+    // One array for the whole run: the runner gives each check a copy of this state.
+    rateLimited: [],
     observe(operationId, status, conforming) {
       const key = `${operationId} ${status}`;
       const seen = coverage.get(key);
