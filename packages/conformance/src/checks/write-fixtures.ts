@@ -186,13 +186,31 @@ export function quietEvents(ctx: CheckContext): string[] {
   return quiet.length > 0 ? quiet : all.filter((type) => type !== 'webhook.test').slice(0, 1);
 }
 
-/** The body a webhook of the run is created with: the document's first example, the run's URL path and description. */
-export function webhookBody(ctx: CheckContext, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+/**
+ * Where the run's webhooks point: against a target on this machine, the kit's own receiver (the
+ * sandbox run locally delivers only to loopback); otherwise the createWebhook example's public URL.
+ * Either way the path carries the webhook's name of the run.
+ */
+export async function webhookUrl(ctx: CheckContext, name: string): Promise<string> {
+  const host = new URL(ctx.options.target).hostname;
+  if (['127.0.0.1', 'localhost', '[::1]'].includes(host)) {
+    const receiver = await ctx.receiver();
+    if (receiver) return `${receiver.url}/${name}/`;
+  }
   const example = requestExamples(ctx, 'createWebhook').values().next().value ?? {};
-  const name = ctx.fixtures.name('hook');
   const url = new URL(String(example.url ?? 'https://hooks.example.com/'));
   url.pathname = `${url.pathname.replace(/\/$/, '')}/${name}/`;
-  return { ...example, url: url.toString(), events: quietEvents(ctx), description: name, ...overrides };
+  return url.toString();
+}
+
+/** The body a webhook of the run is created with: the document's first example, the run's URL and description. */
+export async function webhookBody(
+  ctx: CheckContext,
+  overrides: Record<string, unknown> = {},
+): Promise<Record<string, unknown>> {
+  const example = requestExamples(ctx, 'createWebhook').values().next().value ?? {};
+  const name = ctx.fixtures.name('hook');
+  return { ...example, url: await webhookUrl(ctx, name), events: quietEvents(ctx), description: name, ...overrides };
 }
 
 /** Creates a webhook of the run; the answer holds its secret. */
@@ -202,7 +220,7 @@ export async function webhook(
   as: 'main' | 'alt' = 'main',
 ): Promise<Resource> {
   requireWrites(ctx);
-  const body = webhookBody(ctx, overrides);
+  const body = await webhookBody(ctx, overrides);
   const answer = await ctx.call('createWebhook', { body, as, expect: 201 });
   const made = created(ctx, answer, 'a webhook');
   const id = made.id as number;
