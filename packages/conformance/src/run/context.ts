@@ -257,16 +257,15 @@ export class CheckContext {
   /** Waits, unless the run is interrupted. */
   sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
-      if (this.#run.signal.aborted) return resolve();
-      const timer = setTimeout(resolve, ms);
-      this.#run.signal.addEventListener(
-        'abort',
-        () => {
-          clearTimeout(timer);
-          resolve();
-        },
-        { once: true },
-      );
+      const signal = this.#run.signal;
+      if (signal.aborted) return resolve();
+      const done = () => {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      signal.addEventListener('abort', done, { once: true });
     });
   }
 }

@@ -35,9 +35,17 @@ function missingNeed(check: Check, run: RunState): string | undefined {
   return undefined;
 }
 
+/** How long one check may take: a few actions' worth, at least two minutes. */
+export function checkTimeoutMs(run: RunState): number {
+  return Math.max(120_000, run.options.actionTimeoutMs * 3);
+}
+
 export async function runCheck(check: Check, run: RunState): Promise<CheckResult> {
   const started = performance.now();
-  const ctx = new CheckContext(run, check.contract);
+  // The check's own signal: the run's (Ctrl-C), or its time running out.
+  const limit = checkTimeoutMs(run);
+  const timeout = AbortSignal.timeout(limit);
+  const ctx = new CheckContext({ ...run, signal: AbortSignal.any([run.signal, timeout]) }, check.contract);
   const result = (outcome: CheckResult['outcome'], reason?: string): CheckResult => ({
     id: check.id,
     family: check.family,
@@ -55,6 +63,10 @@ export async function runCheck(check: Check, run: RunState): Promise<CheckResult
   try {
     await check.run(ctx);
   } catch (error) {
+    if (timeout.aborted && !run.signal.aborted) {
+      ctx.failures.push({ message: `the check did not end within ${limit / 1000} s`, contract: check.contract });
+      return result('failed');
+    }
     if (error instanceof NotExercised && ctx.failures.length === 0) return result('not-exercised', error.message);
     if (!(error instanceof CheckAborted) && !(error instanceof NotExercised)) {
       const message = error instanceof Error ? error.message : String(error);
