@@ -21,6 +21,8 @@ export const FORWARD_CODES = {
 /** Prism's own errors (not the document's) have a `type` under this URL. */
 const PRISM_ERROR_TYPE = 'https://stoplight.io/prism/errors';
 const PRISM_ERROR_LIMIT = 64 * 1024;
+/** Prism's report of violations of the document (a request's, an answer's). */
+const VIOLATIONS = 'sl-violations';
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);
 const MAX_RETRIES = 2; // of a request that never reached Prism
 const RESTART_NOTICE_MS = 2_000; // how long a refused connection waits to see Prism's exit
@@ -29,6 +31,8 @@ export interface Upstream {
   contract: MockContract;
   supervisor: PrismSupervisor;
   agent: http.Agent;
+  /** Pass Prism's `sl-violations` header on (MockOptions.violations); dropped otherwise. */
+  violations: boolean;
 }
 
 export interface Forwarded {
@@ -63,12 +67,12 @@ export function forward(
       for (let i = 0; i + 1 < answer.rawHeaders.length; i += 2) {
         const name = answer.rawHeaders[i] as string;
         if (HOP_BY_HOP.has(name.toLowerCase())) continue; // this connection's, not Prism's (RFC 9110 §7.6.1)
-        if (sent.violation !== undefined && name.toLowerCase() === 'sl-violations') continue;
+        if ((sent.violation !== undefined || !upstream.violations) && name.toLowerCase() === VIOLATIONS) continue;
         if (isCorsHeader(name)) continue; // Prism's own policy; the edge set the shared one
         if (!sentWith(sent.operation, name, status)) continue;
         reply.header(name, answer.rawHeaders[i + 1] as string);
       }
-      if (sent.violation !== undefined) reply.header('sl-violations', sent.violation);
+      if (sent.violation !== undefined && upstream.violations) reply.header(VIOLATIONS, sent.violation);
       if (body) void reply.send(body);
       else if (status === 204 || status === 304) {
         answer.resume(); // no body to relay; read to its end so Prism's socket is reused

@@ -26,6 +26,8 @@
 //   - a body that is not well-formed JSON, or of a media type the operation does not accept: sent
 //     on to Prism with `Prefer: code=400, example=<key>` naming the operation's own 400 example
 //     of that error (Prism's HTTP layer would give its own error or the first 400 example).
+// Every answer gets a request id of its own (request-id.ts), and Prism's `sl-violations` header is
+// dropped unless `violations` asks for it.
 // Prism itself is supervised (prism-supervisor.ts): if it exits, it is started again at once, and
 // a request it failed gets 503 `service_unavailable` with Retry-After.
 import { createRequire } from 'node:module';
@@ -40,10 +42,11 @@ import { LOOPBACK } from './ports.js';
 import type { PrismLogLevel } from './prism.js';
 import { PrismSupervisor } from './prism-supervisor.js';
 import { written } from './written.js';
+import { registerRequestIds, withFreshRequestId } from './request-id.js';
 
 const HEADER_SECTION_LIMIT = 16 * 1024; // a larger header section is a malformed request
 const KEEP_ALIVE_MS = 5_000;
-/** The response header of the request id (components/headers; its example is sent). */
+/** The response header of the request id (components/headers; a fresh UUID is sent, src/request-id.ts). */
 const REQUEST_ID = 'x-request-id';
 
 export interface MockOptions {
@@ -58,6 +61,11 @@ export interface MockOptions {
    * test that proves the supervision: a crashed Prism is replaced and the request gets a 503.
    */
   unguarded?: boolean;
+  /**
+   * Pass on Prism's `sl-violations` header, its report of what in a request or answer breaks the
+   * document (default false: it is Prism's, not the API's). For tests that want Prism's verdict.
+   */
+  violations?: boolean;
 }
 
 export interface MockServer {
@@ -86,7 +94,13 @@ export async function startMock(given: MockOptions): Promise<MockServer> {
     onRestart: (reason) => options.onOutput?.(`[mock] ${reason}; starting Prism again\n`),
   });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
-  const context: FrontContext = { contract, supervisor, agent, unguarded: options.unguarded === true };
+  const context: FrontContext = {
+    contract,
+    supervisor,
+    agent,
+    unguarded: options.unguarded === true,
+    violations: options.violations === true,
+  };
 
   const edge = createHttpEdge({
     document: contract.document,
@@ -94,7 +108,8 @@ export async function startMock(given: MockOptions): Promise<MockServer> {
     fallbackBodyLimit: contract.bodyLimit,
     answer: (request, reply, decided) =>
       sendAnswer(reply, written(contract, request.url, decided, operationOf(context, routedOf(request.edgeRouting)))),
-    rawAnswer: (decided, source) => written(contract, source.target.startsWith('/') ? source.target : '/', decided),
+    rawAnswer: (decided, source) =>
+      withFreshRequestId(written(contract, source.target.startsWith('/') ? source.target : '/', decided)),
     operation: (request, reply, routed) => runOperation(context, request, reply, routed),
     error: (error: FastifyError, request, reply) => {
       if (reply.sent || reply.raw.headersSent) return void reply.raw.destroy();
@@ -107,7 +122,7 @@ export async function startMock(given: MockOptions): Promise<MockServer> {
       options.onOutput?.(`[mock] ${String(error)}\n`);
       return sendAnswer(reply, unavailable(context, request.url, operation));
     },
-    // A preflight's 204 carries the document's X-Request-Id example.
+    // A preflight's 204 carries an X-Request-Id (the example's name; a fresh value replaces it on sending).
     preflightHeaders: () => {
       const requestId = [...contract.headerExamples].find(([name]) => name.toLowerCase() === REQUEST_ID);
       if (!requestId) throw new Error('components/headers has no X-Request-Id');
@@ -121,6 +136,7 @@ export async function startMock(given: MockOptions): Promise<MockServer> {
     forceCloseConnections: true,
   });
   app.register(edge.plugin);
+  registerRequestIds(app);
   try {
     await app.listen({ host: LOOPBACK, port: options.port });
   } catch (error) {
