@@ -57,7 +57,7 @@ async function main(): Promise<number> {
   const token = process.env.VPS_TOKEN?.trim();
   if (!token)
     throw new UsageError(
-      'VPS_TOKEN is not set: the stdio server calls the API with it (the sandbox prints one: npm run sandbox).',
+      'VPS_TOKEN is not set: the stdio server calls the API with it (a local sandbox prints one: npx vps-sandbox, from @vps-hosting/sandbox).',
     );
   const [{ serveStdio }, { createVpsMcpServer }] = await Promise.all([
     import('@modelcontextprotocol/server/stdio'),

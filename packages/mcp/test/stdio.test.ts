@@ -121,6 +121,9 @@ describe('mistakes', () => {
     );
     expect(failure).toMatchObject({ code: 2 });
     expect((failure as { stderr: string }).stderr).toContain('VPS_TOKEN');
+    // Where a token comes from, in words that work outside a clone of the repository.
+    expect((failure as { stderr: string }).stderr).toContain('npx vps-sandbox');
+    expect((failure as { stderr: string }).stderr).not.toContain('npm run');
   });
 
   it('an unknown toolset: exit 2, naming the toolsets', async () => {
