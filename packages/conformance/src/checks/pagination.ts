@@ -1,7 +1,506 @@
-// The pagination family (being written this session; see packages/conformance/README.md).
+// The pagination family (docs/design/pagination.md, the introduction's "Pagination, filters and
+// sorting"): for every list operation, pages of the size asked (the documented default otherwise),
+// `meta.pagination` consistent with what the pages hold, `links` (`first` and `last` always, `prev`
+// null on the first page, `next` null on the last, none past the last, every one keeping the
+// request's filters, sort and page size), following `next` visits every item once, an empty result,
+// a page past the last, every sort value in its order, every filter filtering, and `per_page` and
+// `page` bounds (400 validation_failed naming `query/<name>`). Everything is a read: the checks that
+// page through a list run alone (exclusive), so that no other check adds or removes items meanwhile.
 import type { KitContract } from '../contract/document.js';
+import type { Exchange } from '../http/exchange.js';
+import type { CheckContext } from '../run/context.js';
+import type { Resource } from '../run/fixtures.js';
 import type { Check } from '../run/types.js';
+import { areaOf } from './area.js';
+import {
+  emptyValue,
+  filledPath,
+  filterValues,
+  identity,
+  type ListBody,
+  type ListModel,
+  linkParts,
+  listModel,
+  listPage,
+  orderViolation,
+  page,
+  reader,
+  type Subject,
+  satisfies,
+  smallPageSize,
+  subject,
+} from './pagination-support.js';
 
-export function paginationChecks(_contract: KitContract): Check[] {
-  return [];
+export function paginationChecks(contract: KitContract): Check[] {
+  const checks: Check[] = [];
+  for (const operation of contract.operations) {
+    const operationId = operation.operationId as string;
+    if (contract.spec(operationId).success.kind !== 'list') continue;
+    const model = listModel(operation);
+    const add = (
+      what: string,
+      title: string,
+      run: (ctx: CheckContext, model: ListModel) => Promise<void>,
+      exclusive = true,
+    ) =>
+      checks.push({
+        id: `pagination.${what}.${operationId}`,
+        family: 'pagination',
+        area: areaOf(operation),
+        title: `${operationId}: ${title}`,
+        needs: [],
+        contract: { operationId, status: 200, page },
+        exclusive,
+        run: (ctx) => run(ctx, model),
+      });
+    add(
+      'default-page',
+      `without paging parameters, page 1 of ${model.perPage.default} items (the documented default), meta and links consistent`,
+      defaultPage,
+    );
+    add(
+      'walk',
+      'following links.next from page 1 visits every item exactly once, each page and its links consistent',
+      walk,
+    );
+    add(
+      'past-last',
+      'a page past the last is an empty data array with the same totals and no link past the last page',
+      pastLast,
+    );
+    add(
+      'per-page-bounds',
+      `per_page ${model.perPage.min} and ${model.perPage.max} are honoured; past them, and page below ${model.page.min}, 400 validation_failed naming the parameter`,
+      perPageBounds,
+      false,
+    );
+    if (model.sorts.length > 0) {
+      add(
+        'sort',
+        `every sort value (${model.sorts.join(', ')}) orders the items so, and no sort is the default ${model.defaultSort ?? 'order'}`,
+        sorts,
+      );
+    }
+    if (model.filters.length > 0) {
+      add(
+        'filters',
+        `every filter (${model.filters.map((f) => f.name).join(', ')}) lists exactly the items that satisfy it`,
+        filters,
+      );
+      add(
+        'empty',
+        'a filter that matches nothing answers total 0, no pages, empty data, first and last on page 1',
+        empty,
+      );
+    }
+    if (model.sorts.length > 0 || model.filters.length > 0) {
+      add(
+        'links-keep-query',
+        'links keep the filter, sort and page size, and the pages they lead to stay filtered and sorted',
+        linksKeepQuery,
+      );
+    }
+  }
+  return checks;
+}
+
+// ---- one page ---------------------------------------------------------------------------------------
+
+interface Expected {
+  path: string;
+  page: number;
+  perPage: number;
+  total: number;
+  /** Parameters every link must carry, as sent (filters, sort, an explicit per_page). */
+  keep: [string, string][];
+  defaultPerPage: number;
+}
+
+/** Checks a page's meta, its item count and its links against what the request and the total say. */
+function checkPage(ctx: CheckContext, exchange: Exchange, body: ListBody, expected: Expected): void {
+  const evidence = { exchange, contract: { operationId: exchange.operationId, status: 200, page } };
+  const meta = body.meta.pagination;
+  const totalPages = Math.ceil(expected.total / expected.perPage);
+  const lastPage = Math.max(1, totalPages);
+  const where = `page ${expected.page} (per_page ${expected.perPage})`;
+  ctx.check(meta.page === expected.page, `${where}: meta.pagination.page is ${meta.page}`, evidence);
+  ctx.check(meta.per_page === expected.perPage, `${where}: meta.pagination.per_page is ${meta.per_page}`, evidence);
+  ctx.check(
+    meta.total_entries === expected.total,
+    `${where}: meta.pagination.total_entries is ${meta.total_entries}, the list holds ${expected.total}`,
+    evidence,
+  );
+  ctx.check(
+    meta.total_pages === totalPages,
+    `${where}: meta.pagination.total_pages is ${meta.total_pages}, expected ${totalPages} (${expected.total} items)`,
+    evidence,
+  );
+  const count = Math.max(0, Math.min(expected.perPage, expected.total - (expected.page - 1) * expected.perPage));
+  ctx.check(
+    body.data.length === count,
+    `${where}: ${body.data.length} items, expected ${count} of ${expected.total}`,
+    evidence,
+  );
+  const pageOf = (name: string, link: string | null): number | undefined => {
+    if (link === null) return undefined;
+    const parts = linkParts(ctx, link, expected.path);
+    if (!parts) {
+      ctx.check(false, `${where}: links.${name} ${JSON.stringify(link)} is not an absolute URL`, evidence);
+      return undefined;
+    }
+    ctx.check(parts.samePath, `${where}: links.${name} ${link} is not the list's path ${expected.path}`, evidence);
+    const perPage = Number(parts.query.get('per_page') ?? expected.defaultPerPage);
+    ctx.check(perPage === expected.perPage, `${where}: links.${name} ${link} has per_page ${perPage}`, evidence);
+    for (const [key, value] of expected.keep)
+      ctx.check(
+        parts.query.getAll(key).includes(value),
+        `${where}: links.${name} ${link} drops ${key}=${value} (links keep the request's filters and sort)`,
+        evidence,
+      );
+    const number = Number(parts.query.get('page') ?? 1);
+    ctx.check(number <= lastPage, `${where}: links.${name} ${link} is past the last page ${lastPage}`, evidence);
+    return number;
+  };
+  const first = pageOf('first', body.links.first);
+  const last = pageOf('last', body.links.last);
+  ctx.check(first === 1, `${where}: links.first leads to page ${first}, expected 1`, evidence);
+  ctx.check(last === lastPage, `${where}: links.last leads to page ${last}, expected ${lastPage}`, evidence);
+  const prev = pageOf('prev', body.links.prev);
+  const next = pageOf('next', body.links.next);
+  if (expected.page === 1)
+    ctx.check(
+      body.links.prev === null,
+      `${where}: links.prev is ${body.links.prev}, expected null on the first page`,
+      evidence,
+    );
+  else if (expected.page <= lastPage)
+    ctx.check(
+      prev === expected.page - 1,
+      `${where}: links.prev leads to page ${prev}, expected ${expected.page - 1}`,
+      evidence,
+    );
+  if (expected.page >= totalPages)
+    ctx.check(
+      body.links.next === null,
+      `${where}: links.next is ${body.links.next}, expected null on the last page (${totalPages})`,
+      evidence,
+    );
+  else
+    ctx.check(
+      next === expected.page + 1,
+      `${where}: links.next leads to page ${next}, expected ${expected.page + 1}`,
+      evidence,
+    );
+}
+
+/** The query pairs of a link, to send as the operation's (a link is followed on the target, whatever host it names). */
+function linkQuery(link: string): [string, string][] {
+  return [...new URL(link).searchParams.entries()];
+}
+
+/** Follows links.next from a first page to the end (bounded), checking each page; every item seen, in order. */
+async function follow(
+  ctx: CheckContext,
+  model: ListModel,
+  list: Subject,
+  query: [string, string][],
+  expected: Omit<Expected, 'page' | 'path'>,
+): Promise<Resource[]> {
+  const path = filledPath(model.operation, list.path);
+  let current = await listPage(ctx, model, list.path, query);
+  const seen: Resource[] = [];
+  const pages = Math.ceil(expected.total / expected.perPage);
+  for (let number = 1; ; number += 1) {
+    checkPage(ctx, current.exchange, current.body, { ...expected, page: number, path });
+    seen.push(...current.body.data);
+    const next = current.body.links.next;
+    if (next === null || number >= pages + 1 || number >= 20) break;
+    current = await listPage(ctx, model, list.path, linkQuery(next));
+  }
+  return seen;
+}
+
+function duplicates(items: readonly Resource[]): string[] {
+  const counts = new Map<string, number>();
+  for (const item of items)
+    counts.set(JSON.stringify(identity(item)), (counts.get(JSON.stringify(identity(item))) ?? 0) + 1);
+  return [...counts].filter(([, count]) => count > 1).map(([id]) => id);
+}
+
+// ---- the checks -------------------------------------------------------------------------------------
+
+async function defaultPage(ctx: CheckContext, model: ListModel): Promise<void> {
+  const list = await subject(ctx, model);
+  const { exchange, body } = await listPage(ctx, model, list.path, []);
+  checkPage(ctx, exchange, body, {
+    path: filledPath(model.operation, list.path),
+    page: 1,
+    perPage: model.perPage.default,
+    total: list.total,
+    keep: [],
+    defaultPerPage: model.perPage.default,
+  });
+  const expected = list.items.slice(0, model.perPage.default).map(identity);
+  ctx.check(
+    JSON.stringify(body.data.map(identity)) === JSON.stringify(expected),
+    `the first page is not the first ${expected.length} items in the default order: ${JSON.stringify(body.data.map(identity))} instead of ${JSON.stringify(expected)}`,
+    { exchange },
+  );
+}
+
+async function walk(ctx: CheckContext, model: ListModel): Promise<void> {
+  const list = await subject(ctx, model);
+  if (list.total === 0) ctx.notExercised(`${model.operationId} lists nothing to page through`);
+  const perPage = smallPageSize(list.total, model.perPage);
+  const query: [string, string][] = [['per_page', String(perPage)]];
+  const seen = await follow(ctx, model, list, query, {
+    perPage,
+    total: list.total,
+    keep: query,
+    defaultPerPage: model.perPage.default,
+  });
+  const contract = { operationId: model.operationId, status: 200, page };
+  const twice = duplicates(seen);
+  ctx.check(twice.length === 0, `following links.next with per_page ${perPage} showed ${twice.join(', ')} twice`, {
+    contract,
+  });
+  ctx.check(
+    seen.length === list.total,
+    `following links.next with per_page ${perPage} visited ${seen.length} items, total_entries is ${list.total}`,
+    { contract },
+  );
+  if (list.items.length === list.total) {
+    ctx.check(
+      JSON.stringify(seen.map(identity)) === JSON.stringify(list.items.map(identity)),
+      `pages of ${perPage} do not hold the items of one page of 100 in the same order: ${JSON.stringify(seen.map(identity))} instead of ${JSON.stringify(list.items.map(identity))}`,
+      { contract },
+    );
+  }
+}
+
+async function pastLast(ctx: CheckContext, model: ListModel): Promise<void> {
+  const list = await subject(ctx, model);
+  const perPage = smallPageSize(list.total, model.perPage);
+  const beyond = Math.max(1, Math.ceil(list.total / perPage)) + 1;
+  const { exchange, body } = await listPage(ctx, model, list.path, [
+    ['page', String(beyond)],
+    ['per_page', String(perPage)],
+  ]);
+  checkPage(ctx, exchange, body, {
+    path: filledPath(model.operation, list.path),
+    page: beyond,
+    perPage,
+    total: list.total,
+    keep: [['per_page', String(perPage)]],
+    defaultPerPage: model.perPage.default,
+  });
+}
+
+async function perPageBounds(ctx: CheckContext, model: ListModel): Promise<void> {
+  const list = await subject(ctx, model);
+  const path = filledPath(model.operation, list.path);
+  await Promise.all(
+    [model.perPage.min, model.perPage.max].map(async (size) => {
+      const { exchange, body } = await listPage(ctx, model, list.path, [['per_page', String(size)]]);
+      checkPage(ctx, exchange, body, {
+        path,
+        page: 1,
+        perPage: size,
+        total: list.total,
+        keep: [['per_page', String(size)]],
+        defaultPerPage: model.perPage.default,
+      });
+    }),
+  );
+  const refused: [string, string][] = [
+    ['per_page', String(model.perPage.min - 1)],
+    ['per_page', String(model.perPage.max + 1)],
+    ['per_page', 'ten'],
+    ['page', String(model.page.min - 1)],
+    ['page', String(model.page.max + 1)],
+  ];
+  await Promise.all(
+    refused.map(async ([name, value]) => {
+      const parameter = model.operation.parameters.find((p) => p.in === 'query' && p.name === name);
+      const contract = {
+        operationId: model.operationId,
+        status: 400,
+        ...(parameter ? { pointer: parameter.pointer } : {}),
+        page,
+      };
+      const exchange = await ctx.call(model.operationId, {
+        path: list.path,
+        query: [[name, value]],
+        as: reader(ctx),
+        expect: 400,
+        contract,
+      });
+      if (exchange.status !== 400) return;
+      const problem = (exchange.json ?? {}) as { code?: unknown; errors?: { field?: unknown }[] };
+      ctx.check(
+        problem.code === 'validation_failed' && (problem.errors ?? []).some((e) => e.field === `query/${name}`),
+        `${name}=${value} answered ${String(problem.code)} with errors ${JSON.stringify(problem.errors?.map((e) => e.field))}, expected validation_failed with field query/${name}`,
+        { exchange, contract },
+      );
+    }),
+  );
+}
+
+async function sorts(ctx: CheckContext, model: ListModel): Promise<void> {
+  const list = await subject(ctx, model);
+  if (list.total < 2) ctx.notExercised(`${model.operationId} lists fewer than 2 items to order`);
+  const size = model.perPage.max;
+  const orders = new Map<string, string>();
+  await Promise.all(
+    model.sorts.map(async (sort) => {
+      const { exchange, body } = await listPage(ctx, model, list.path, [
+        ['sort', sort],
+        ['per_page', String(size)],
+      ]);
+      const violation = orderViolation(body.data, sort, model.tieBreaker);
+      ctx.check(violation === undefined, `sort=${sort}: ${violation}`, { exchange });
+      ctx.check(
+        body.meta.pagination.total_entries === list.total,
+        `sort=${sort} changed total_entries to ${body.meta.pagination.total_entries} (${list.total} unsorted)`,
+        { exchange },
+      );
+      orders.set(sort, JSON.stringify(body.data.map(identity)));
+    }),
+  );
+  const contract = { operationId: model.operationId, status: 200, page };
+  for (const sort of model.sorts.filter((s) => !s.includes(':')))
+    if (orders.has(`${sort}:asc`))
+      ctx.check(
+        orders.get(sort) === orders.get(`${sort}:asc`),
+        `sort=${sort} is not the order of sort=${sort}:asc (a field alone means ascending)`,
+        {
+          contract,
+        },
+      );
+  const unsorted = JSON.stringify(list.items.slice(0, size).map(identity));
+  if (model.defaultSort && orders.has(model.defaultSort))
+    ctx.check(
+      orders.get(model.defaultSort) === unsorted,
+      `without sort the order is not sort=${model.defaultSort}'s (the default)`,
+      {
+        contract,
+      },
+    );
+}
+
+async function filters(ctx: CheckContext, model: ListModel): Promise<void> {
+  const list = await subject(ctx, model);
+  if (list.items.length === 0) ctx.notExercised(`${model.operationId} lists nothing to filter`);
+  if (list.items.length < list.total) ctx.notExercised(`${model.operationId} lists more items than the kit reads`);
+  let exercised = 0;
+  await Promise.all(
+    model.filters.map(async (parameter) => {
+      const value = filterValues(list.items, parameter)[0];
+      if (value === undefined) return;
+      exercised += 1;
+      const expected = list.items.filter((item) => satisfies(item, parameter.name, value) === true);
+      const { exchange, body } = await listPage(ctx, model, list.path, [
+        [parameter.name, value],
+        ['per_page', String(model.perPage.max)],
+      ]);
+      const contract = { operationId: model.operationId, status: 200, pointer: parameter.pointer, page };
+      const wrong = body.data.filter((item) => satisfies(item, parameter.name, value) === false);
+      ctx.check(
+        wrong.length === 0,
+        `${parameter.name}=${value} listed ${wrong.map((item) => JSON.stringify(identity(item))).join(', ')}, which do not satisfy it`,
+        { exchange, contract },
+      );
+      ctx.check(
+        body.meta.pagination.total_entries === expected.length,
+        `${parameter.name}=${value}: total_entries ${body.meta.pagination.total_entries}, but ${expected.length} of the ${list.total} items satisfy it (${expected.map((item) => JSON.stringify(identity(item))).join(', ')})`,
+        { exchange, contract },
+      );
+      ctx.check(
+        JSON.stringify(body.data.map(identity)) === JSON.stringify(expected.slice(0, model.perPage.max).map(identity)),
+        `${parameter.name}=${value} listed ${JSON.stringify(body.data.map(identity))}, expected ${JSON.stringify(expected.map(identity))} in the default order`,
+        { exchange, contract },
+      );
+    }),
+  );
+  if (exercised === 0) ctx.notExercised(`no item holds a value for any filter of ${model.operationId}`);
+}
+
+async function empty(ctx: CheckContext, model: ListModel): Promise<void> {
+  const list = await subject(ctx, model);
+  const parameter = model.filters.find((p) => emptyValue(ctx, list.items, p) !== undefined);
+  if (!parameter || list.items.length < list.total)
+    ctx.notExercised(`no value of a filter of ${model.operationId} is known to match nothing`);
+  const value = emptyValue(ctx, list.items, parameter) as string;
+  const { exchange, body } = await listPage(ctx, model, list.path, [[parameter.name, value]]);
+  checkPage(ctx, exchange, body, {
+    path: filledPath(model.operation, list.path),
+    page: 1,
+    perPage: model.perPage.default,
+    total: 0,
+    keep: [[parameter.name, value]],
+    defaultPerPage: model.perPage.default,
+  });
+}
+
+async function linksKeepQuery(ctx: CheckContext, model: ListModel): Promise<void> {
+  const list = await subject(ctx, model);
+  if (list.items.length === 0 || list.items.length < list.total)
+    ctx.notExercised(`${model.operationId} lists nothing (or more than the kit reads) to page through`);
+  // The filter value that keeps the most items short of all of them (at least 2), and a descending sort.
+  let filter: [string, string] | undefined;
+  let kept = list.items;
+  let best = -1;
+  for (const parameter of model.filters) {
+    for (const value of filterValues(list.items, parameter).slice(0, 3)) {
+      const matching = list.items.filter((item) => satisfies(item, parameter.name, value) === true);
+      const score =
+        matching.length < 2 ? -1 : matching.length < list.items.length ? matching.length + 1000 : matching.length;
+      if (score > best) {
+        best = score;
+        filter = [parameter.name, value];
+        kept = matching;
+      }
+    }
+  }
+  if (best < 0) {
+    filter = undefined;
+    kept = list.items;
+  }
+  const sort = model.sorts.find((s) => s.endsWith(':desc')) ?? model.sorts[0];
+  const query: [string, string][] = [];
+  if (filter) query.push(filter);
+  if (sort) query.push(['sort', sort]);
+  if (query.length === 0) ctx.notExercised(`no filter value of ${model.operationId} matches items`);
+  const perPage = smallPageSize(kept.length, model.perPage);
+  query.push(['per_page', String(perPage)]);
+  const seen = await follow(ctx, model, list, query, {
+    perPage,
+    total: kept.length,
+    keep: query,
+    defaultPerPage: model.perPage.default,
+  });
+  const contract = { operationId: model.operationId, status: 200, page };
+  const described = query.map(([k, v]) => `${k}=${v}`).join('&');
+  if (filter) {
+    const wrong = seen.filter((item) => satisfies(item, filter[0], filter[1]) === false);
+    ctx.check(
+      wrong.length === 0,
+      `following links.next of ${described} listed ${wrong.map((i) => JSON.stringify(identity(i))).join(', ')}, outside the filter`,
+      {
+        contract,
+      },
+    );
+  }
+  if (sort) {
+    const violation = orderViolation(seen, sort, model.tieBreaker);
+    ctx.check(violation === undefined, `following links.next of ${described}: ${violation}`, { contract });
+  }
+  const twice = duplicates(seen);
+  ctx.check(
+    twice.length === 0 && seen.length === kept.length,
+    `following links.next of ${described} visited ${seen.length} items (${twice.length} twice), ${kept.length} match`,
+    {
+      contract,
+    },
+  );
 }
