@@ -18,6 +18,7 @@ export const FAMILIES = [
   'rate-limit',
   'webhooks',
   'edges',
+  'cooperative',
 ] as const;
 export type Family = (typeof FAMILIES)[number];
 
