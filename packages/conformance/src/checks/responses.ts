@@ -1,7 +1,184 @@
-// The responses family (being written this session; see packages/conformance/README.md).
-import type { KitContract } from '../contract/document.js';
+// The responses family: the operation × status coverage through the public API. For every operation,
+// its documented success produced for real (on read-only data, or on the run's fixtures), its
+// documented 404 for a value its schema accepts that names nothing (the schema's maximum id, a name
+// of the run never made), and the 403 insufficient_scope of a token of the account that lacks the
+// operation's scope (the read token on every operation needing a write scope; `detail` names the
+// scope). Statuses only a cooperating server can produce (500, the 403 of a suspended account, a 429
+// within the run) are left to src/checks/cooperative.ts. Every answer's shape is measured on the way
+// (src/contract/shape.ts). See packages/conformance/README.md (### responses).
+import type { ContractOperation, KitContract } from '../contract/document.js';
+import type { CheckContext } from '../run/context.js';
 import type { Check } from '../run/types.js';
+import { areaOf, examplePath } from './area.js';
+import { absentValues } from './tenancy.js';
+import {
+  backup,
+  once,
+  record,
+  recordBodies,
+  requestExamples,
+  sharedDomain,
+  snapshot,
+  webhookWithDelivery,
+  zone,
+} from './write-fixtures.js';
+import { reader } from './writes-compare.js';
 
-export function responseChecks(_contract: KitContract): Check[] {
-  return [];
+type Json = Record<string, unknown>;
+
+const hasPath = (operation: ContractOperation) => operation.parameters.some((p) => p.in === 'path');
+const successOf = (operation: ContractOperation) =>
+  Number(operation.responses.find((response) => /^2\d\d$/.test(response.status))?.status ?? 200);
+
+/** A body the operation accepts: its first request example. */
+function bodyOf(ctx: CheckContext, operation: ContractOperation): { body?: unknown } {
+  if (!operation.requestBody) return {};
+  return {
+    body:
+      requestExamples(ctx, operation.operationId as string)
+        .values()
+        .next().value ?? {},
+  };
+}
+
+/** Whether the operation only reads: its scope is a `:read` one, or it needs none (the catalog). */
+function readsOnly(contract: KitContract, operationId: string): boolean {
+  return contract.spec(operationId).scopes.every((scope) => scope.endsWith(':read'));
+}
+
+/** The run's resources by path parameter, for the successes of reads that name one (made once per run). */
+function readTargets(ctx: CheckContext): Promise<Record<string, string | number>> {
+  return once(ctx, 'responses-read-targets', async () => {
+    const server = await ctx.fixtures.sharedServer(ctx);
+    const serverId = server.id as number;
+    const [madeBackup, madeSnapshot, madeZone, withDelivery, domain] = await Promise.all([
+      backup(ctx, serverId),
+      snapshot(ctx, serverId),
+      zone(ctx),
+      webhookWithDelivery(ctx),
+      sharedDomain(ctx),
+    ]);
+    const body = recordBodies(ctx).values().next().value;
+    if (!body) ctx.notExercised('the document has no DNS record example');
+    const madeRecord = await record(ctx, String(madeZone.name), body);
+    const action = await ctx.fixtures.actionOf(ctx, 'server', serverId, 'create_server');
+    return {
+      server_id: serverId,
+      backup_id: madeBackup.id as number,
+      snapshot_id: madeSnapshot.id as number,
+      action_id: action.id as number,
+      zone_name: String(madeZone.name),
+      record_id: madeRecord.id as number,
+      webhook_id: withDelivery.webhook.id as number,
+      delivery_id: withDelivery.delivery.id as number,
+      domain_name: String(domain.domain.name),
+    };
+  });
+}
+
+function notFoundCheck(contract: KitContract, operation: ContractOperation): Check {
+  const operationId = operation.operationId as string;
+  return {
+    id: `responses.not-found.${operationId}`,
+    family: 'responses',
+    area: areaOf(operation),
+    title: `${operationId} naming nothing (a value its schema accepts) answers 404 not_found`,
+    needs: [],
+    contract: { operationId, status: 404 },
+    async run(ctx) {
+      const path = absentValues(ctx, operation);
+      const answer = await ctx.call(operationId, {
+        path,
+        ...bodyOf(ctx, operation),
+        as: readsOnly(ctx.contract, operationId) ? reader(ctx) : 'main',
+        expect: 404,
+      });
+      const code = (answer.json as Json | undefined)?.code;
+      ctx.check(code === 'not_found', `code ${JSON.stringify(code)}, expected "not_found"`, { exchange: answer });
+    },
+  };
+}
+
+function scopeCheck(contract: KitContract, operation: ContractOperation): Check {
+  const operationId = operation.operationId as string;
+  const scopes = contract.spec(operationId).scopes;
+  return {
+    id: `responses.insufficient-scope.${operationId}`,
+    family: 'responses',
+    area: areaOf(operation),
+    title: `${operationId} with a token of the account that has only the :read scopes answers 403 insufficient_scope naming ${scopes.join(', ')}`,
+    needs: ['read-token'],
+    contract: { operationId, status: 403, page: 'introduction#scopes' },
+    async run(ctx) {
+      const answer = await ctx.call(operationId, {
+        path: examplePath(operation),
+        ...bodyOf(ctx, operation),
+        as: 'read',
+        expect: 403,
+      });
+      const problem = (answer.json as Json | undefined) ?? {};
+      ctx.check(
+        problem.code === 'insufficient_scope',
+        `code ${JSON.stringify(problem.code)}, expected "insufficient_scope"`,
+        {
+          exchange: answer,
+        },
+      );
+      ctx.check(
+        typeof problem.detail === 'string' && scopes.some((scope) => (problem.detail as string).includes(scope)),
+        `detail ${JSON.stringify(problem.detail)} does not name the scope ${scopes.join(' or ')}`,
+        { exchange: answer },
+      );
+    },
+  };
+}
+
+function readSuccessCheck(contract: KitContract, operation: ContractOperation): Check {
+  const operationId = operation.operationId as string;
+  const catalog = contract.spec(operationId).scopes.length === 0;
+  const onFixtures = hasPath(operation) && !catalog;
+  const status = successOf(operation);
+  return {
+    id: `responses.success.${operationId}`,
+    family: 'responses',
+    area: areaOf(operation),
+    title: `${operationId} answers its documented ${status}${onFixtures ? ' on the run’s resources' : ''}`,
+    needs: onFixtures ? ['writes'] : [],
+    contract: { operationId, status },
+    async run(ctx) {
+      let path: Record<string, string | number> = {};
+      if (onFixtures) {
+        const targets = await readTargets(ctx);
+        for (const parameter of operation.parameters.filter((p) => p.in === 'path')) {
+          const value = targets[parameter.name];
+          if (value === undefined) return ctx.notExercised(`the kit makes no resource for ${parameter.name}`);
+          path[parameter.name] = value;
+        }
+      } else if (hasPath(operation)) {
+        // The catalog's slugs the target offers, else the document's examples.
+        const offered = await ctx.fixtures.catalog(ctx);
+        const slugs: Record<string, string> = {
+          plan_slug: offered.plan,
+          location_slug: offered.location,
+          image_slug: offered.image,
+        };
+        path = Object.fromEntries(
+          Object.entries(examplePath(operation)).map(([name, value]) => [name, slugs[name] ?? value]),
+        );
+      }
+      await ctx.call(operationId, { path, ...bodyOf(ctx, operation), as: reader(ctx), expect: status });
+    },
+  };
+}
+
+export function responseChecks(contract: KitContract): Check[] {
+  const checks: Check[] = [];
+  for (const operation of contract.operations) {
+    const operationId = operation.operationId as string;
+    if (!operation.secured) continue;
+    if (readsOnly(contract, operationId)) checks.push(readSuccessCheck(contract, operation));
+    if (hasPath(operation)) checks.push(notFoundCheck(contract, operation));
+    if (!readsOnly(contract, operationId)) checks.push(scopeCheck(contract, operation));
+  }
+  return checks;
 }

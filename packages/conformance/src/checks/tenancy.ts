@@ -103,18 +103,24 @@ function valuesFor(operation: ContractOperation, set: TenancySet): Values | unde
 }
 
 /** Values of the same parameters that name nothing: the schema's maximum id, a name of the run never made. */
-function absentValues(ctx: CheckContext, operation: ContractOperation): Values {
+export function absentValues(ctx: CheckContext, operation: ContractOperation): Values {
   const values: Values = {};
   for (const parameter of pathParameters(operation)) {
     const schema = (parameter.schema?.resolved ?? {}) as { type?: string; maximum?: number };
+    if (schema.type === 'integer') {
+      values[parameter.name] = schema.maximum ?? Number.MAX_SAFE_INTEGER;
+      continue;
+    }
+    const candidates = [`${ctx.prefix}-absent.example.net`, `${ctx.prefix}-absent`];
+    const pointer = parameter.schema?.pointer;
     values[parameter.name] =
-      schema.type === 'integer' ? (schema.maximum ?? Number.MAX_SAFE_INTEGER) : `${ctx.prefix}-absent.example.net`;
+      candidates.find((value) => !pointer || ctx.contract.schemas.valid(pointer, value)) ?? `${ctx.prefix}-absent`;
   }
   return values;
 }
 
 /** A problem body with the values it names and the request's own ids blanked, to compare two 404s. */
-function normalized(exchange: Exchange, values: Values): string {
+export function normalized(exchange: Exchange, values: Values): string {
   const body = { ...((exchange.json as Json | undefined) ?? { text: exchange.text }) };
   delete body.request_id;
   let text = JSON.stringify(body);
