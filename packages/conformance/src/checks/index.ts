@@ -3,6 +3,7 @@
 // is documented.
 import type { KitContract } from '../contract/document.js';
 import type { Check } from '../run/types.js';
+import { cooperativeChecks } from './cooperative.js';
 import { edgeChecks } from './edges.js';
 import { idempotencyChecks } from './idempotency.js';
 import { paginationChecks } from './pagination.js';
@@ -27,6 +28,7 @@ export function allChecks(contract: KitContract): Check[] {
     ...paginationChecks(contract),
     ...stateMachineChecks(contract),
     ...webhookChecks(contract),
+    ...cooperativeChecks(contract),
     ...rateLimitChecks(contract),
   ];
   const ids = new Set<string>();
