@@ -17,7 +17,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     baseUrl = external.replace(/\/+$/, '');
   } else {
     const port = await freePort();
-    mock = startInBackground(startMock({ document: documentFile, port, logLevel: 'warn' }));
+    // Prism's own verdict on every answer (`sl-violations`, off for the mock's users) is part of the check.
+    mock = startInBackground(startMock({ document: documentFile, port, logLevel: 'warn', violations: true }));
     baseUrl = `http://${LOOPBACK}:${port}`;
   }
   const report = provideTarget(project, {
