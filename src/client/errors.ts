@@ -101,6 +101,22 @@ export class ActionTimeoutError extends Error {
 }
 
 /**
+ * `waitForStarted` after a create: the API lists no action of the type the call starts on the
+ * resource it answered. The work may still go on: the resource's `status` says where it stands.
+ */
+export class StartedActionNotFoundError extends Error {
+  override readonly name = 'StartedActionNotFoundError';
+  constructor(
+    /** The action type the call starts (`create_server`). */
+    readonly actionType: string,
+    /** The resource the call answered: its type (`server`) and id as in its path (`"42"`, `"example.com"`). */
+    readonly resource: { readonly type: string; readonly id: string },
+  ) {
+    super(`No ${actionType} action is listed for ${resource.type} ${resource.id}`);
+  }
+}
+
+/**
  * A webhook delivery that `verifyWebhook` refused. Answer it with a 4xx (nothing in it can be
  * trusted), except a `WebhookTypeError`: see there.
  */

@@ -17,6 +17,7 @@ export const HEADER = {
   retryAfter: 'Retry-After',
   requestId: 'X-Request-Id',
   idempotencyKey: 'Idempotency-Key',
+  location: 'Location',
 } as const satisfies Record<string, ResponseHeaderName | RequestHeaderName>;
 
 /** Standard headers outside the contract's components (RFC 6750 and RFC 9110). */

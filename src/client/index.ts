@@ -6,6 +6,7 @@ export {
   RequestTimeoutError,
   ActionFailedError,
   ActionTimeoutError,
+  StartedActionNotFoundError,
   isProblem,
   WebhookError,
   WebhookPayloadError,
@@ -21,6 +22,7 @@ export { DEFAULT_RETRY, type RetryDelaySource, type RetryOptions, type RetryReas
 export type { FetchLike } from './transport.js';
 export type { GetData, HttpMethod, VpsMethod, VpsPath, VpsRequestMethod, VpsResult } from './types.js';
 export { waitForAction, type WaitForActionOptions } from './wait-for-action.js';
+export { waitForStarted, type StartingOperation } from './wait-for-started.js';
 export {
   verifyWebhook,
   isWebhookEventType,

@@ -29,14 +29,19 @@ export async function waitForAction(
   action: Action | number,
   options: WaitForActionOptions = {},
 ): Promise<Action> {
-  const intervalMs = options.intervalMs ?? 2_000;
-  const maxIntervalMs = Math.max(options.maxIntervalMs ?? 15_000, intervalMs);
-  const timeoutMs = options.timeoutMs ?? 600_000;
-  if (!Number.isFinite(intervalMs) || intervalMs < 0) throw new TypeError('intervalMs must be a finite number >= 0');
-  if (!Number.isFinite(maxIntervalMs)) throw new TypeError('maxIntervalMs must be a finite number');
-  if (!Number.isFinite(timeoutMs) || timeoutMs < 0) throw new TypeError('timeoutMs must be a finite number >= 0');
+  return waitForActionSince(client, action, options, Date.now());
+}
+
+/** `waitForAction`, its `timeoutMs` counted from `startedAt` (waitForStarted's search for the action comes first). */
+export async function waitForActionSince(
+  client: VpsClient,
+  action: Action | number,
+  options: WaitForActionOptions,
+  startedAt: number,
+): Promise<Action> {
+  const { intervalMs, maxIntervalMs, timeoutMs } = pacing(options);
   const actionId = typeof action === 'number' ? action : action.id;
-  const deadline = Date.now() + timeoutMs;
+  const deadline = startedAt + timeoutMs;
   let current = typeof action === 'number' ? undefined : action;
   let pause = intervalMs;
   // Bounded by the deadline; the count bound also covers a clock that does not advance.
@@ -57,6 +62,21 @@ export async function waitForAction(
     pause = retryAfterMs(response.headers) ?? Math.min(pause * 1.5, maxIntervalMs);
   }
   throw new ActionTimeoutError(actionId, timeoutMs, current);
+}
+
+/** The pauses and the time limit of a wait, with their defaults; a TypeError for a value that is no duration. */
+export function pacing(options: WaitForActionOptions): {
+  intervalMs: number;
+  maxIntervalMs: number;
+  timeoutMs: number;
+} {
+  const intervalMs = options.intervalMs ?? 2_000;
+  const maxIntervalMs = Math.max(options.maxIntervalMs ?? 15_000, intervalMs);
+  const timeoutMs = options.timeoutMs ?? 600_000;
+  if (!Number.isFinite(intervalMs) || intervalMs < 0) throw new TypeError('intervalMs must be a finite number >= 0');
+  if (!Number.isFinite(maxIntervalMs)) throw new TypeError('maxIntervalMs must be a finite number');
+  if (!Number.isFinite(timeoutMs) || timeoutMs < 0) throw new TypeError('timeoutMs must be a finite number >= 0');
+  return { intervalMs, maxIntervalMs, timeoutMs };
 }
 
 /** The shortest pause a `Retry-After` may ask for (a second: the header counts whole seconds). */

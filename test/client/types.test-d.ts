@@ -7,7 +7,9 @@ import {
   paginate,
   unwrap,
   waitForAction,
+  waitForStarted,
   type ListPath,
+  type RetryNotice,
   type RateLimitState,
   type VpsApiError,
   type VpsClient,
@@ -81,6 +83,17 @@ export async function actionTypes(action: Action): Promise<void> {
   ).toEqualTypeOf<Action>();
   // @ts-expect-error -- an action id is a number
   await waitForAction(client, '9002');
+  const server = await unwrap(client.GET('/api/v1/servers/{server_id}/', { params: { path: { server_id: 42 } } }));
+  expectTypeOf(
+    await waitForStarted(client, 'createServer', server, {
+      onProgress: (a) => expectTypeOf(a).toEqualTypeOf<Action>(),
+    }),
+  ).toEqualTypeOf<Action>();
+  await waitForStarted(client, { action: 'create_server', resource: 'server', answer: 'resource' }, server);
+  // @ts-expect-error -- a starts spec answers an action or a resource
+  await waitForStarted(client, { action: 'create_server', resource: 'server', answer: 'server' }, server);
+  // @ts-expect-error -- the options are waitForAction's
+  await waitForStarted(client, 'rebootServer', action, { pollEveryMs: 10 });
 }
 
 export async function rejectedCalls(): Promise<void> {
@@ -191,8 +204,21 @@ export function clientOptions(): void {
   createVpsClient({
     baseUrl: 'https://api.example',
     token: 't',
-    retry: { maxAttempts: 2, generateIdempotencyKey: () => 'key-0001' },
+    retry: { maxAttempts: 2, generateIdempotencyKey: () => 'key-0001', maxRateLimitWaitMs: 0 },
   });
+  createVpsClient({
+    baseUrl: 'https://api.example',
+    token: 't',
+    onRetry: (notice) => {
+      expectTypeOf(notice).toEqualTypeOf<RetryNotice>();
+      expectTypeOf(notice.reason).toEqualTypeOf<'rate_limited' | 'server_error' | 'network_error' | 'timeout'>();
+      return notice.reason === 'rate_limited' ? false : undefined;
+    },
+  });
+  createVpsClient({ baseUrl: 'https://api.example', token: 't', onRetry: (notice) => console.log(notice.delayMs) });
+  createVpsClient({ baseUrl: 'https://api.example', token: 't', onRetry: false });
+  // @ts-expect-error -- onRetry answers false (skip the wait) or nothing
+  createVpsClient({ baseUrl: 'https://api.example', token: 't', onRetry: () => 'skip' });
   // @ts-expect-error -- the token is required
   createVpsClient({ baseUrl: 'https://api.example' });
 }
