@@ -1311,9 +1311,9 @@ export interface paths {
             path: {
                 /**
                  * @description The server's id.
-                 * @example 42
+                 * @example 43
                  */
-                server_id: components["parameters"]["ServerId"];
+                server_id: components["parameters"]["StoppedServerId"];
             };
             cookie?: never;
         };
@@ -1483,9 +1483,9 @@ export interface paths {
             path: {
                 /**
                  * @description The server's id.
-                 * @example 42
+                 * @example 43
                  */
-                server_id: components["parameters"]["ServerId"];
+                server_id: components["parameters"]["StoppedServerId"];
             };
             cookie?: never;
         };
@@ -2101,9 +2101,9 @@ export interface paths {
             path: {
                 /**
                  * @description The delivery's id (of a delivery to the webhook in the path).
-                 * @example 95005
+                 * @example 95001
                  */
-                delivery_id: components["parameters"]["DeliveryId"];
+                delivery_id: components["parameters"]["FailedDeliveryId"];
                 /**
                  * @description The webhook's id.
                  * @example 9001
@@ -5818,6 +5818,11 @@ export interface components {
          */
         DomainName: string;
         /**
+         * @description The delivery's id (of a delivery to the webhook in the path).
+         * @example 95001
+         */
+        FailedDeliveryId: number;
+        /**
          * @description The image's slug, such as `ubuntu-24.04`.
          * @example ubuntu-24.04
          */
@@ -5857,6 +5862,11 @@ export interface components {
          * @example 7001
          */
         SnapshotId: number;
+        /**
+         * @description The server's id.
+         * @example 43
+         */
+        StoppedServerId: number;
         /**
          * @description The top-level domain without its leading dot, such as `com` or `co.uk`.
          * @example com
@@ -6089,6 +6099,7 @@ export type ParameterActionId = components['parameters']['ActionId'];
 export type ParameterBackupId = components['parameters']['BackupId'];
 export type ParameterDeliveryId = components['parameters']['DeliveryId'];
 export type ParameterDomainName = components['parameters']['DomainName'];
+export type ParameterFailedDeliveryId = components['parameters']['FailedDeliveryId'];
 export type ParameterImageSlug = components['parameters']['ImageSlug'];
 export type ParameterLocationSlug = components['parameters']['LocationSlug'];
 export type ParameterPage = components['parameters']['Page'];
@@ -6097,6 +6108,7 @@ export type ParameterPlanSlug = components['parameters']['PlanSlug'];
 export type ParameterRecordId = components['parameters']['RecordId'];
 export type ParameterServerId = components['parameters']['ServerId'];
 export type ParameterSnapshotId = components['parameters']['SnapshotId'];
+export type ParameterStoppedServerId = components['parameters']['StoppedServerId'];
 export type ParameterTld = components['parameters']['Tld'];
 export type ParameterWebhookId = components['parameters']['WebhookId'];
 export type ParameterWebhookIdHeader = components['parameters']['WebhookIdHeader'];
@@ -8130,9 +8142,9 @@ export interface operations {
             path: {
                 /**
                  * @description The server's id.
-                 * @example 42
+                 * @example 43
                  */
-                server_id: components["parameters"]["ServerId"];
+                server_id: components["parameters"]["StoppedServerId"];
             };
             cookie?: never;
         };
@@ -8311,9 +8323,9 @@ export interface operations {
             path: {
                 /**
                  * @description The server's id.
-                 * @example 42
+                 * @example 43
                  */
-                server_id: components["parameters"]["ServerId"];
+                server_id: components["parameters"]["StoppedServerId"];
             };
             cookie?: never;
         };
@@ -9225,9 +9237,9 @@ export interface operations {
             path: {
                 /**
                  * @description The delivery's id (of a delivery to the webhook in the path).
-                 * @example 95005
+                 * @example 95001
                  */
-                delivery_id: components["parameters"]["DeliveryId"];
+                delivery_id: components["parameters"]["FailedDeliveryId"];
                 /**
                  * @description The webhook's id.
                  * @example 9001

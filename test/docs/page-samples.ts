@@ -32,6 +32,8 @@ export function pageDefinition(siteDir: string): Document {
 export interface Exchange {
   method: string;
   url: string;
+  /** The request's `Idempotency-Key` header, if it sent one. */
+  idempotencyKey?: string;
   status: number;
   body: unknown;
 }
@@ -97,7 +99,14 @@ export async function startRecordingProxy(
             parsed = text ? JSON.parse(text) : undefined;
           } catch {}
           const list = recorded.get(sample) ?? [];
-          list.push({ method: request.method ?? '', url: request.url ?? '', status: answer.status, body: parsed });
+          const key = headers['idempotency-key'];
+          list.push({
+            method: request.method ?? '',
+            url: request.url ?? '',
+            ...(key === undefined ? {} : { idempotencyKey: key }),
+            status: answer.status,
+            body: parsed,
+          });
           recorded.set(sample, list);
           const out: Record<string, string> = {};
           answer.headers.forEach((value, name) => {
