@@ -86,7 +86,7 @@ describe('idempotency', () => {
     expect(report.results.filter((r) => r.outcome === 'not-exercised').map((r) => `${r.id}: ${r.reason}`)).toEqual([]);
     expect(report.results.length).toBeGreaterThanOrEqual(15);
     expect(report.leftovers).toEqual([]);
-  });
+  }, 120_000);
 
   it('fails when a repeat of a create is run again (the key forgotten)', async () => {
     target.plant(forgets((request) => isPost(request, /\/dns\/zones\/$/)));

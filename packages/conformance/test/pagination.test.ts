@@ -77,7 +77,7 @@ describe('pagination', () => {
       .map((r) => `${r.id}: ${r.failures[0]?.message}`);
     expect(failed).toEqual([]);
     expect(report.results.filter((r) => r.outcome === 'passed').length).toBeGreaterThan(95);
-  });
+  }, 120_000);
 
   it('fails when the default page size is not the documented one', async () => {
     await expectFailure(

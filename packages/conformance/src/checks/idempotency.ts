@@ -139,10 +139,13 @@ function keySchema(ctx: CheckContext, operation: ContractOperation): { min: numb
 }
 
 /** A key of a length, of the run's own characters. */
-function keyOfLength(ctx: CheckContext, length: number): string {
+function keyOfLength(ctx: CheckContext, length: number, pattern?: RegExp): string {
+  // Every punctuation character the pattern allows (of the schema's `_ . : -`), then the run's own characters.
+  const punctuation = ['_', '.', ':', '-'].filter((c) => pattern?.test(`a${c}b`)).join('');
   let key = ctx.key().replace(/[^A-Za-z0-9]/g, '');
   while (key.length < length) key += ctx.key().replace(/[^A-Za-z0-9]/g, '');
-  return key.slice(-length);
+  // The random tail of the run's keys, so that no two keys of a run are alike.
+  return `${punctuation}${key.slice(-Math.max(0, length - punctuation.length))}`.slice(-length);
 }
 
 async function keyBounds(ctx: CheckContext, operation: ContractOperation): Promise<void> {
@@ -172,7 +175,7 @@ async function keyBounds(ctx: CheckContext, operation: ContractOperation): Promi
   );
   const status = successStatus(ctx, operationId);
   for (const length of [min, max]) {
-    const key = keyOfLength(ctx, length);
+    const key = keyOfLength(ctx, length, pattern);
     const first = await ctx.call(operationId, {
       body,
       as,
@@ -781,6 +784,8 @@ async function actionStep(ctx: CheckContext, server: Resource, step: ActionStep)
       : ((await latestAction(ctx, spec.starts?.resource ?? 'server', answered.id as number, type as string))
           .id as number);
   await actionDone(ctx, actionId, step.operationId);
+  // The answer remembered is the first one, not the action as it is now (finished).
+  await replay(ctx, first, step.operationId, args, 'a repeat after its action finished');
   if (type) {
     const after = await serverActionsOf(ctx, serverId, type);
     ctx.check(
@@ -904,6 +909,13 @@ async function replayServerActions(ctx: CheckContext): Promise<void> {
       (await latestAction(ctx, 'snapshot', snapshotId, 'create_snapshot')).id as number,
       'createSnapshot',
     );
+    await replay(
+      ctx,
+      snapshot,
+      'createSnapshot',
+      { body: snapshotBody, idempotencyKey: snapshotKey },
+      'a repeat after the snapshot was taken',
+    );
     await restoreStep(ctx, 'restoreSnapshot', { snapshot_id: snapshotId }, serverId);
     const deleted = await ctx.call('deleteSnapshot', { path: { snapshot_id: snapshotId }, expect: 200 });
     if (deleted.status === 200) {
@@ -940,6 +952,13 @@ async function replayServerActions(ctx: CheckContext): Promise<void> {
       },
     );
     await actionDone(ctx, (await latestAction(ctx, 'backup', backupId, 'create_backup')).id as number, 'createBackup');
+    await replay(
+      ctx,
+      backup,
+      'createBackup',
+      { path: backupPath, body: backupBody, idempotencyKey: backupKey },
+      'a repeat after the backup was taken',
+    );
     await restoreStep(ctx, 'restoreBackup', { backup_id: backupId }, serverId);
   }
   await ctx.fixtures.deleteServer(ctx, serverId);
@@ -965,6 +984,7 @@ async function restoreStep(
     `another path (${operationId}'s key on rebootServer)`,
   );
   await actionDone(ctx, ctx.body<Resource>(first).id as number, operationId);
+  await replay(ctx, first, operationId, { path, idempotencyKey: key }, 'a repeat after the restore finished');
   const after = await serverActionsOf(ctx, serverId, type);
   ctx.check(after === before + 1, `${operationId} and its repeat started ${after - before} ${type} actions`, {
     contract: { operationId, page },

@@ -37,12 +37,7 @@ export function paginationChecks(contract: KitContract): Check[] {
     const operationId = operation.operationId as string;
     if (contract.spec(operationId).success.kind !== 'list') continue;
     const model = listModel(operation);
-    const add = (
-      what: string,
-      title: string,
-      run: (ctx: CheckContext, model: ListModel) => Promise<void>,
-      exclusive = true,
-    ) =>
+    const add = (what: string, title: string, run: (ctx: CheckContext, model: ListModel) => Promise<void>) =>
       checks.push({
         id: `pagination.${what}.${operationId}`,
         family: 'pagination',
@@ -50,7 +45,8 @@ export function paginationChecks(contract: KitContract): Check[] {
         title: `${operationId}: ${title}`,
         needs: [],
         contract: { operationId, status: 200, page },
-        exclusive,
+        // Alone: no other check adds or removes items while a list is read (the list read once is shared).
+        exclusive: true,
         run: (ctx) => run(ctx, model),
       });
     add(
@@ -72,7 +68,6 @@ export function paginationChecks(contract: KitContract): Check[] {
       'per-page-bounds',
       `per_page ${model.perPage.min} and ${model.perPage.max} are honoured; past them, and page below ${model.page.min}, 400 validation_failed naming the parameter`,
       perPageBounds,
-      false,
     );
     if (model.sorts.length > 0) {
       add(
@@ -393,10 +388,17 @@ async function filters(ctx: CheckContext, model: ListModel): Promise<void> {
   if (list.items.length === 0) ctx.notExercised(`${model.operationId} lists nothing to filter`);
   if (list.items.length < list.total) ctx.notExercised(`${model.operationId} lists more items than the kit reads`);
   let exercised = 0;
+  // Two values of each filter (the most telling first); a label selector in each of its three forms.
+  const cases = model.filters.flatMap((parameter) => {
+    const values = filterValues(list.items, parameter).slice(0, 2);
+    if (parameter.name === 'label_selector' && values[0]) {
+      const [key, value] = values[0].split('=') as [string, string];
+      values.push(`${key}!=${value}`, key);
+    }
+    return values.map((value) => ({ parameter, value }));
+  });
   await Promise.all(
-    model.filters.map(async (parameter) => {
-      const value = filterValues(list.items, parameter)[0];
-      if (value === undefined) return;
+    cases.map(async ({ parameter, value }) => {
       exercised += 1;
       const expected = list.items.filter((item) => satisfies(item, parameter.name, value) === true);
       const { exchange, body } = await listPage(ctx, model, list.path, [
@@ -423,6 +425,20 @@ async function filters(ctx: CheckContext, model: ListModel): Promise<void> {
     }),
   );
   if (exercised === 0) ctx.notExercised(`no item holds a value for any filter of ${model.operationId}`);
+  // A list under a parent lists the parent's items only.
+  if (model.parent) {
+    const wanted = String(list.path[model.parent.name]);
+    const strangers = list.items.filter((item) => {
+      // Only where the item names its parent (a server's actions include its backups' and snapshots').
+      const own = item[model.parent?.name as string];
+      return own !== undefined && String(own) !== wanted;
+    });
+    ctx.check(
+      strangers.length === 0,
+      `${model.operationId} of ${model.parent.name} ${wanted} lists ${strangers.map((i) => JSON.stringify(identity(i))).join(', ')}, which belong elsewhere`,
+      { contract: { operationId: model.operationId, status: 200, page } },
+    );
+  }
 }
 
 async function empty(ctx: CheckContext, model: ListModel): Promise<void> {
