@@ -20,7 +20,7 @@ import { ServerJourney } from './state-server.js';
 import { stateMachine } from './state-tables.js';
 
 /** Whether an operation documents a status with an example of this code (or any, without one). */
-function documents(contract: KitContract, operation: ContractOperation, status: number, code?: string): boolean {
+function documents(operation: ContractOperation, status: number, code?: string): boolean {
   const response = operation.responses.find((candidate) => candidate.status === String(status));
   if (!response) return false;
   if (!code) return true;
@@ -135,7 +135,7 @@ async function rateLimited(ctx: CheckContext, contract: KitContract): Promise<vo
     if (answers.some((a) => a.status === 429)) break;
   }
   // The token is spent: every operation answers 429, with the headers agreeing.
-  for (const operation of contract.operations.filter((op) => op.secured && documents(contract, op, 429))) {
+  for (const operation of contract.operations.filter((op) => op.secured && documents(op, 429))) {
     const operationId = operation.operationId as string;
     const answer = await ctx.call(operationId, { ...exampleRequest(operation), as, expect: 429 });
     if (answer.status !== 429) continue;
@@ -280,7 +280,7 @@ async function actionFailures(ctx: CheckContext): Promise<void> {
 export function cooperativeChecks(contract: KitContract): Check[] {
   const checks: Check[] = [];
   const secured = contract.operations.filter((op) => op.secured);
-  for (const operation of secured.filter((op) => documents(contract, op, 500))) {
+  for (const operation of secured.filter((op) => documents(op, 500))) {
     const operationId = operation.operationId as string;
     checks.push({
       id: `cooperative.internal-error.${operationId}`,
@@ -294,7 +294,7 @@ export function cooperativeChecks(contract: KitContract): Check[] {
       run: (ctx) => internalError(ctx, operation),
     });
   }
-  for (const operation of secured.filter((op) => documents(contract, op, 403, 'forbidden'))) {
+  for (const operation of secured.filter((op) => documents(op, 403, 'forbidden'))) {
     const operationId = operation.operationId as string;
     checks.push({
       id: `cooperative.suspended.${operationId}`,
