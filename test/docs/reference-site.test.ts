@@ -9,10 +9,25 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
+import { parse as parseYaml } from 'yaml';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DOWNLOADS, SITE_BUNDLE } from '../../scripts/docs/build-html.js';
 import { SAMPLE_LANGUAGES } from '../../scripts/docs/code-samples.js';
-import { operations, resolve, webhookOperations, type Example, type Json } from '../../scripts/docs/openapi.js';
-import { readTagGroups } from '../../scripts/docs/tag-groups.js';
+import {
+  cutSubsection,
+  ERROR_CODES_SECTION,
+  errorCodeEntries,
+  splitIntroduction,
+} from '../../scripts/docs/introduction-sections.js';
+import {
+  operations,
+  resolve,
+  webhookOperations,
+  type Document,
+  type Example,
+  type Json,
+} from '../../scripts/docs/openapi.js';
+import { introductionPages, type IntroductionPage } from '../../scripts/docs/site-bundle.js';
 import { RISK_BADGES } from '../../scripts/docs/risk-badges.js';
 import type { RiskSpec } from '../../src/operation-table.js';
 import { launchBrowser, staysLocal, type BrowserSession, type SessionBrowser } from './browser.js';
@@ -28,6 +43,14 @@ const contract = loadContract();
 const entries = operations(contract);
 const webhookEntries = webhookOperations(contract);
 const squash = (text: string) => text.replace(/\s+/g, '');
+/** A heading or table cell as the page shows it (Markdown's code and emphasis marks removed). */
+const plain = (markdown: string) => markdown.replace(/[`*]/g, '').trim();
+/** A link's target as a route (`#/rate-limits`, `/rate-limits` → `/rate-limits`), without a
+ *  section's second anchor. */
+const route = (href: string) => `/${href.replace(/^#?\/?/, '').split('#')[0]}`.toLowerCase();
+/** The widths the layout is checked at: a desktop and a phone (CSS pixels). */
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The GFM tables of a Markdown text: header cells and the first cell of every row. */
@@ -66,6 +89,10 @@ describe('the reference site in Chromium', () => {
   let server: StaticServer;
   let browser: SessionBrowser;
   let session: BrowserSession;
+  /** What Redoc rendered (the docs bundle with the introduction's pages: scripts/docs/site-bundle.ts). */
+  let rendered: Document;
+  /** The introduction's pages, in the sidebar's order. */
+  let pages: IntroductionPage[];
   /** The site over HTTP, loaded once. */
   let page: Page;
   /** Where each list of the session stood when the current test began. */
@@ -73,6 +100,8 @@ describe('the reference site in Chromium', () => {
 
   beforeAll(async () => {
     site = sharedSite();
+    rendered = JSON.parse(fs.readFileSync(path.join(`${site.dir}.src`, SITE_BUNDLE), 'utf8')) as Document;
+    pages = introductionPages(site.bundle);
     server = await serveFolder(site.dir, 0);
     browser = await launchBrowser();
     session = await browser.newSession();
@@ -116,6 +145,57 @@ describe('the reference site in Chromium', () => {
     return trigger;
   }
 
+  /** Opens the search box (its trigger's click can be lost while the page still renders: it is
+   *  repeated until the box shows) and resolves to its input. */
+  async function openSearch(page: Page): Promise<Locator> {
+    const trigger = await searchReady(page);
+    const input = page.locator('[data-component-name="Search/SearchInput"] input');
+    await vi.waitFor(
+      async () => {
+        if (!(await input.isVisible())) await trigger.click({ timeout: 5_000 });
+        await input.waitFor({ timeout: 5_000 });
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+    return input;
+  }
+
+  /** The sidebar entry labelled `name` (a tag, a page of the introduction, one of its sections). */
+  function sidebarEntry(page: Page, name: string): Locator {
+    return page.locator('[data-component-name="Menu/MenuItem"]', {
+      has: page.locator(`:scope > a [data-text=${JSON.stringify(name)}]`),
+    });
+  }
+
+  /** The route of the sidebar entry labelled `name` (`/rate-limits`). */
+  async function routeOf(page: Page, name: string): Promise<string> {
+    const link = sidebarEntry(page, name).locator(':scope > a');
+    expect(await link.count(), `sidebar entry ${name}`).toBe(1);
+    return route((await link.getAttribute('href')) ?? '');
+  }
+
+  /**
+   * `measure` run on each section of the page at `slug` (its own, then those under it), in order.
+   * Every section is in the page from the start, but Redoc renders its content only as it comes
+   * near the screen: each is scrolled to and measured once its heading shows.
+   */
+  async function throughSections<T>(tab: Page, slug: string, measure: (section: Element) => T): Promise<T[]> {
+    await tab.locator(`#api-content [data-section-id="${slug}"]`).first().waitFor({ timeout: 10_000 });
+    const ids = (
+      await tab
+        .locator('#api-content [data-section-id]')
+        .evaluateAll((elements) => elements.map((e) => e.getAttribute('data-section-id') ?? ''))
+    ).filter((id) => id === slug || id.startsWith(`${slug}/`));
+    const measured: T[] = [];
+    for (const id of ids) {
+      const section = tab.locator(`#api-content [data-section-id="${id}"]`).first();
+      await section.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+      await section.locator(':is(h1, h2, h3)').first().waitFor({ timeout: 10_000 });
+      measured.push(await section.evaluate(measure));
+    }
+    return measured;
+  }
+
   /** The sidebar entry of a tag, expanded (left so if it already is); resolves to the entry. */
   async function expandTag(page: Page, name: string): Promise<Locator> {
     const group = page.locator('[data-component-name="Menu/MenuItem"].menu-item-type-group', {
@@ -144,40 +224,94 @@ describe('the reference site in Chromium', () => {
     expect(session.requests.filter((url) => !staysLocal(url))).toEqual([]);
   }, 60_000);
 
-  it('renders the introduction with each of its tables', async () => {
-    const expected = markdownTables(String(contract.info.description));
-    expect(expected.length).toBeGreaterThan(0);
-    const tables = page.locator('#api-content table');
-    await expect.poll(() => tables.count(), { timeout: 10_000 }).toBe(expected.length);
-    const rendered = await tables.evaluateAll((elements) =>
-      elements.map((table) => ({
-        headers: Array.from(table.querySelectorAll('thead th')).map((th) => th.textContent?.trim() ?? ''),
-        firstColumn: Array.from(table.querySelectorAll('tbody tr')).map(
-          (tr) => tr.querySelector('td')?.textContent?.trim() ?? '',
-        ),
-      })),
+  it('shows each section of the introduction on a page of its own, with its heading, sections and tables', async () => {
+    // Every top-level section of the introduction is a page (the groups of docs/tag-groups.yaml
+    // place them; the test of the sidebar below checks where), and what is left of it before the
+    // first heading stays on the overview.
+    const { preamble, sections } = splitIntroduction(String(site.bundle.info.description));
+    expect(pages.length).toBeGreaterThanOrEqual(sections.length);
+    for (const section of sections)
+      expect(
+        pages.some((p) => p.section === section.title),
+        `a page for "${section.title}"`,
+      ).toBe(true);
+    expect(markdownTables(preamble), 'the overview keeps no table').toEqual([]);
+    // The error codes: one heading each, in the table's order.
+    const errorCodes = pages.find((p) => p.section === ERROR_CODES_SECTION);
+    expect(errorCodes, `a page for "${ERROR_CODES_SECTION}"`).toBeDefined();
+    const holder = sections.find((section) => section.subsections.includes(ERROR_CODES_SECTION));
+    const table = errorCodeEntries(holder ? (cutSubsection(holder, ERROR_CODES_SECTION)?.cut.body ?? '') : '').map(
+      (entry) => plain(entry.code),
     );
-    expect(rendered).toEqual(expected);
-    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(table.length).toBeGreaterThan(0);
+    expect(errorCodes!.subsections.map(plain)).toEqual(table);
+
+    for (const intro of pages) {
+      const slug = await routeOf(page, intro.name);
+      await page.goto(`${server.url}#${slug}`);
+      const shown = await throughSections(page, slug, (section) => ({
+        headings: Array.from(section.querySelectorAll('h1, h2, h3')).map((h) => h.textContent?.trim() ?? ''),
+        tables: Array.from(section.querySelectorAll('table')).map((table) => ({
+          headers: Array.from(table.querySelectorAll('thead th')).map((th) => th.textContent?.trim() ?? ''),
+          firstColumn: Array.from(table.querySelectorAll('tbody tr')).map(
+            (tr) => tr.querySelector('td')?.textContent?.trim() ?? '',
+          ),
+        })),
+      }));
+      // Its heading first, then each of its sections' headings, in order.
+      const headings = shown.flatMap((section) => section.headings);
+      expect(headings[0], `the heading of ${intro.name}`).toBe(intro.name);
+      expect(
+        headings.filter((heading) => intro.subsections.map(plain).includes(heading)),
+        `sections of ${intro.name}`,
+      ).toEqual(intro.subsections.map(plain));
+      // Its tables, header and first column as the Markdown has them.
+      expect(
+        shown.flatMap((section) => section.tables),
+        `tables of ${intro.name}`,
+      ).toEqual(markdownTables(intro.description));
+    }
+    await page.goto(`${server.url}#/`);
     await page.locator('#api-content h1').first().waitFor({ state: 'visible' });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(SCREENSHOTS, 'overview.png') });
-  }, 60_000);
+  }, 120_000);
 
   it('lists every tag, in its group, and every operation under its tag', async () => {
-    const groups = readTagGroups(path.join(repoRoot, 'docs/tag-groups.yaml'));
-    // The sidebar from top to bottom: each group's heading, then its tags, in the file's order.
-    const sidebar = await page.locator('.menu-item-type-separator, .menu-item-type-group').evaluateAll((items) =>
-      items.map((item) => ({
-        separator: item.classList.contains('menu-item-type-separator'),
-        label: item.querySelector('[data-text]')?.getAttribute('data-text') ?? '',
-      })),
-    );
+    // The sidebar from top to bottom: each group's heading, then its pages of the introduction and
+    // its tags, in the order of docs/tag-groups.yaml (the site bundle's x-tagGroups).
+    const groups = rendered['x-tagGroups'] ?? [];
+    const sidebar = await page
+      .locator('[data-component-name="Menu/MenuItem"], .menu-item-type-separator')
+      .evaluateAll((items) =>
+        items
+          // The entries at the top of the navigation (not those under an entry, when expanded).
+          .filter((item) => item.parentElement?.closest('[data-component-name="Menu/MenuItem"]') === null)
+          .map((item) => ({
+            separator: item.classList.contains('menu-item-type-separator'),
+            label: item.querySelector('[data-text]')?.getAttribute('data-text') ?? '',
+          })),
+      );
     const grouped: { name: string; tags: string[] }[] = [];
     for (const item of sidebar) {
       if (item.separator) grouped.push({ name: item.label, tags: [] });
       else grouped.at(-1)?.tags.push(item.label);
     }
     expect(grouped).toEqual(groups.map(({ name, tags }) => ({ name, tags })));
+    // No entry at the top of a group twice (the introduction's "Webhooks" and "Events" were beside
+    // the tags of the same names).
+    const labels = grouped.flatMap((group) => group.tags);
+    expect(labels.filter((label, index) => labels.indexOf(label) !== index)).toEqual([]);
+    // Each page of the introduction lists its sections under it.
+    for (const intro of pages.filter((p) => p.subsections.length > 0)) {
+      const group = await expandTag(page, intro.name);
+      const listed = await group
+        .locator('[data-component-name="Menu/Menu"]')
+        .first()
+        .locator(':scope > [data-component-name="Menu/MenuItem"] > a [data-text]')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('data-text') ?? ''));
+      expect(listed, `sections under ${intro.name}`).toEqual(intro.subsections.map(plain));
+    }
 
     for (const tag of contract.tags ?? []) {
       const group = await expandTag(page, tag.name);
@@ -199,18 +333,12 @@ describe('the reference site in Chromium', () => {
   it('finds "reboot" with the search', async () => {
     const expected = entries.filter((e) => /reboot/i.test(`${e.path} ${e.operation.summary}`));
     expect(expected.length).toBeGreaterThan(0);
-    const trigger = await searchReady(page);
-    // Typed into the search box itself (not wherever the keyboard focus happens to be). The box opens
-    // on the trigger's click; a click while the page still renders can be lost (in the gate, with the
-    // machine at 100 %, the box once stayed closed for 10 s), so the click is repeated until it opens.
-    const input = page.locator('[data-component-name="Search/SearchInput"] input');
-    await vi.waitFor(
-      async () => {
-        if (!(await input.isVisible())) await trigger.click({ timeout: 5_000 });
-        await input.waitFor({ timeout: 5_000 });
-      },
-      { timeout: 30_000, interval: 100 },
-    );
+    // From the overview, the page at rest (a search box opened while the page still scrolls to
+    // where the last test left it can be rendered again, and loses what is typed).
+    await page.goto(`${server.url}#/`);
+    await page.locator('#api-content h1').first().waitFor({ state: 'visible' });
+    // Typed into the search box itself (not wherever the keyboard focus happens to be).
+    const input = await openSearch(page);
     await input.pressSequentially('reboot');
     expect(await input.inputValue()).toBe('reboot');
     const results = page.locator('[data-component-name="Search/SearchItem"]');
@@ -230,6 +358,68 @@ describe('the reference site in Chromium', () => {
     await page.keyboard.press('Escape');
     await input.waitFor({ state: 'hidden', timeout: 10_000 });
   }, 60_000);
+
+  it('finds each section of the introduction, and each error code, first for its own words', async () => {
+    // Every page of the introduction and every section under it in the sidebar, by its title: its
+    // own result comes first, or after results of the very same title only (the section "Events"
+    // of "How webhooks work" and the tag "Events").
+    const wanted: { words: string; route: string }[] = [];
+    for (const intro of pages) {
+      const entry = sidebarEntry(page, intro.name);
+      const own = route((await entry.locator(':scope > a').getAttribute('href')) ?? '');
+      wanted.push({ words: intro.name, route: own });
+      if (intro.subsections.length === 0) continue;
+      const group = await expandTag(page, intro.name);
+      const links = await group
+        .locator('[data-component-name="Menu/Menu"]')
+        .first()
+        .locator(':scope > [data-component-name="Menu/MenuItem"] > a')
+        .evaluateAll((items) =>
+          items.map((a) => ({
+            words: a.querySelector('[data-text]')?.getAttribute('data-text') ?? '',
+            href: a.getAttribute('href') ?? '',
+          })),
+        );
+      expect(links.map((link) => link.words)).toEqual(intro.subsections.map(plain));
+      for (const link of links) wanted.push({ words: link.words, route: route(link.href) });
+    }
+    const codes = pages.find((p) => p.section === ERROR_CODES_SECTION)?.subsections ?? [];
+    expect(codes.length).toBeGreaterThan(0);
+    for (const code of codes)
+      expect(
+        wanted.some((w) => w.words === plain(code)),
+        code,
+      ).toBe(true);
+
+    const input = await openSearch(page);
+    const results = page.locator('[data-component-name="Search/SearchItem"]');
+    const misses: string[] = [];
+    for (const { words, route: expected } of wanted) {
+      // Emptied first, so that the results read next are this search's (the list empties with the box).
+      await input.fill('');
+      await results.first().waitFor({ state: 'detached', timeout: 30_000 });
+      await input.fill(words);
+      await results.first().waitFor({ timeout: 30_000 });
+      const found = await results.evaluateAll((items) =>
+        items.map((item) => ({
+          href: item.getAttribute('href') ?? '',
+          title: (item as HTMLElement).innerText.split('\n')[0]!.trim(),
+        })),
+      );
+      const rank = found.findIndex((result) => route(result.href) === expected);
+      const before = found.slice(0, Math.max(rank, 0));
+      if (rank < 0 || before.some((result) => result.title.toLowerCase() !== words.toLowerCase()))
+        misses.push(
+          `"${words}": ${expected} at ${rank < 0 ? 'no rank' : rank + 1}, after ${JSON.stringify(before.slice(0, 3))}`,
+        );
+    }
+    expect(misses).toEqual([]);
+    await input.fill('insufficient_scope');
+    await results.first().waitFor({ timeout: 30_000 });
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'search-error-code.png') });
+    await page.keyboard.press('Escape');
+    await input.waitFor({ state: 'hidden', timeout: 10_000 });
+  }, 300_000);
 
   it(`opens ${SUBJECT.method.toUpperCase()} ${SUBJECT.path}: its samples, 200 example and rate-limit headers`, async () => {
     const entry = entries.find((e) => e.method === SUBJECT.method && e.path === SUBJECT.path);
@@ -441,12 +631,200 @@ describe('the reference site in Chromium', () => {
       // The menu opens in a layer of its own, outside the panel.
       const items = page.getByRole('menuitem').filter({ visible: true });
       await expect.poll(() => items.allInnerTexts()).toEqual(samples.map((s) => s.label));
+      if (sample === samples[0]) {
+        // Each label whole, checked on the first opening: nothing in an item is wider than its box
+        // (Redoc cut them at 150 px: "curl · Create b…").
+        const cut = await items.evaluateAll((elements) =>
+          elements.flatMap((item) =>
+            [item, ...Array.from(item.querySelectorAll('*'))]
+              .filter((element) => element.scrollWidth > element.clientWidth + 1)
+              .map(() => (item as HTMLElement).innerText),
+          ),
+        );
+        expect(cut, 'menu labels cut').toEqual([]);
+      }
       await page.getByRole('menuitem', { name: sample.label, exact: true }).filter({ visible: true }).click();
       await expect
         .poll(async () => squash(await code.innerText()), { message: sample.label })
         .toBe(squash(sample.source));
       expect(await menu.innerText()).toBe(sample.label);
     }
+  }, 240_000);
+
+  it('offers the document for download, as JSON and YAML, from the server and from the file', async () => {
+    const fromFile = await open(await session.context.newPage(), pathToFileURL(path.join(site.dir, 'index.html')).href);
+    for (const [tab, base] of [
+      [page, server.url],
+      [fromFile, pathToFileURL(path.join(site.dir, 'index.html')).href],
+    ] as const) {
+      await tab.goto(`${base}#/`);
+      const panel = tab.locator('.panel-api-docs');
+      await panel.first().waitFor({ timeout: 10_000 });
+      const documents: Document[] = [];
+      for (const file of DOWNLOADS) {
+        const name = path.basename(file);
+        const link = panel.getByRole('link', { name, exact: true });
+        // Over HTTP the link downloads; from a file, Chromium ignores `download` for a file it can
+        // show itself (the JSON) and opens it in a tab, and downloads the others (the YAML).
+        const downloaded = tab.waitForEvent('download', { timeout: 30_000 }).catch(() => undefined);
+        const opened = session.context.waitForEvent('page', { timeout: 30_000 }).catch(() => undefined);
+        await link.click();
+        const first = await Promise.race([
+          downloaded.then((download) => download && { download }),
+          opened.then((popup) => popup && { popup }),
+        ]);
+        expect(first, `${name} from ${base}: a download or a tab`).toBeDefined();
+        const download = first && 'download' in first ? first.download : undefined;
+        if (first && 'popup' in first) {
+          expect(base.startsWith('file:'), `${name} opened in a tab from ${base}`).toBe(true);
+          await first.popup.waitForLoadState();
+          expect(first.popup.url()).toBe(pathToFileURL(path.join(site.dir, name)).href);
+          await first.popup.close();
+        }
+        // Byte for byte the copy beside the page (build-html.ts copies generated/ there), and the
+        // document the site shows: its version and every path.
+        const saved = fs.readFileSync(download ? await download.path() : path.join(site.dir, name));
+        if (download) expect(download.suggestedFilename(), base).toBe(name);
+        expect(saved.equals(fs.readFileSync(path.join(site.dir, name))), `${name} from ${base}`).toBe(true);
+        const document = (
+          name.endsWith('.json') ? JSON.parse(saved.toString()) : parseYaml(saved.toString())
+        ) as Document;
+        expect(document.info.version, name).toBe(site.bundle.info.version);
+        expect(Object.keys(document.paths), name).toEqual(Object.keys(site.bundle.paths));
+        expect(document['x-tagGroups'], `${name}: the contract, not the docs bundle`).toBeUndefined();
+        documents.push(document);
+      }
+      expect(documents[0], 'the YAML is the JSON').toEqual(documents[1]);
+    }
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'downloads.png') });
+    await fromFile.close();
+  }, 60_000);
+
+  it('lays out the introduction at 1,440 px: code blocks whole, code in tables unbroken', async () => {
+    const tab = await session.context.newPage();
+    await tab.setViewportSize(DESKTOP);
+    await open(tab);
+    const problems: string[] = [];
+    let measured = { blocks: 0, cells: 0 };
+    for (const intro of pages) {
+      const slug = await routeOf(tab, intro.name);
+      await tab.goto(`${server.url}#${slug}`);
+      const found = (
+        await throughSections(tab, slug, (section) => {
+          const out: string[] = [];
+          // A code block shows all of its text: nothing wider than its box (it was cut at the right).
+          const blocks = Array.from(section.querySelectorAll('pre'));
+          for (const pre of blocks)
+            if (pre.scrollWidth > pre.clientWidth + 1)
+              out.push(`code block ${pre.scrollWidth} px in ${pre.clientWidth}: ${pre.textContent?.slice(0, 40)}`);
+          // Code in a table is on one line (it broke at its hyphens: "X- RateLimit- Limit").
+          const cells = Array.from(section.querySelectorAll(':is(td, th) code'));
+          for (const code of cells)
+            if (code.getClientRects().length > 1) out.push(`table code broken: ${code.textContent}`);
+          // A table fits the page.
+          for (const table of Array.from(section.querySelectorAll('table'))) {
+            const box = table.parentElement!;
+            if (box.scrollWidth > box.clientWidth + 1) out.push(`table ${box.scrollWidth} px in ${box.clientWidth}`);
+          }
+          return { out, blocks: blocks.length, cells: cells.length };
+        })
+      ).reduce((sum, one) => ({
+        out: [...sum.out, ...one.out],
+        blocks: sum.blocks + one.blocks,
+        cells: sum.cells + one.cells,
+      }));
+      problems.push(...found.out.map((problem) => `${intro.name}: ${problem}`));
+      measured = { blocks: measured.blocks + found.blocks, cells: measured.cells + found.cells };
+      if (intro.section === 'Rate limits')
+        await tab.screenshot({ path: path.join(SCREENSHOTS, 'desktop-rate-limits.png') });
+      if (intro.section === 'Errors') await tab.screenshot({ path: path.join(SCREENSHOTS, 'desktop-errors.png') });
+    }
+    expect(measured.blocks, 'code blocks measured').toBeGreaterThan(5);
+    expect(measured.cells, 'code in tables measured').toBeGreaterThan(20);
+    expect(problems).toEqual([]);
+    await tab.close();
+  }, 120_000);
+
+  it('lays out the page on a phone: titles break between words, the menu button covers no text', async () => {
+    const tab = await session.context.newPage();
+    await tab.setViewportSize(PHONE);
+    await tab.goto(server.url);
+    const button = tab.locator('[data-testid="floating-button"]');
+    await button.waitFor({ timeout: 30_000 });
+    const heading = tab.locator('#api-content h1').first();
+    await heading.waitFor({ timeout: 30_000 });
+
+    /** Words of the element's text that the browser broke over two lines, and its overflow. */
+    const brokenWords = (element: Locator) =>
+      element.evaluate((root) => {
+        const out: string[] = [];
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index!);
+            range.setEnd(node, match.index! + match[0].length);
+            if (range.getClientRects().length > 1) out.push(match[0]);
+          }
+        }
+        if (root.scrollWidth > root.clientWidth + 1) out.push(`(${root.scrollWidth} px in ${root.clientWidth})`);
+        return out;
+      });
+    /** Text of the content under the button, unless the button is a bar along the screen's top
+     *  edge (text scrolled past the top goes under it, as under any header). */
+    const covered = () =>
+      button.evaluate((element) => {
+        const bar = element.getBoundingClientRect();
+        const out: string[] = [];
+        const walker = document.createTreeWalker(document.querySelector('#api-content')!, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const line of Array.from(range.getClientRects())) {
+            const overlaps =
+              line.width > 0 &&
+              line.left < bar.right &&
+              line.right > bar.left &&
+              line.top < bar.bottom &&
+              line.bottom > bar.top;
+            const underTopBar = bar.top <= 0 && line.top < bar.bottom;
+            if (overlaps && !(underTopBar && window.scrollY > 0)) out.push(node.textContent.trim().slice(0, 40));
+          }
+        }
+        return out;
+      });
+
+    expect(await brokenWords(heading), 'the title').toEqual([]);
+    expect(await tab.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 'page overflow').toBe(0);
+    expect(await covered(), 'text under the menu button at the top').toEqual([]);
+    await tab.screenshot({ path: path.join(SCREENSHOTS, 'phone-overview.png') });
+    for (const y of [700, 1500, 3000]) {
+      await tab.evaluate((to) => window.scrollTo(0, to), y);
+      expect(await covered(), `text under the menu button at ${y} px`).toEqual([]);
+    }
+    await tab.screenshot({ path: path.join(SCREENSHOTS, 'phone-scrolled.png') });
+
+    // Each page of the introduction: its title whole, nothing wider than the screen.
+    for (const intro of pages) {
+      const slug = await routeOf(tab, intro.name);
+      await tab.goto(`${server.url}#${slug}`);
+      const own = tab.locator(`#api-content [data-section-id="${slug}"]`);
+      await own.first().waitFor({ timeout: 10_000 });
+      expect(await brokenWords(own.first().locator(':is(h1, h2)').first()), intro.name).toEqual([]);
+      expect(await tab.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), intro.name).toBe(0);
+      if (intro.section === 'Rate limits')
+        await tab.screenshot({ path: path.join(SCREENSHOTS, 'phone-rate-limits.png') });
+    }
+
+    // The menu the button opens starts below it: its search box is not under the bar.
+    await button.click();
+    const trigger = tab.locator('[data-testid="search-trigger"]');
+    await trigger.waitFor({ state: 'visible', timeout: 10_000 });
+    const [barBox, searchBox] = [await button.boundingBox(), await trigger.boundingBox()];
+    expect(searchBox!.y, 'the search box below the menu bar').toBeGreaterThanOrEqual(barBox!.y + barBox!.height);
+    await tab.screenshot({ path: path.join(SCREENSHOTS, 'phone-menu.png') });
+    await tab.close();
   }, 120_000);
 
   it('works offline from the file too', async () => {
