@@ -2,6 +2,7 @@
 // bench/results.json and bench/RESULTS.md. --only runs a subset and --quick the smoke test's short
 // rounds; neither writes the result files. Bounded: every load has a duration and a request cap,
 // every step a timeout, and the whole run a deadline; every server it starts is stopped by PID.
+import { writeFileSync } from 'node:fs';
 import { parseCommandLine, usageError, type Command } from '@vps-hosting/http-edge/cli';
 import { type BenchConfig, FULL, SMOKE } from './lib/config.js';
 import { describeMachine } from './lib/machine.js';
@@ -118,5 +119,10 @@ if (!quick && !only && problems.length === 0) {
     `(${quick ? '--quick' : '--only'}${problems.length ? ', with problems' : ''}: result files not written; ${Math.round(report.totalSeconds)} s)`,
   );
   if (process.env.BENCH_PRINT_MARKDOWN) console.log(markdown(report));
+  // A partial run's figures, for adding its rows to the committed results by hand (bench/RESULTS.md says how).
+  if (process.env.BENCH_WRITE_JSON) {
+    const stripped = { ...report, benchmarks: report.benchmarks.map(({ pids: _pids, ...rest }) => rest) };
+    writeFileSync(process.env.BENCH_WRITE_JSON, `${JSON.stringify(stripped, null, 2)}\n`);
+  }
 }
 process.exitCode = problems.length > 0 ? 1 : 0;
