@@ -10,18 +10,8 @@ import type { ContractOperation, KitContract } from '../contract/document.js';
 import type { CheckContext } from '../run/context.js';
 import type { Check } from '../run/types.js';
 import { areaOf, examplePath } from './area.js';
-import { absentValues } from './tenancy.js';
-import {
-  backup,
-  once,
-  record,
-  recordBodies,
-  requestExamples,
-  sharedDomain,
-  snapshot,
-  webhookWithDelivery,
-  zone,
-} from './write-fixtures.js';
+import { absentValues, tenancySet } from './tenancy.js';
+import { requestExamples } from './write-fixtures.js';
 import { reader } from './writes-compare.js';
 
 type Json = Record<string, unknown>;
@@ -46,34 +36,10 @@ function readsOnly(contract: KitContract, operationId: string): boolean {
   return contract.spec(operationId).scopes.every((scope) => scope.endsWith(':read'));
 }
 
-/** The run's resources by path parameter, for the successes of reads that name one (made once per run). */
-function readTargets(ctx: CheckContext): Promise<Record<string, string | number>> {
-  return once(ctx, 'responses-read-targets', async () => {
-    const server = await ctx.fixtures.sharedServer(ctx);
-    const serverId = server.id as number;
-    const [madeBackup, madeSnapshot, madeZone, withDelivery, domain] = await Promise.all([
-      backup(ctx, serverId),
-      snapshot(ctx, serverId),
-      zone(ctx),
-      webhookWithDelivery(ctx),
-      sharedDomain(ctx),
-    ]);
-    const body = recordBodies(ctx).values().next().value;
-    if (!body) ctx.notExercised('the document has no DNS record example');
-    const madeRecord = await record(ctx, String(madeZone.name), body);
-    const action = await ctx.fixtures.actionOf(ctx, 'server', serverId, 'create_server');
-    return {
-      server_id: serverId,
-      backup_id: madeBackup.id as number,
-      snapshot_id: madeSnapshot.id as number,
-      action_id: action.id as number,
-      zone_name: String(madeZone.name),
-      record_id: madeRecord.id as number,
-      webhook_id: withDelivery.webhook.id as number,
-      delivery_id: withDelivery.delivery.id as number,
-      domain_name: String(domain.domain.name),
-    };
-  });
+/** The run's resources by path parameter, for the successes of reads that name one (the tenancy family's set). */
+async function readTargets(ctx: CheckContext): Promise<Record<string, string | number>> {
+  const set = await tenancySet(ctx);
+  return { ...set.values, webhook_id: set.deliveryWebhook };
 }
 
 function notFoundCheck(contract: KitContract, operation: ContractOperation): Check {

@@ -36,7 +36,7 @@ const CHANGES_ON_ITS_OWN: Record<string, string[]> = {
 };
 
 /** The first account's resources the family works on: one of each kind, named by their path parameters. */
-interface TenancySet {
+export interface TenancySet {
   values: Values;
   /** The delivery's webhook, for operations that name a delivery. */
   deliveryWebhook: number;
@@ -44,7 +44,8 @@ interface TenancySet {
   items: Record<string, Resource>;
 }
 
-function tenancySet(ctx: CheckContext): Promise<TenancySet> {
+/** The first account's resources of the run, one of each kind (made once; the responses family reads them too). */
+export function tenancySet(ctx: CheckContext): Promise<TenancySet> {
   return once(ctx, 'tenancy-set', async () => {
     const server = await ctx.fixtures.server(ctx);
     const serverId = server.id as number;
