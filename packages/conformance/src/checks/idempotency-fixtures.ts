@@ -40,13 +40,6 @@ export function trackWebhook(ctx: CheckContext, id: number, name: string): void 
   });
 }
 
-/** Where a webhook of the run delivers: the kit's receiver when it runs, else the document's example. */
-export async function webhookUrl(ctx: CheckContext): Promise<string> {
-  const receiver = await ctx.receiver();
-  if (receiver) return `${receiver.url}${receiver.endpoint()}`;
-  return String(ctx.fixtures.exampleBody(ctx, 'createWebhook').url);
-}
-
 /** Polls an action (as the read token when there is one) until it ends; fails unless it succeeded. */
 export async function actionDone(ctx: CheckContext, actionId: number, what: string): Promise<Resource> {
   const deadline = Date.now() + ctx.options.actionTimeoutMs;
