@@ -62,14 +62,15 @@ export function describeRetry(notice: RetryNotice): string {
 }
 
 /**
- * The default `onRetry`: one `log` line (`console.warn`) for each wait of `minimumMs` (1000) or more,
- * so no call blocks for long in silence; shorter backoffs pass quietly.
+ * The default `onRetry`: for each wait of `minimumMs` (1000) or more, `describeRetry`'s line to `log`
+ * (by default `console.warn`, after `@vps-hosting/api: `), so no call blocks for long in silence;
+ * shorter backoffs pass quietly.
  */
 export function warnOnRetry(
-  log: (message: string) => void = (message) => console.warn(message),
+  log: (message: string) => void = (message) => console.warn(`@vps-hosting/api: ${message}`),
   minimumMs = 1_000,
 ): RetryHandler {
   return (notice) => {
-    if (notice.delayMs >= minimumMs) log(`@vps-hosting/api: ${describeRetry(notice)}`);
+    if (notice.delayMs >= minimumMs) log(describeRetry(notice));
   };
 }

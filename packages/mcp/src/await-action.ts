@@ -1,11 +1,13 @@
-// Waits for an action a call started, with the typed client's waitForAction and its policy
+// Waits for what a call started, with the typed client's waitForStarted (a create's action found through
+// the actions list), or for an action read before (actions_wait) with waitForAction; their policy
 // (docs/design/actions.md#polling): the pause each poll's Retry-After asks for, else 2 s growing by
 // half up to 15 s. Sends `notifications/progress` (Action.progress out of 100, the message naming the
 // action and the Idempotency-Key) when the client asked for progress, stops at once when the call is
 // cancelled, and reports how the wait ended instead of throwing: the caller names the action whatever
 // happened.
 import type { ServerContext } from '@modelcontextprotocol/server';
-import { ActionFailedError, ActionTimeoutError, type VpsClient, waitForAction } from '@vps-hosting/api';
+import { ActionFailedError, ActionTimeoutError, type VpsClient, waitForAction, waitForStarted } from '@vps-hosting/api';
+import type { StartsSpec } from '@vps-hosting/api/operations';
 import type { Action } from '@vps-hosting/api/schema';
 import type { WaitEnd } from './started-call.js';
 
@@ -25,9 +27,12 @@ export interface WaitOptions {
   timeoutMs: number;
 }
 
+/** What to wait for: an action read before, or what a call started (its `starts`, and its result or data). */
+export type WaitTarget = { action: Action } | { starts: StartsSpec; answer: unknown };
+
 export interface Waited {
-  /** The action as last seen. */
-  action: Action;
+  /** The action as last seen; null when it was never seen (a create's action not found, or not read). */
+  action: Action | null;
   end: Exclude<WaitEnd, 'not_waited'>;
   /** The failure of a poll (`poll_failed`). */
   error?: unknown;
@@ -35,7 +40,7 @@ export interface Waited {
 
 export async function awaitAction(
   client: VpsClient,
-  started: Action,
+  target: WaitTarget,
   ctx: ServerContext,
   options: WaitOptions,
   /** Named in each progress message, so that a client whose call is cancelled has seen it. */
@@ -43,7 +48,7 @@ export async function awaitAction(
 ): Promise<Waited> {
   const token = ctx.mcpReq._meta?.progressToken;
   const signal = ctx.mcpReq.signal;
-  let last = started;
+  let last: Action | null = null;
   let sent = 0; // 0 % says nothing yet (and the SDK client may already have counted 1 for its own round trip)
   let notifying = Promise.resolve();
   const report = (action: Action): void => {
@@ -62,14 +67,15 @@ export async function awaitAction(
       .then(() => ctx.mcpReq.notify({ method: 'notifications/progress', params }))
       .catch(() => undefined);
   };
-  report(started);
   try {
-    const policy = { timeoutMs: options.timeoutMs, signal, onProgress: report };
-    const action = await waitForAction(
-      client,
-      started,
-      options.intervalMs === undefined ? policy : { ...policy, intervalMs: options.intervalMs },
-    );
+    const base = { timeoutMs: options.timeoutMs, signal, onProgress: report };
+    const policy = options.intervalMs === undefined ? base : { ...base, intervalMs: options.intervalMs };
+    let action: Action;
+    if ('action' in target) {
+      // waitForStarted reports the state a call answered; waitForAction only the polls'.
+      report(target.action);
+      action = await waitForAction(client, target.action, policy);
+    } else action = await waitForStarted(client, target.starts, target.answer, policy);
     return { action, end: 'finished' };
   } catch (error) {
     if (signal.aborted) return { action: last, end: 'cancelled' };

@@ -98,10 +98,11 @@ async function waitAgain(tool: ToolDef, args: Args, ctx: ServerContext, call: Ca
     init as never,
   );
   if (error) return failureResult(error, signal);
-  const waited = await awaitAction(call.client, data as Action, ctx, { ...call.wait, timeoutMs });
+  const waited = await awaitAction(call.client, { action: data as Action }, ctx, { ...call.wait, timeoutMs });
+  const action = waited.action ?? (data as Action);
   if (waited.end === 'poll_failed') return failureResult(waited.error, signal);
-  if (waited.end === 'action_failed') return failureResult(new ActionFailedError(waited.action), signal);
-  return dataResult(waitSummary(tool, waited.action, waited.end === 'finished'), waited.action);
+  if (waited.end === 'action_failed') return failureResult(new ActionFailedError(action), signal);
+  return dataResult(waitSummary(tool, action, waited.end === 'finished'), action);
 }
 
 /** Asks the person first when this call runs a risk the table says to confirm; `true` to go ahead. */

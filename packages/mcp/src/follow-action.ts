@@ -1,6 +1,6 @@
 // After the API accepted a call that starts an action (`x-starts`, docs/design/operation-meaning.md):
-// find the action (in the answer, or for a create through the actions list by its resource, newest
-// first), wait for it, and report it whatever happens: a 429 or a missing scope while following it, the
+// the client's waitForStarted finds the action (in the answer, or for a create through the actions list
+// by its resource, newest first) and waits for it (await-action.ts); this reports it whatever happens: a 429 or a missing scope while following it, the
 // wait running out, the call cancelled (docs/design/actions.md).
 import type { CallToolResult, ServerContext } from '@modelcontextprotocol/server';
 import type { VpsClient } from '@vps-hosting/api';
@@ -53,30 +53,6 @@ function readCall(href: string | null | undefined): string | undefined {
   return undefined;
 }
 
-/** The action a create started: the newest of its type on the resource the answer's Location names. */
-async function actionOfCreate(client: VpsClient, accepted: Accepted, signal: AbortSignal): Promise<Action> {
-  const location = accepted.response.headers.get(LOCATION);
-  const resourceId = location ? new URL(location, 'http://api.invalid').pathname.split('/').filter(Boolean).at(-1) : '';
-  if (!resourceId) throw new Error(`the answer has no ${LOCATION} naming the new resource`);
-  const { starts } = accepted.operation;
-  const { data, error } = await client.GET('/api/v1/actions/', {
-    params: {
-      query: {
-        resource_type: starts.resource as never,
-        resource_id: decodeURIComponent(resourceId),
-        type: starts.action as never,
-        sort: 'id:desc',
-        per_page: 1,
-      },
-    },
-    signal,
-  });
-  if (error) throw error;
-  const action = data.data[0];
-  if (!action) throw new Error(`no ${starts.action} action on ${starts.resource} ${resourceId}`);
-  return action;
-}
-
 function nextStep(end: WaitEnd, action: Action | null, call: StartedCall, resourceHref?: string | null): string | null {
   if (end === 'finished' || end === 'action_failed') return null;
   const read = readCall(action?.resource.href ?? resourceHref);
@@ -101,7 +77,6 @@ export async function followStarted(
   wait: WaitOptions,
 ): Promise<CallToolResult> {
   const { operation } = accepted;
-  const signal = ctx.mcpReq.signal;
   const creates = operation.starts.answer === 'resource';
   const base = {
     ...(creates ? { resource: accepted.data } : {}),
@@ -113,26 +88,19 @@ export async function followStarted(
       takesKey: operation.acceptsIdempotencyKey,
       resourceType: operation.starts.resource,
     });
-  let started: Action;
-  try {
-    started = creates ? await actionOfCreate(client, accepted, signal) : (accepted.data as Action);
-  } catch (error) {
-    const call: StartedCall = { action: null, ...base, wait: signal.aborted ? 'cancelled' : 'poll_failed', next: null };
-    if (!signal.aborted) call.problem = problemOf(error);
-    call.next = nextStep(call.wait, null, call, accepted.response.headers.get(LOCATION));
-    return resultOf(call);
-  }
-  const terminal = started.status === 'success' || started.status === 'error';
-  if (accepted.noWait || terminal) {
-    const end: WaitEnd =
-      started.status === 'success' ? 'finished' : started.status === 'error' ? 'action_failed' : 'not_waited';
-    const call: StartedCall = { action: started, ...base, wait: end, next: null };
-    call.next = nextStep(end, started, call);
-    return resultOf(call);
-  }
-  const waited = await awaitAction(client, started, ctx, wait, accepted.key);
-  const call: StartedCall = { action: waited.action, ...base, wait: waited.end, next: null };
-  if (waited.end === 'poll_failed') call.problem = problemOf(waited.error);
-  call.next = nextStep(waited.end, waited.action, call);
+  // With `wait: false` the action is found (for a create) and reported as it stands: a wait of no time.
+  const answer = { data: accepted.data, response: accepted.response };
+  const waited = await awaitAction(
+    client,
+    { starts: operation.starts, answer },
+    ctx,
+    accepted.noWait ? { ...wait, timeoutMs: 0 } : wait,
+    accepted.key,
+  );
+  const end: WaitEnd = accepted.noWait && waited.end === 'timed_out' ? 'not_waited' : waited.end;
+  const call: StartedCall = { action: waited.action, ...base, wait: end, next: null };
+  if (end === 'poll_failed') call.problem = problemOf(waited.error);
+  // An action never seen: the resource's own read (from the answer's Location) says where it stands.
+  call.next = nextStep(end, waited.action, call, waited.action ? undefined : accepted.response.headers.get(LOCATION));
   return resultOf(call);
 }

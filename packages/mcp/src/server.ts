@@ -1,7 +1,7 @@
 // The MCP server of one connection (stdio) or one request (Streamable HTTP): the selected tools,
 // registered on a fresh McpServer whose API calls use the caller's token.
 import { McpServer, type ServerContext, type StandardSchemaWithJSON } from '@modelcontextprotocol/server';
-import { createVpsClient, DEFAULT_RETRY, type FetchLike, type RetryOptions } from '@vps-hosting/api';
+import { createVpsClient, DEFAULT_RETRY, type FetchLike, type RetryOptions, warnOnRetry } from '@vps-hosting/api';
 import type { WaitOptions } from './await-action.js';
 import { callTool, type Args } from './call-tool.js';
 import { registerDiscoveryTools } from './dynamic-toolsets.js';
@@ -25,6 +25,10 @@ export interface VpsMcpOptions extends Selection {
   /** Start with the discovery tools only; the agent enables toolsets (dynamic-toolsets.ts). */
   dynamicToolsets?: boolean;
 }
+
+const sayRetry = warnOnRetry((line) => {
+  process.stderr.write(`vps-mcp: ${line}\n`);
+});
 
 /** How long the client may wait out a 429 or 5xx before the tool reports it (ms). */
 export const MAX_RETRY_MS = 15_000;
@@ -76,6 +80,8 @@ export function createVpsMcpServer(options: VpsMcpOptions, token: string): McpSe
     baseUrl: options.apiUrl,
     token,
     retry: { ...DEFAULT_RETRY, maxTotalMs: MAX_RETRY_MS, ...options.retry },
+    // Each wait of a second or more said on stderr, the server's log (src/client/README.md, "How long a call may wait").
+    onRetry: sayRetry,
     userAgent: `${PACKAGE.name}/${PACKAGE.version}`,
     onDeprecation: false,
     ...(options.fetch ? { fetch: options.fetch } : {}),

@@ -1,7 +1,6 @@
 // One delete of a multi-delete (run/delete-many.ts), asked for already: the request sent, the action it
 // started followed (progress on stderr) unless --no-wait, and its answer returned for the caller to print
 // or to gather into one document. A delete answers its action (`starts.answer: action`, docs/design/actions.md).
-import type { Action } from '@vps-hosting/api';
 import type { CommandSpec } from '../commands/command-specs.js';
 import { cliTreatment } from '../commands/treatment.js';
 import { followAction } from '../wait/follow-action.js';
@@ -38,8 +37,8 @@ export async function deleteOne(
     params: { path: plan.path, query: plan.query, header: plan.header },
   });
   if (error) throw error;
-  const starts = operation.starts?.answer === 'action' && data !== undefined;
-  if (!starts || !waitsFor(spec, options)) return { answer: data, goesOn: starts };
+  const starts = operation.starts?.answer === 'action' && data !== undefined ? operation.starts : undefined;
+  if (!starts || !waitsFor(spec, options)) return { answer: data, goesOn: starts !== undefined };
   const follow = { timeoutMs: options.timeoutMs, intervalMs: pollIntervalMs() };
-  return { answer: await followAction(client, { action: data as Action, started: true }, follow), goesOn: false };
+  return { answer: await followAction(client, { starts, answer: data, started: true }, follow), goesOn: false };
 }

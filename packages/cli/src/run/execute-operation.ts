@@ -177,12 +177,12 @@ export async function executeOperation(
   if (starts && treatment.waits && options.wait !== false) {
     const follow = { timeoutMs, intervalMs: pollIntervalMs() };
     if (starts.answer === 'action') {
-      const done = await followAction(client, { action: data as Action, started: true }, follow);
+      const done = await followAction(client, { starts, answer: data, started: true }, follow);
       await write(session, done, { list: false, schemaName: success.schemaName });
       return;
     }
     const resource = { type: starts.resource, id: identifier(data) };
-    const done = await followAction(client, { created: { resource, starts }, started: true }, follow);
+    const done = await followAction(client, { starts, answer: data, resource, started: true }, follow);
     await write(session, await readAgain(client, success.schemaName, done, data), {
       list: false,
       schemaName: success.schemaName,

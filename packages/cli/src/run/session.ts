@@ -30,16 +30,22 @@ export async function clientFor(
   debug: boolean,
   options: Partial<VpsClientOptions> = {},
 ): Promise<VpsClient> {
-  const { createVpsClient } = await import('@vps-hosting/api');
+  const { createVpsClient, warnOnRetry } = await import('@vps-hosting/api');
   const logged = debug ? await debugFetch() : undefined;
   return createVpsClient({
     baseUrl: credentials.baseUrl,
     token: credentials.token,
     userAgent: `vps/${VERSION}`,
+    onRetry: warnOnRetry(onStderr),
     ...(logged ? { fetch: logged } : {}),
     ...options,
   });
 }
+
+/** A wait between two attempts, said as `vps: GET /api/v1/servers/ was rate limited (429): waiting 42 s, …`. */
+const onStderr = (line: string): void => {
+  process.stderr.write(`vps: ${line}\n`);
+};
 
 async function debugFetch() {
   const { loggingFetch } = await import('../debug/http-log.js');
@@ -50,7 +56,7 @@ export async function createSession(globals: GlobalOptions): Promise<Session> {
   const format = parseOutputFormat(globals.output);
   const debug = globals.debug === true;
   // The client module is loaded now, off the path of usage errors and --help.
-  const { createVpsClient } = await import('@vps-hosting/api');
+  const { createVpsClient, warnOnRetry } = await import('@vps-hosting/api');
   const logged = debug ? await debugFetch() : undefined;
   let credentials: Credentials | undefined;
   let client: VpsClient | undefined;
@@ -65,8 +71,11 @@ export async function createSession(globals: GlobalOptions): Promise<Session> {
         baseUrl: session.credentials().baseUrl,
         token: session.credentials().token,
         userAgent: `vps/${VERSION}`,
-        // A person at a terminal waits at most a minute for retries (429, 5xx), not the client's six.
+        // A person at a terminal waits at most a minute for retries (429, 5xx), not the client's six; a
+        // 429 as long as the client waits (its maxRateLimitWaitMs, a minute: a spent token exits 6 at
+        // once), each wait said on stderr (src/client/README.md, "How long a call may wait").
         retry: { maxTotalMs: 60_000 },
+        onRetry: warnOnRetry(onStderr),
         ...(logged ? { fetch: logged } : {}),
       })),
   };

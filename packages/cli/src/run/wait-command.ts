@@ -18,7 +18,7 @@ export async function waitForActionCommand(
   const timeoutMs = timeout === undefined ? 30 * 60_000 : parseDuration(timeout);
   const action = await followAction(
     session.client(),
-    { action: actionId, started: false },
+    { actionId, started: false },
     { timeoutMs, intervalMs: pollIntervalMs() },
   );
   process.stdout.write(await formatResult(action, session.output, shape));

@@ -1,13 +1,21 @@
 // What follows a call that started an action (`starts` in the table; docs/design/operation-meaning.md):
-// find the action (a call that answers its resource: through the actions list), wait for it, and when
+// the client's waitForStarted finds the action (a call that answers its resource: through the actions
+// list) and waits for it, with progress on stderr; when
 // anything ends the wait first (a 429, --timeout, Ctrl-C, a missing scope, the network) throw
 // UnfinishedWork, which names the action, its last known state and the command that resumes, so
 // that a write is never reported as if nothing happened (docs/design/actions.md).
-import { ActionFailedError, ActionTimeoutError, type Action, type VpsClient } from '@vps-hosting/api';
-import { OPERATIONS, type StartsSpec } from '@vps-hosting/api/operations';
+import {
+  ActionFailedError,
+  ActionTimeoutError,
+  type Action,
+  type VpsClient,
+  waitForAction,
+  waitForStarted,
+} from '@vps-hosting/api';
+import type { StartsSpec } from '@vps-hosting/api/operations';
 import { kebab } from '../commands/command-specs.js';
 import { COMMAND_NAMES, CREATED_RESOURCE_ACTIONS } from '../commands/overlay.js';
-import { waitWithProgress } from './wait-with-progress.js';
+import { createProgress } from './progress.js';
 
 /** Ctrl-C during a wait: the action goes on. */
 export class WaitInterrupted extends Error {
@@ -64,67 +72,49 @@ export class UnfinishedWork extends Error {
   }
 }
 
-export interface FollowTarget {
-  /** The Action the call answered, or an action's id (`vps actions wait`). */
-  action?: Action | number;
-  /** A call that answered its resource: the resource and what the table says it started. */
-  created?: { resource: ResourceRef; starts: StartsSpec };
-  /** This command started the work: whatever ends the wait is unfinished work. */
-  started: boolean;
-}
+export type FollowTarget =
+  /** `vps actions wait <id>`: an action started earlier. */
+  | { actionId: number; started: false }
+  /**
+   * This command's call started the work (the table's `starts`): `answer` is what the API answered, the
+   * Action or, for a create, the resource (`resource` names it, for the command that finds its action).
+   * Whatever ends the wait is unfinished work.
+   */
+  | { starts: StartsSpec; answer: unknown; resource?: ResourceRef; started: true };
 
 export interface FollowOptions {
   timeoutMs: number;
   intervalMs: number | undefined;
 }
 
-type LooseGet = (path: string, init: object) => Promise<{ data?: unknown; error?: unknown }>;
-
-/** The newest action of this type on the resource, through the actions list; undefined when none is listed. */
-async function findAction(
-  client: VpsClient,
-  resource: ResourceRef,
-  actionType: string,
-  signal: AbortSignal,
-): Promise<Action | undefined> {
-  const how = CREATED_RESOURCE_ACTIONS;
-  const list = OPERATIONS.find((o) => o.operationId === how.list);
-  if (!list) return undefined;
-  const query = {
-    [how.typeParameter]: resource.type,
-    [how.idParameter]: resource.id,
-    [how.sort.parameter]: how.sort.value,
-  };
-  const { data, error } = await (client.GET as unknown as LooseGet)(list.path, { params: { query }, signal });
-  if (error) throw error;
-  return (data as { data: Action[] }).data.find((action) => action.type === actionType);
-}
-
-/** Waits for the action (found first for a created resource) until it ends; Ctrl-C stops the wait, not the action. */
+/**
+ * Waits for what the call started with the client's waitForStarted (a create's action found through the
+ * actions list), or for an action by id with waitForAction: their pace is the API's Retry-After, else a
+ * growing pause (docs/design/actions.md#polling). Progress on stderr; Ctrl-C stops the wait, not the action.
+ */
 export async function followAction(client: VpsClient, target: FollowTarget, options: FollowOptions): Promise<Action> {
   const work: StartedWork = {};
-  if (typeof target.action === 'number') work.actionId = target.action;
-  else if (target.action) Object.assign(work, { actionId: target.action.id, lastSeen: target.action });
-  if (target.created)
-    Object.assign(work, { resource: target.created.resource, actionType: target.created.starts.action });
+  if (target.started) {
+    if (target.starts.answer === 'action') Object.assign(work, actionState(target.answer));
+    else Object.assign(work, { resource: target.resource, actionType: target.starts.action });
+  } else work.actionId = target.actionId;
   const controller = new AbortController();
   const onInterrupt = (): void => controller.abort(new WaitInterrupted());
   process.once('SIGINT', onInterrupt);
+  const progress = createProgress(process.stderr);
+  const wait = {
+    timeoutMs: options.timeoutMs,
+    ...(options.intervalMs !== undefined ? { intervalMs: options.intervalMs } : {}),
+    signal: controller.signal,
+    onProgress: (action: Action) => {
+      Object.assign(work, { actionId: action.id, lastSeen: action });
+      progress.update(action);
+    },
+  };
   try {
-    if (work.actionId === undefined && target.created) {
-      const found = await findAction(client, target.created.resource, target.created.starts.action, controller.signal);
-      if (!found)
-        throw new Error(`no ${work.actionType} action is listed for ${work.resource?.type} ${work.resource?.id}`);
-      Object.assign(work, { actionId: found.id, lastSeen: found });
-    }
-    return await waitWithProgress(client, work.lastSeen ?? work.actionId!, {
-      timeoutMs: options.timeoutMs,
-      intervalMs: options.intervalMs,
-      signal: controller.signal,
-      onSeen: (action) => {
-        work.lastSeen = action;
-      },
-    });
+    return target.started
+      ? await waitForStarted(client, target.starts, target.answer, wait)
+      : await waitForAction(client, target.actionId, wait);
   } catch (error) {
     if (error instanceof ActionFailedError) throw error; // it ended: nothing goes on
     const cause = controller.signal.aborted ? controller.signal.reason : error;
@@ -132,6 +122,13 @@ export async function followAction(client: VpsClient, target: FollowTarget, opti
     const known = target.started || work.lastSeen !== undefined || cause instanceof WaitInterrupted;
     throw known || cause instanceof ActionTimeoutError ? new UnfinishedWork(work, cause) : cause;
   } finally {
+    progress.stop();
     process.removeListener('SIGINT', onInterrupt);
   }
+}
+
+/** What an answered Action says of the work, before any poll. */
+function actionState(answer: unknown): StartedWork {
+  const action = answer as Partial<Action> | undefined;
+  return typeof action?.id === 'number' ? { actionId: action.id, lastSeen: action as Action } : {};
 }
