@@ -76,7 +76,7 @@ describe('idempotency', () => {
     expect(keyed.filter((id) => !exercised.has(id))).toEqual([]);
   });
 
-  it('passes against the sandbox, leaving nothing behind', async () => {
+  it("passes against the sandbox, leaving nothing behind but the run's domain", async () => {
     target.plant(undefined);
     const report = await target.run({ only: ['idempotency'] });
     const failed = report.results
@@ -85,7 +85,8 @@ describe('idempotency', () => {
     expect(failed).toEqual([]);
     expect(report.results.filter((r) => r.outcome === 'not-exercised').map((r) => `${r.id}: ${r.reason}`)).toEqual([]);
     expect(report.results.length).toBeGreaterThanOrEqual(15);
-    expect(report.leftovers).toEqual([]);
+    // The API cannot delete a domain: the run's one domain stays (docs/design/conformance-kit.md).
+    expect(report.leftovers.filter((l) => !l.startsWith('domain '))).toEqual([]);
   }, 120_000);
 
   it('fails when a repeat of a create is run again (the key forgotten)', async () => {
