@@ -42,7 +42,7 @@ async function readTargets(ctx: CheckContext): Promise<Record<string, string | n
   return { ...set.values, webhook_id: set.deliveryWebhook };
 }
 
-function notFoundCheck(contract: KitContract, operation: ContractOperation): Check {
+function notFoundCheck(operation: ContractOperation): Check {
   const operationId = operation.operationId as string;
   return {
     id: `responses.not-found.${operationId}`,
@@ -137,13 +137,57 @@ function readSuccessCheck(contract: KitContract, operation: ContractOperation): 
   };
 }
 
+/**
+ * getDomainAuthCode's 200: issued only for an active, unlocked domain registered 60 days ago or more,
+ * which no run can make; it is a read, so it is asked of such a domain of the account if there is one.
+ */
+function authCodeCheck(contract: KitContract): Check {
+  const operation = contract.operation('getDomainAuthCode');
+  return {
+    id: 'responses.success.getDomainAuthCode',
+    family: 'responses',
+    area: areaOf(operation),
+    title:
+      'getDomainAuthCode answers its documented 200 for an active, unlocked domain of the account registered 60 days ago or more',
+    needs: [],
+    contract: { operationId: 'getDomainAuthCode', status: successOf(operation) },
+    async run(ctx) {
+      const list = await ctx.call('listDomains', {
+        query: { status: 'active', per_page: 100 },
+        as: reader(ctx),
+        expect: 200,
+      });
+      const old = Date.now() - 61 * 86_400_000;
+      const domain = ((list.json as { data?: Json[] } | undefined)?.data ?? []).find(
+        (candidate) =>
+          candidate.locked === false &&
+          typeof candidate.registered_at === 'string' &&
+          Date.parse(candidate.registered_at) < old,
+      );
+      if (!domain)
+        return ctx.notExercised(
+          'the account has no active, unlocked domain registered 60 days ago or more, and a run cannot make one',
+        );
+      const answer = await ctx.call('getDomainAuthCode', {
+        path: { domain_name: String(domain.name) },
+        expect: successOf(operation),
+      });
+      ctx.check(
+        (answer.json as Json | undefined)?.name === domain.name,
+        `getDomainAuthCode names ${JSON.stringify((answer.json as Json | undefined)?.name)}, not ${String(domain.name)}`,
+        { exchange: answer },
+      );
+    },
+  };
+}
+
 export function responseChecks(contract: KitContract): Check[] {
-  const checks: Check[] = [];
+  const checks: Check[] = [authCodeCheck(contract)];
   for (const operation of contract.operations) {
     const operationId = operation.operationId as string;
     if (!operation.secured) continue;
     if (readsOnly(contract, operationId)) checks.push(readSuccessCheck(contract, operation));
-    if (hasPath(operation)) checks.push(notFoundCheck(contract, operation));
+    if (hasPath(operation)) checks.push(notFoundCheck(operation));
     if (!readsOnly(contract, operationId)) checks.push(scopeCheck(contract, operation));
   }
   return checks;
