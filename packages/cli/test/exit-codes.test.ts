@@ -108,4 +108,21 @@ describe('vps exit codes', { timeout: 120_000 }, () => {
       await limited.close();
     }
   });
+
+  it('0 after a 429 within the minute the client waits, the wait said on stderr before it starts', async () => {
+    const limited = await startCliSandbox({ rateLimit: 2 });
+    try {
+      for (const _ of [1, 2])
+        expect((await vps(['plans', 'get', 'vps-1c-1g', '-q'], { env: limited.env })).code).toBe(0);
+      // The window (300 s) ends a few seconds from now: the 429's Retry-After is that short.
+      await limited.advance(297);
+      const waited = await vps(['plans', 'get', 'vps-1c-1g', '-q'], { env: limited.env });
+      expect(waited.code, waited.stderr).toBe(0);
+      expect(waited.stderr).toMatch(
+        /^vps: GET \/api\/v1\/plans\/vps-1c-1g\/ was rate limited \(429\): waiting [1-4] s, as its Retry-After asks, before attempt 2 of 4$/m,
+      );
+    } finally {
+      await limited.close();
+    }
+  });
 });
