@@ -118,6 +118,17 @@ export function cutSubsection(
   };
 }
 
+/**
+ * A page's body with every heading below `##` written as a bold line instead: Redoc lists every
+ * heading of a tag's description as an entry under the tag, whatever its level, so the changelog's
+ * `### Added` under each release would be entries beside the releases (and five of the same name).
+ */
+export function flattenDeepHeadings(body: string): string {
+  const lines = body.split('\n');
+  for (const heading of headings(lines)) if (heading.level > 2) lines[heading.line] = `**${heading.text}**`;
+  return lines.join('\n');
+}
+
 const tableCells = (line: string) =>
   line
     .trim()

@@ -8,6 +8,7 @@ import {
   ERROR_CODES_SECTION,
   errorCodeEntries,
   errorCodesAsHeadings,
+  flattenDeepHeadings,
   type IntroductionSection,
   splitIntroduction,
 } from './introduction-sections.js';
@@ -55,7 +56,7 @@ export function introductionPages(bundle: Document): IntroductionPage[] {
       section,
       subsections:
         section === ERROR_CODES_SECTION ? errorCodeEntries(found.body).map((entry) => entry.code) : found.subsections,
-      description: section === ERROR_CODES_SECTION ? errorCodesAsHeadings(found.body) : found.body,
+      description: flattenDeepHeadings(section === ERROR_CODES_SECTION ? errorCodesAsHeadings(found.body) : found.body),
     });
   }
   if (!pages.some((page) => page.section === ERROR_CODES_SECTION))
