@@ -7,6 +7,7 @@ import { SandboxAdmin } from './run/admin.js';
 import { CheckContext, type RunState } from './run/context.js';
 import { Fixtures } from './run/fixtures.js';
 import { DEFAULT_OPTIONS, type RunOptions } from './run/options.js';
+import { Pacer, paceHeaders } from './run/pace.js';
 import { startReceiver, type WebhookReceiver } from './run/receiver.js';
 import { type RunEvents, runChecks, selectChecks } from './run/runner.js';
 import type { CheckResult } from './run/types.js';
@@ -78,7 +79,8 @@ export async function runConformance(
     },
     signal: controller.signal,
     secrets: [options.token, options.readToken, options.altToken, options.adminToken].filter((s): s is string => !!s),
-    sent: () => {},
+    pacer: new Pacer(paceHeaders(contract.headersOnEveryResponse)),
+    paced: true,
     // One array for the whole run: the runner gives each check a copy of this state.
     rateLimited: [],
     observe(operationId, status, conforming) {

@@ -5,6 +5,7 @@ import { shapeFailures } from '../contract/shape.js';
 import { type Exchange, send, type SentRequest } from '../http/exchange.js';
 import type { SandboxAdmin } from './admin.js';
 import type { Fixtures } from './fixtures.js';
+import type { Pacer } from './pace.js';
 import type { RunOptions } from './options.js';
 import type { WebhookReceiver } from './receiver.js';
 import { CheckAborted, type ContractRef, type Failure, NotExercised } from './types.js';
@@ -54,8 +55,11 @@ export interface RunState {
   signal: AbortSignal;
   /** Every secret the reports must mask. */
   secrets: string[];
-  /** Counts every request sent, per token (the rate-limit check reads it). */
-  sent: (token: string | undefined) => void;
+  /** The run's pace against the target's rate limit (run/pace.ts). */
+  pacer: Pacer;
+  /** Requests wait for a spent window, and reads sent as the read token may go as the main token
+   *  when the read token has less left (off for the checks that count one token's requests). */
+  paced: boolean;
   /** Records an answer of an operation: its status, and whether its shape conformed. */
   observe: (operationId: string, status: number, conforming: boolean) => void;
   /** Every 429 any check received (the rate-limit family checks their Retry-After); filled as they come. */
@@ -154,8 +158,11 @@ export class CheckContext {
     for (let attempt = 0; ; attempt += 1) {
       if (this.#run.signal.aborted) throw new CheckAborted('the run was interrupted');
       this.requests += 1;
-      this.#run.sent(request.headers.Authorization?.replace(/^Bearer /i, ''));
+      const token = request.headers.Authorization?.match(/^bearer (.+)$/i)?.[1];
+      if (this.#run.paced) await this.#run.pacer.before(token, (ms) => this.sleep(ms));
+      if (this.#run.signal.aborted) throw new CheckAborted('the run was interrupted');
       const exchange = await send(request, { timeoutMs: this.#run.options.requestTimeoutMs });
+      this.#run.pacer.after(token, exchange.headers);
       if (exchange.status === 429) {
         this.#run.rateLimited ??= [];
         this.#run.rateLimited.push(exchange);
@@ -193,10 +200,16 @@ export class CheckContext {
     }
     if (args.contentType) headers['Content-Type'] = args.contentType;
     const expected = args.expect === undefined ? [] : typeof args.expect === 'number' ? [args.expect] : args.expect;
+    let as = args.as ?? 'main';
+    // A read of the account answers the same to either of its tokens (run/pace.ts).
+    if (as === 'read' && this.#run.paced && spec.method === 'GET' && !expected.includes(403)) {
+      const { token, readToken } = this.#run.options;
+      if (readToken && this.#run.pacer.left(token) > this.#run.pacer.left(readToken) + 50) as = 'main';
+    }
     const exchange = await this.request(
       spec.method,
       path,
-      { query, headers, as: args.as ?? 'main', ...(body !== undefined ? { body } : {}) },
+      { query, headers, as, ...(body !== undefined ? { body } : {}) },
       expected.includes(429),
     );
     exchange.operationId = operationId;

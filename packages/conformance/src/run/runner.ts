@@ -45,7 +45,10 @@ export async function runCheck(check: Check, run: RunState): Promise<CheckResult
   // The check's own signal: the run's (Ctrl-C), or its time running out.
   const limit = checkTimeoutMs(run);
   const timeout = AbortSignal.timeout(limit);
-  const ctx = new CheckContext({ ...run, signal: AbortSignal.any([run.signal, timeout]) }, check.contract);
+  const ctx = new CheckContext(
+    { ...run, signal: AbortSignal.any([run.signal, timeout]), paced: check.family !== 'rate-limit' },
+    check.contract,
+  );
   const result = (outcome: CheckResult['outcome'], reason?: string): CheckResult => ({
     id: check.id,
     family: check.family,
