@@ -11,7 +11,7 @@
 // mutants at a time at most; every process is stopped by PID.
 import { type BenchConfig, SMOKE } from './lib/config.js';
 import { type KitRun, runKit } from './lib/kit-run.js';
-import { plantedCopy, plantingProblem, removeCopy } from './lib/mutant-copy.js';
+import { kitSnapshot, plantedCopy, plantingProblem, removeCopy } from './lib/mutant-copy.js';
 import { type Category, MUTANTS, type Mutant } from './lib/mutants.js';
 import type { BenchmarkResult, Log, Row, Side } from './lib/result.js';
 import { installedSchemathesis, NOT_INSTALLABLE } from './lib/schemathesis.js';
@@ -91,10 +91,11 @@ export async function conformanceKit(
   const unplantable = selected.map((m) => plantingProblem(m)).filter((p): p is string => p !== undefined);
   if (unplantable.length > 0) throw new Error(`the mutant corpus does not fit the sandbox:\n${unplantable.join('\n')}`);
 
-  // 1. The full run, against the repository's sandbox.
+  // 1. The full run, against the repository's sandbox, with the kit as committed (every run the same checks).
+  const kit = kitSnapshot();
   const scope = settings.only.length ? `--only ${settings.only.join(',')}` : 'every check';
-  log(`    full run (${scope}) …`);
-  const full = await runKit({ only: settings.only, timeoutMs: settings.kitTimeoutMs, pids });
+  log(`    full run (${scope}, the kit at ${kit.commit}) …`);
+  const full = await runKit({ kitBin: kit.bin, only: settings.only, timeoutMs: settings.kitTimeoutMs, pids });
   log(
     `    full run: exit ${full.exitCode}, ${full.wallSeconds.toFixed(1)} s, ${full.totals ? `${full.totals.passed} passed, ${full.totals.failed} failed, ${full.totals.notExercised} not exercised` : 'no report'}`,
   );
@@ -103,8 +104,30 @@ export async function conformanceKit(
   if (full.sandboxAdmin) problems.push('the kit found the admin extension behind the public proxy');
   const baseline = new Set(full.failed);
 
-  // 2. The corpus: the control and each mutant in a copy of its own, two at a time.
-  const items: Array<{ mutant?: Mutant }> = [{}, ...selected.map((mutant) => ({ mutant }))];
+  // 2. The control: the faithful sandbox copied like a mutant, run to its end before any mutant. A check
+  // that fails on it and passed on the full run is flaky: it joins the baseline, so no mutant counts it.
+  const controlStarted = performance.now();
+  const controlRun = await runKit({
+    kitBin: kit.bin,
+    sandboxMain: plantedCopy(undefined),
+    only: settings.only,
+    timeoutMs: settings.kitTimeoutMs,
+    pids,
+  });
+  removeCopy(CONTROL.id);
+  const flakyChecks = controlRun.failed.filter((id) => !baseline.has(id));
+  for (const id of flakyChecks) baseline.add(id);
+  const control: MutantResult = {
+    ...CONTROL,
+    outcome: flakyChecks.length > 0 ? 'caught' : 'missed',
+    newFailures: flakyChecks,
+    exitCode: controlRun.exitCode,
+    seconds: (performance.now() - controlStarted) / 1000,
+  };
+  log(`    control: ${flakyChecks.length ? `flaky ${flakyChecks.join(', ')}` : 'nothing new failed'}`);
+
+  // 3. The corpus: each mutant in a copy of its own, two at a time.
+  const items: Array<{ mutant: Mutant }> = selected.map((mutant) => ({ mutant }));
   let nextItem = 0;
   const results: MutantResult[] = [];
   const deadline = performance.now() + settings.corpusDeadlineMs;
@@ -112,9 +135,7 @@ export async function conformanceKit(
   const worker = async () => {
     while (nextItem < items.length) {
       const { mutant } = items[nextItem++]!;
-      const info = mutant
-        ? { id: mutant.id, category: mutant.category, description: mutant.description }
-        : { ...CONTROL };
+      const info = { id: mutant.id, category: mutant.category, description: mutant.description };
       if (performance.now() > deadline) {
         results.push({ ...info, outcome: 'not-run', newFailures: [], exitCode: null, seconds: 0 });
         continue;
@@ -123,6 +144,7 @@ export async function conformanceKit(
       const main = plantedCopy(mutant);
       try {
         const run = await runKit({
+          kitBin: kit.bin,
           sandboxMain: main,
           only: settings.only,
           stopAtFailureOutside: baseline,
@@ -156,11 +178,10 @@ export async function conformanceKit(
   };
   await Promise.all(Array.from({ length: Math.max(1, settings.concurrency) }, worker));
   const corpusSeconds = (performance.now() - corpusStarted) / 1000;
-  const order = new Map([CONTROL.id, ...selected.map((m) => m.id)].map((id, i) => [id, i]));
+  const order = new Map(selected.map((m, i) => [m.id, i]));
   results.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
 
-  const control = results.find((r) => r.id === CONTROL.id);
-  const mutants = results.filter((r) => r.id !== CONTROL.id);
+  const mutants = results;
   const caught = mutants.filter((r) => r.outcome === 'caught');
   const missed = mutants.filter((r) => r.outcome === 'missed' || r.outcome === 'timeout');
   const notRun = mutants.filter((r) => r.outcome === 'not-run');
@@ -236,9 +257,10 @@ export async function conformanceKit(
     "The target: `vps-sandbox --port 0 --memory --fleet --action-seconds 1 --rate-limit 1000` (packages/sandbox/src/main.ts through tsx) in a child process, with the full, read-only and second account's tokens it prints; the kit talks to it through a proxy that answers 404 on /_admin/ (no admin call is made, the kit finds no admin extension), so the run is through the public API only.",
     `Full run: exit ${full.exitCode}, ${full.wallSeconds.toFixed(1)} s wall (the kit's own measure ${full.reportSeconds?.toFixed(1) ?? '—'} s), ${full.requests ?? '—'} requests; ${full.failed.length} failed check(s)${full.failed.length ? `: ${full.failed.slice(0, 12).join(', ')}${full.failed.length > 12 ? ' …' : ''}` : ''}; not exercised: ${full.notExercised?.length ? full.notExercised.join('; ') : 'none'}; left behind: ${full.leftovers?.length ? full.leftovers.join('; ') : 'nothing'}.`,
     `The corpus (bench/lib/mutants.ts): ${mutants.length} realistic bugs, each one text replacement (its search string must occur exactly once) in a copy of packages/sandbox/{src,seed,package.json} under build/mutants/<id>/, started like the sandbox above; ${settings.concurrency} at a time, each kit run stopped at the first failed check that passed on the faithful sandbox (so a caught mutant names its first such check). A mutant is caught by such a failure only: the full run's failures do not count.`,
-    `Control (the faithful copy run the same way): ${control ? `${control.outcome}${control.newFailures.length ? ` by ${control.newFailures.join(', ')} (a false alarm: the catch rate may be inflated by flaky checks)` : ''}` : 'not run'}.`,
+    `Control (the faithful copy, run like a mutant but to its end, before the corpus): ${flakyChecks.length ? `${flakyChecks.length} check(s) failed that passed on the full run (flaky; they join the full run's failures, which no mutant counts): ${flakyChecks.join(', ')}` : 'no check failed that passed on the full run'}.`,
     `Caught per category: ${[...byCategory].map(([c, e]) => `${c} ${e.caught}/${e.of}`).join(', ')}.`,
     `Missed (${missed.length}): ${missed.length ? missed.map((r) => `${r.id} [${r.category}]: ${r.description}${r.outcome === 'timeout' ? ' (kit run timed out)' : ''}`).join('; ') : 'none'}.`,
+    `Caught, and the first check that failed: ${caught.map((r) => `${r.id} by ${r.newFailures[0]}`).join('; ') || 'none'}.`,
     `Schemathesis: ${schemathesis ? `${schemathesis} is installed, but this benchmark has no run of it yet` : NOT_INSTALLABLE}. No figure is shown for it.`,
   ];
   return {
@@ -250,7 +272,7 @@ export async function conformanceKit(
     pids,
     seconds: (performance.now() - started) / 1000,
     fullRun: (({ tail: _tail, messages, ...rest }) => ({ ...rest, failedMessages: messages }))(full),
-    corpus: results,
+    corpus: [control, ...results],
   };
 }
 

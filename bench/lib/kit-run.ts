@@ -27,6 +27,8 @@ const FAILURE_LINE = /^✗ (\S+): (.*)$/;
 export interface KitRunOptions {
   /** The sandbox's entry (default the repository's packages/sandbox/src/main.ts). */
   sandboxMain?: string;
+  /** The kit's entry (default the repository's packages/conformance/src/bin.ts). */
+  kitBin?: string;
   /** The kit's --only (families, areas or check ids); empty: every check. */
   only?: string[];
   /** Ends the run at the first failed check whose id is not in this set (the run is then `stopped`). */
@@ -107,7 +109,7 @@ export async function runKit(options: KitRunOptions): Promise<KitRun> {
       ...(options.only?.length ? ['--only', options.only.join(',')] : []),
     ];
     const started = performance.now();
-    kit = spawnTsx(KIT_BIN, args);
+    kit = spawnTsx(options.kitBin ?? KIT_BIN, args);
     options.pids.push(kit.pid);
     const kitPid = kit.pid;
     let kitCpuUs: number | undefined;

@@ -2,6 +2,7 @@
 // (ignored by git): packages/sandbox/{src,seed,package.json} copied, so that node resolution from the
 // copy still finds the repository's node_modules (and its @vps-hosting/* workspaces), then one text
 // replacement. packages/sandbox itself is never written.
+import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Mutant } from './mutants.js';
@@ -55,4 +56,24 @@ export function plantedCopy(mutant: Mutant | undefined, id = mutant?.id ?? 'cont
 /** Removes a copy made by plantedCopy. */
 export function removeCopy(id: string, root = MUTANTS_DIR): void {
   rmSync(join(root, id), { recursive: true, force: true });
+}
+
+export const KIT_SNAPSHOT_DIR = join(REPO, 'build/kit');
+
+/** The kit as committed (git HEAD's packages/conformance, under build/kit/): every run of one benchmark
+ *  uses the same checks, while the working tree may be changing. Answers its entry (src/bin.ts) and the commit. */
+export function kitSnapshot(): { bin: string; commit: string } {
+  rmSync(KIT_SNAPSHOT_DIR, { recursive: true, force: true });
+  mkdirSync(KIT_SNAPSHOT_DIR, { recursive: true });
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO, encoding: 'utf8' }).trim();
+  const archive = execFileSync(
+    'git',
+    ['archive', 'HEAD', 'packages/conformance/src', 'packages/conformance/package.json'],
+    {
+      cwd: REPO,
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  execFileSync('tar', ['-x', '-C', KIT_SNAPSHOT_DIR], { input: archive });
+  return { bin: join(KIT_SNAPSHOT_DIR, 'packages/conformance/src/bin.ts'), commit };
 }
