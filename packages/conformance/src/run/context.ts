@@ -202,7 +202,10 @@ export class CheckContext {
     const expected = args.expect === undefined ? [] : typeof args.expect === 'number' ? [args.expect] : args.expect;
     let as = args.as ?? 'main';
     // A read of the account answers the same to either of its tokens (run/pace.ts).
-    if (as === 'read' && this.#run.paced && spec.method === 'GET' && !expected.includes(403)) {
+    // Only a read the read token may make (a GET that needs a `:read` scope or none, not the auth
+    // code's `domains:write`).
+    const readable = spec.method === 'GET' && spec.scopes.every((scope) => scope.endsWith(':read'));
+    if (as === 'read' && this.#run.paced && readable && !expected.includes(403)) {
       const { token, readToken } = this.#run.options;
       if (readToken && this.#run.pacer.left(token) > this.#run.pacer.left(readToken) + 50) as = 'main';
     }
