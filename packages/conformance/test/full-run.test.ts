@@ -1,7 +1,9 @@
 // The whole kit against a fresh sandbox with the admin extension, as the repository's own proof that
-// the sandbox honours the contract: on SQLite and on PostgreSQL, every family at once (as an
-// implementer runs it), nothing failed, nothing left behind, and every documented operation × status
-// answered by some check. The run through the public API only is packed.test.ts's.
+// the sandbox honours the contract: every family at once (as an implementer runs it), nothing failed,
+// nothing left behind, and every documented operation × status answered by some check. On PostgreSQL:
+// each family's own test file runs it against the sandbox on SQLite, and packed.test.ts the whole kit
+// through the public API only on SQLite. The rate limit is 2,000 (docs/design/conformance-kit.md): at
+// the issue's 1,000 a full run waits for a window, which benchmark 10 measures.
 import type { TestDatabase } from '@vps-hosting/sandbox/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { kitContract } from '../src/contract/document.js';
@@ -32,24 +34,30 @@ function failures(report: RunReport): string[] {
   return report.results.filter((r) => r.outcome === 'failed').map((r) => `${r.id}: ${r.failures[0]?.message}`);
 }
 
-describe.each([
-  ['SQLite', undefined],
-  ['PostgreSQL', 'postgres'],
-] as const)('the whole kit against the sandbox on %s, with its admin extension', (_engine, engine) => {
-  it('passes every check, leaves nothing behind and answers every documented operation × status', async () => {
-    let database: string | undefined;
-    if (engine) {
-      const made = await postgresDatabase();
-      databases.push(made);
-      database = made.url;
-    }
-    const target = await startFaultyTarget({ hideAdmin: false, rateLimit: 1000, ...(database ? { database } : {}) });
-    opened.push(target);
-    const report = await target.run({ concurrency: 4 });
-    expect(report.sandboxAdmin).toBe(true);
-    expect(failures(report)).toEqual([]);
-    expect(report.results.filter((r) => r.outcome === 'not-exercised').map((r) => `${r.id}: ${r.reason}`)).toEqual([]);
-    expect(report.leftovers).toEqual([]);
-    expect(await notAnswered(report)).toEqual([]);
-  }, 300_000);
-});
+describe.each([['PostgreSQL', 'postgres']] as const)(
+  'the whole kit against the sandbox on %s, with its admin extension',
+  (_engine, engine) => {
+    it('passes every check, leaves nothing behind and answers every documented operation × status', async () => {
+      let database: string | undefined;
+      if (engine) {
+        const made = await postgresDatabase();
+        databases.push(made);
+        database = made.url;
+      }
+      const target = await startFaultyTarget({
+        hideAdmin: false,
+        rateLimit: 2_000,
+        ...(database ? { database } : {}),
+      });
+      opened.push(target);
+      const report = await target.run({ concurrency: 4 });
+      expect(report.sandboxAdmin).toBe(true);
+      expect(failures(report)).toEqual([]);
+      expect(report.results.filter((r) => r.outcome === 'not-exercised').map((r) => `${r.id}: ${r.reason}`)).toEqual(
+        [],
+      );
+      expect(report.leftovers).toEqual([]);
+      expect(await notAnswered(report)).toEqual([]);
+    }, 600_000);
+  },
+);
