@@ -35,6 +35,9 @@ function missingNeed(check: Check, run: RunState): string | undefined {
   return undefined;
 }
 
+/** The families that count one token's requests or spend a window on purpose: never paced. */
+const UNPACED = new Set<Check['family']>(['rate-limit', 'cooperative']);
+
 /** How long one check may take: a few actions' worth, at least two minutes. */
 export function checkTimeoutMs(run: RunState): number {
   return Math.max(120_000, run.options.actionTimeoutMs * 3);
@@ -46,7 +49,7 @@ export async function runCheck(check: Check, run: RunState): Promise<CheckResult
   const limit = checkTimeoutMs(run);
   const timeout = AbortSignal.timeout(limit);
   const ctx = new CheckContext(
-    { ...run, signal: AbortSignal.any([run.signal, timeout]), paced: check.family !== 'rate-limit' },
+    { ...run, signal: AbortSignal.any([run.signal, timeout]), paced: !UNPACED.has(check.family) },
     check.contract,
   );
   const result = (outcome: CheckResult['outcome'], reason?: string): CheckResult => ({
