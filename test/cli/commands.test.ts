@@ -129,3 +129,22 @@ describe('--help does nothing else', () => {
     BOUND_MS + 5_000,
   );
 });
+
+describe('npm test -- --help and npm run format -- --help', () => {
+  it(
+    'print their usage and run nothing: no checks, no suite, no file rewritten',
+    async () => {
+      const readme = path.join(ROOT, 'README.md');
+      const before = fs.statSync(readme).mtimeMs;
+      const [test, format] = await Promise.all([npmRun('test', ['--help']), npmRun('format', ['--help'])]);
+      expect(test.code, test.stderr).toBe(0);
+      expect(test.stdout).toMatch(/^Usage: npm test \[-- VITEST_ARGS\]$/m);
+      // .ci/checks prints "> npm run …" for each of its steps; none ran.
+      expect(test.stdout).not.toMatch(/^> npm run /m);
+      expect(format.code, format.stderr).toBe(0);
+      expect(format.stdout).toMatch(/Usage: biome check/);
+      expect(fs.statSync(readme).mtimeMs).toBe(before);
+    },
+    BOUND_MS + 5_000,
+  );
+});
