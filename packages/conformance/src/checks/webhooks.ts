@@ -290,11 +290,21 @@ async function retriesAndRotation(ctx: CheckContext): Promise<void> {
   receiver.answer(path, [500, 200]);
   const first = await testDelivery(ctx, receiver, path, id, 0);
   const deliveryId = first.delivery.id as number;
-  const failed = await ctx.call('getWebhookDelivery', {
+  // The server records the attempt once the receiver's answer is in, a moment after the receiver
+  // saw it: read the delivery until it shows an attempt (bounded).
+  let failed = await ctx.call('getWebhookDelivery', {
     path: { webhook_id: id, delivery_id: deliveryId },
     as: readAs(ctx),
     expect: 200,
   });
+  for (let poll = 0; poll < 20 && Number(ctx.body<Resource>(failed).attempts ?? 0) < 1; poll += 1) {
+    await ctx.sleep(250);
+    failed = await ctx.call('getWebhookDelivery', {
+      path: { webhook_id: id, delivery_id: deliveryId },
+      as: readAs(ctx),
+      expect: 200,
+    });
+  }
   const afterFailure = ctx.body<Resource>(failed);
   const retryContract = { operationId: 'getWebhookDelivery', page: 'introduction#delivery-retries-and-ordering' };
   if (receiver.deliveries(path).length === 1) {
