@@ -86,7 +86,12 @@ describe('the packed vps-conformance', () => {
       'npx --no-install vps-conformance --only problems.missing-token.listServers,problems.missing-token.getServer',
       `--target ${target.url} --token ${target.tokens.token}`,
     ].join(' ');
-    const result = await run('script', ['-qec', command, transcript], app, { ...env(), TERM: 'xterm-256color' });
+    // A terminal of a person, not CI's (under CI the kit prints plain lines even on a terminal).
+    const result = await run('script', ['-qec', command, transcript], app, {
+      ...env(),
+      TERM: 'xterm-256color',
+      CI: '',
+    });
     expect(result.code, result.stdout).toBe(0);
     const seen = readFileSync(transcript, 'utf8');
     expect(seen).toMatch(/\r\u001b\[2K\[[█░]+\] \d+\/2/);
