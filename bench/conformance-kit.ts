@@ -255,7 +255,7 @@ export async function conformanceKit(
   const notes = [
     `The kit: packages/conformance/src/bin.ts from source (node --conditions=@vps-hosting/source --import tsx), a child process of its own (its wall time from spawn to exit and its CPU, sampled each second from /proc, are its own; its exit code and JSON report are what a user gets), \`--action-timeout ${30}\` and its defaults otherwise (--concurrency 4); ${scope}.`,
     "The target: `vps-sandbox --port 0 --memory --fleet --action-seconds 1 --rate-limit 1000` (packages/sandbox/src/main.ts through tsx) in a child process, with the full, read-only and second account's tokens it prints; the kit talks to it through a proxy that answers 404 on /_admin/ (no admin call is made, the kit finds no admin extension), so the run is through the public API only.",
-    `Full run: exit ${full.exitCode}, ${full.wallSeconds.toFixed(1)} s wall (the kit's own measure ${full.reportSeconds?.toFixed(1) ?? '—'} s), ${full.requests ?? '—'} requests; ${full.failed.length} failed check(s)${full.failed.length ? `: ${full.failed.slice(0, 12).join(', ')}${full.failed.length > 12 ? ' …' : ''}` : ''}; not exercised: ${full.notExercised?.length ? full.notExercised.join('; ') : 'none'}; left behind: ${full.leftovers?.length ? full.leftovers.join('; ') : 'nothing'}.`,
+    `Full run: exit ${full.exitCode}, ${full.wallSeconds.toFixed(1)} s wall (the kit's own measure ${full.reportSeconds?.toFixed(1) ?? '—'} s), ${full.requests ?? '—'} requests; ${full.failed.length} failed check(s)${full.failed.length ? `: ${full.failed.slice(0, 12).join(', ')}${full.failed.length > 12 ? ' …' : ''}` : ''}; not exercised: ${full.notExercised?.length ? byReason(full.notExercised) : 'none'}; left behind: ${full.leftovers?.length ? full.leftovers.join('; ') : 'nothing'}.`,
     `The corpus (bench/lib/mutants.ts): ${mutants.length} realistic bugs, each one text replacement (its search string must occur exactly once) in a copy of packages/sandbox/{src,seed,package.json} under build/mutants/<id>/, started like the sandbox above; ${settings.concurrency} at a time, each kit run stopped at the first failed check that passed on the faithful sandbox (so a caught mutant names its first such check). A mutant is caught by such a failure only: the full run's failures do not count.`,
     `Control (the faithful copy, run like a mutant but to its end, before the corpus): ${flakyChecks.length ? `${flakyChecks.length} check(s) failed that passed on the full run (flaky; they join the full run's failures, which no mutant counts): ${flakyChecks.join(', ')}` : 'no check failed that passed on the full run'}.`,
     `Caught per category: ${[...byCategory].map(([c, e]) => `${c} ${e.caught}/${e.of}`).join(', ')}.`,
@@ -274,6 +274,18 @@ export async function conformanceKit(
     fullRun: (({ tail: _tail, messages, ...rest }) => ({ ...rest, failedMessages: messages }))(full),
     corpus: [control, ...results],
   };
+}
+
+/** "148: 146 × needs the sandbox admin extension (cooperative.internal-error.…), …": checks not exercised, by reason. */
+function byReason(notExercised: readonly string[]): string {
+  const reasons = new Map<string, string[]>();
+  for (const entry of notExercised) {
+    const at = entry.indexOf(': ');
+    const [id, reason] = at < 0 ? [entry, ''] : [entry.slice(0, at), entry.slice(at + 2)];
+    reasons.set(reason, [...(reasons.get(reason) ?? []), id]);
+  }
+  const families = (ids: string[]) => [...new Set(ids.map((id) => id.split('.').slice(0, 2).join('.')))].join(', ');
+  return `${notExercised.length}: ${[...reasons].map(([reason, ids]) => `${ids.length} × ${reason} (${families(ids)})`).join('; ')}`;
 }
 
 function findMutant(id: string): Mutant {
