@@ -60,6 +60,8 @@ export interface RunState {
   /** Requests wait for a spent window, and reads sent as the read token may go as the main token
    *  when the read token has less left (off for the checks that count one token's requests). */
   paced: boolean;
+  /** Moves the check's deadline later (by the time it waited for a rate-limit window). */
+  extendDeadline?: (ms: number) => void;
   /** Records an answer of an operation: its status, and whether its shape conformed. */
   observe: (operationId: string, status: number, conforming: boolean) => void;
   /** Every 429 any check received (the rate-limit family checks their Retry-After); filled as they come. */
@@ -159,7 +161,11 @@ export class CheckContext {
       if (this.#run.signal.aborted) throw new CheckAborted('the run was interrupted');
       this.requests += 1;
       const token = request.headers.Authorization?.match(/^bearer (.+)$/i)?.[1];
-      if (this.#run.paced) await this.#run.pacer.before(token, (ms) => this.sleep(ms));
+      if (this.#run.paced)
+        await this.#run.pacer.before(token, (ms) => {
+          this.#run.extendDeadline?.(ms);
+          return this.sleep(ms);
+        });
       if (this.#run.signal.aborted) throw new CheckAborted('the run was interrupted');
       const exchange = await send(request, { timeoutMs: this.#run.options.requestTimeoutMs });
       this.#run.pacer.after(token, exchange.headers);

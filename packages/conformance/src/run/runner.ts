@@ -45,14 +45,32 @@ export function checkTimeoutMs(run: RunState): number {
 
 export async function runCheck(check: Check, run: RunState): Promise<CheckResult> {
   const started = performance.now();
-  // The check's own signal: the run's (Ctrl-C), or its time running out.
+  // The check's own signal: the run's (Ctrl-C), or its time running out. Time spent waiting for a
+  // rate-limit window (run/pace.ts) is the run's pace, not the check's: it moves the deadline.
   const limit = checkTimeoutMs(run);
-  const timeout = AbortSignal.timeout(limit);
+  const expiry = new AbortController();
+  const timeout = expiry.signal;
+  let deadline = Date.now() + limit;
+  let timer = setTimeout(() => expiry.abort(), limit);
+  const extendDeadline = (ms: number) => {
+    clearTimeout(timer);
+    deadline += ms;
+    timer = setTimeout(() => expiry.abort(), Math.max(0, deadline - Date.now()));
+  };
   const ctx = new CheckContext(
-    { ...run, signal: AbortSignal.any([run.signal, timeout]), paced: !UNPACED.has(check.family) },
+    {
+      ...run,
+      signal: AbortSignal.any([run.signal, timeout]),
+      paced: !UNPACED.has(check.family),
+      extendDeadline,
+    },
     check.contract,
   );
-  const result = (outcome: CheckResult['outcome'], reason?: string): CheckResult => ({
+  const result = (outcome: CheckResult['outcome'], reason?: string): CheckResult => {
+    clearTimeout(timer);
+    return resultOf(outcome, reason);
+  };
+  const resultOf = (outcome: CheckResult['outcome'], reason?: string): CheckResult => ({
     id: check.id,
     family: check.family,
     area: check.area,
