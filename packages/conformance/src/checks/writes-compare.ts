@@ -184,6 +184,16 @@ export function listed(list: Listed, key: 'id' | 'name', value: unknown): Resour
   return list.items.find((item) => item[key] === value);
 }
 
+/** A resource some work is still moving: locked (servers), or in a status that is a process
+ *  (`provisioning`, `transferring_in`, `creating`, …). */
+function inFlight(item: Resource): boolean {
+  // `running` is a settled state (a powered-on server), not a process.
+  return (
+    item.locked === true ||
+    (typeof item.status === 'string' && item.status !== 'running' && /ing(_in|_out)?$/.test(item.status))
+  );
+}
+
 /**
  * Nothing else of the account changed: every item of `before` that is not the run's (its name or
  * description without the run's prefix, so no check of the kit touches it) is in `after`, the same.
@@ -211,6 +221,9 @@ export function checkOthersUnchanged(
       })
     )
       continue;
+    // Work of the account's own in flight (a server provisioning, a domain transferring in) moves
+    // it on by itself meanwhile: only its presence is the run's business.
+    if (inFlight(item)) continue;
     checkUnchanged(ctx, after.exchange, item, now as Resource, except, `${what}: ${String(item[key])}, not the run's,`);
   }
   for (const item of after.items.filter((candidate) => !ours(candidate)))
