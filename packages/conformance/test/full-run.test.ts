@@ -60,7 +60,9 @@ describe.each([['PostgreSQL', 'postgres']] as const)(
       expect(notExercised.length).toBeLessThan(5);
       // Only what the API cannot delete stays: the run's domains.
       expect(report.leftovers.filter((item) => !item.startsWith('domain '))).toEqual([]);
-      expect(await notAnswered(report)).toEqual([]);
+      // A 200 of retryWebhookDelivery needs a delivery that has failed: seven attempts over about 18
+      // hours of the sandbox clock, which no check waits for (the kit checks the retry's refusal).
+      expect(await notAnswered(report)).toEqual(['retryWebhookDelivery 200']);
     }, 600_000);
   },
 );
