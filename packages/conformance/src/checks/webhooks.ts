@@ -340,11 +340,20 @@ async function retriesAndRotation(ctx: CheckContext): Promise<void> {
     evidence,
   );
   checkDelivery(ctx, receiver, retry, [secret]);
-  const done = await ctx.call('getWebhookDelivery', {
+  // As for the first attempt: the retry's outcome is stored a moment after the receiver answered.
+  let done = await ctx.call('getWebhookDelivery', {
     path: { webhook_id: id, delivery_id: deliveryId },
     as: readAs(ctx),
     expect: 200,
   });
+  for (let poll = 0; poll < 20 && Number(ctx.body<Resource>(done).attempts ?? 0) < 2; poll += 1) {
+    await ctx.sleep(250);
+    done = await ctx.call('getWebhookDelivery', {
+      path: { webhook_id: id, delivery_id: deliveryId },
+      as: readAs(ctx),
+      expect: 200,
+    });
+  }
   const settled = ctx.body<Resource>(done);
   ctx.check(
     settled.status === 'succeeded' && settled.attempts === 2 && settled.last_status_code === 200,
