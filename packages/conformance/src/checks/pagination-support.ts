@@ -335,6 +335,36 @@ export async function everyItem(
   return { path, items, total };
 }
 
+/** Readings of the whole list around an observation that may repeat, at most. */
+const QUIET_READINGS = 4;
+
+/**
+ * What `observe` reads, judged against a reading of the whole list it agrees with. Items of an
+ * account change on their own (a running action ends, a snapshot becomes available), so an
+ * observation that disagrees with `list` is made again between two fresh readings of the whole list,
+ * until both readings say the same thing (`key`), at most QUIET_READINGS times; the last reading is
+ * the one it is judged against (docs/design/conformance-kit.md#lists-that-move).
+ */
+export async function quietly<O>(
+  ctx: CheckContext,
+  model: ListModel,
+  list: Subject,
+  observe: () => Promise<O>,
+  agrees: (observed: O, list: Subject) => boolean,
+  key: (list: Subject) => string,
+): Promise<{ observed: O; list: Subject }> {
+  let observed = await observe();
+  if (agrees(observed, list)) return { observed, list };
+  let before = await everyItem(ctx, model.operationId, list.path);
+  for (let reading = 1; reading <= QUIET_READINGS; reading += 1) {
+    observed = await observe();
+    const after = await everyItem(ctx, model.operationId, list.path);
+    if (agrees(observed, after) || key(before) === key(after)) return { observed, list: after };
+    before = after;
+  }
+  return { observed, list: before };
+}
+
 // ---- pages and links ---------------------------------------------------------------------------------
 
 /** The query of a link, and whether its path is the operation's. */

@@ -25,6 +25,7 @@ import {
   orderViolation,
   page,
   reader,
+  quietly,
   type Subject,
   satisfies,
   smallPageSize,
@@ -193,27 +194,48 @@ function linkQuery(link: string): [string, string][] {
   return [...new URL(link).searchParams.entries()];
 }
 
-/** Follows links.next from a first page to the end (bounded), checking each page; every item seen, in order. */
+interface Page {
+  exchange: Exchange;
+  body: ListBody;
+}
+
+/** Follows links.next from a first page to the end (bounded by what `total` makes the last page). */
 async function follow(
   ctx: CheckContext,
   model: ListModel,
   list: Subject,
   query: [string, string][],
-  expected: Omit<Expected, 'page' | 'path'>,
-): Promise<Resource[]> {
-  const path = filledPath(model.operation, list.path);
+  total: number,
+  perPage: number,
+): Promise<Page[]> {
   let current = await listPage(ctx, model, list.path, query);
-  const seen: Resource[] = [];
-  const pages = Math.ceil(expected.total / expected.perPage);
+  const pages: Page[] = [];
+  const last = Math.ceil(total / perPage);
   for (let number = 1; ; number += 1) {
-    checkPage(ctx, current.exchange, current.body, { ...expected, page: number, path });
-    seen.push(...current.body.data);
+    pages.push(current);
     const next = current.body.links.next;
-    if (next === null || number >= pages + 1 || number >= 20) break;
+    if (next === null || number >= last + 1 || number >= 20) break;
     current = await listPage(ctx, model, list.path, linkQuery(next));
   }
-  return seen;
+  return pages;
 }
+
+/** Checks each page followed; every item seen, in order. */
+function checkPages(
+  ctx: CheckContext,
+  model: ListModel,
+  list: Subject,
+  pages: Page[],
+  expected: Omit<Expected, 'page' | 'path'>,
+): Resource[] {
+  const path = filledPath(model.operation, list.path);
+  for (const [index, { exchange, body }] of pages.entries())
+    checkPage(ctx, exchange, body, { ...expected, page: index + 1, path });
+  return pages.flatMap((p) => p.body.data);
+}
+
+/** The identities of some items, as one comparable text. */
+const ids = (items: readonly Resource[]) => JSON.stringify(items.map(identity));
 
 function duplicates(items: readonly Resource[]): string[] {
   const counts = new Map<string, number>();
@@ -244,11 +266,21 @@ async function defaultPage(ctx: CheckContext, model: ListModel): Promise<void> {
 }
 
 async function walk(ctx: CheckContext, model: ListModel): Promise<void> {
-  const list = await subject(ctx, model);
-  if (list.total === 0) ctx.notExercised(`${model.operationId} lists nothing to page through`);
-  const perPage = smallPageSize(list.total, model.perPage);
+  const first = await subject(ctx, model);
+  if (first.total === 0) ctx.notExercised(`${model.operationId} lists nothing to page through`);
+  const perPage = smallPageSize(first.total, model.perPage);
   const query: [string, string][] = [['per_page', String(perPage)]];
-  const seen = await follow(ctx, model, list, query, {
+  const { observed: pages, list } = await quietly(
+    ctx,
+    model,
+    first,
+    () => follow(ctx, model, first, query, first.total, perPage),
+    (followed, whole) =>
+      followed.every((p) => p.body.meta.pagination.total_entries === whole.total) &&
+      ids(followed.flatMap((p) => p.body.data)) === ids(whole.items),
+    (whole) => `${whole.total} ${ids(whole.items)}`,
+  );
+  const seen = checkPages(ctx, model, list, pages, {
     perPage,
     total: list.total,
     keep: query,
@@ -266,8 +298,8 @@ async function walk(ctx: CheckContext, model: ListModel): Promise<void> {
   );
   if (list.items.length === list.total) {
     ctx.check(
-      JSON.stringify(seen.map(identity)) === JSON.stringify(list.items.map(identity)),
-      `pages of ${perPage} do not hold the items of one page of 100 in the same order: ${JSON.stringify(seen.map(identity))} instead of ${JSON.stringify(list.items.map(identity))}`,
+      ids(seen) === ids(list.items),
+      `pages of ${perPage} do not hold the items of one page of 100 in the same order: ${ids(seen)} instead of ${ids(list.items)}`,
       { contract },
     );
   }
@@ -398,21 +430,27 @@ async function filters(ctx: CheckContext, model: ListModel): Promise<void> {
   await Promise.all(
     cases.map(async ({ parameter, value }) => {
       exercised += 1;
-      let expected = list.items.filter((item) => satisfies(item, parameter.name, value) === true);
-      const filtered = () =>
-        listPage(ctx, model, list.path, [
-          [parameter.name, value],
-          ['per_page', String(model.perPage.max)],
-        ]);
-      let { exchange, body } = await filtered();
+      const matching = (whole: Subject) =>
+        whole.items.filter((item) => satisfies(item, parameter.name, value) === true);
+      const {
+        observed: { exchange, body },
+        list: judged,
+      } = await quietly(
+        ctx,
+        model,
+        list,
+        () =>
+          listPage(ctx, model, list.path, [
+            [parameter.name, value],
+            ['per_page', String(model.perPage.max)],
+          ]),
+        (filtered, whole) =>
+          filtered.body.meta.pagination.total_entries === matching(whole).length &&
+          ids(filtered.body.data) === ids(matching(whole).slice(0, model.perPage.max)),
+        (whole) => ids(matching(whole)),
+      );
+      const expected = matching(judged);
       const contract = { operationId: model.operationId, status: 200, pointer: parameter.pointer, page };
-      if (body.meta.pagination.total_entries !== expected.length) {
-        // The account's own work in flight (an action of the fleet ending) may have moved an item
-        // between the two reads: read the whole list once more before judging.
-        const again = await subject(ctx, model);
-        expected = again.items.filter((item) => satisfies(item, parameter.name, value) === true);
-        ({ exchange, body } = await filtered());
-      }
       const wrong = body.data.filter((item) => satisfies(item, parameter.name, value) === false);
       ctx.check(
         wrong.length === 0,
@@ -421,12 +459,12 @@ async function filters(ctx: CheckContext, model: ListModel): Promise<void> {
       );
       ctx.check(
         body.meta.pagination.total_entries === expected.length,
-        `${parameter.name}=${value}: total_entries ${body.meta.pagination.total_entries}, but ${expected.length} of the ${list.total} items satisfy it (${expected.map((item) => JSON.stringify(identity(item))).join(', ')})`,
+        `${parameter.name}=${value}: total_entries ${body.meta.pagination.total_entries}, but ${expected.length} of the ${judged.total} items satisfy it (${expected.map((item) => JSON.stringify(identity(item))).join(', ')})`,
         { exchange, contract },
       );
       ctx.check(
-        JSON.stringify(body.data.map(identity)) === JSON.stringify(expected.slice(0, model.perPage.max).map(identity)),
-        `${parameter.name}=${value} listed ${JSON.stringify(body.data.map(identity))}, expected ${JSON.stringify(expected.map(identity))} in the default order`,
+        ids(body.data) === ids(expected.slice(0, model.perPage.max)),
+        `${parameter.name}=${value} listed ${ids(body.data)}, expected ${ids(expected)} in the default order`,
         { exchange, contract },
       );
     }),
@@ -496,7 +534,22 @@ async function linksKeepQuery(ctx: CheckContext, model: ListModel): Promise<void
   if (query.length === 0) ctx.notExercised(`no filter value of ${model.operationId} matches items`);
   const perPage = smallPageSize(kept.length, model.perPage);
   query.push(['per_page', String(perPage)]);
-  const seen = await follow(ctx, model, list, query, {
+  const matching = (whole: Subject) =>
+    filter ? whole.items.filter((item) => satisfies(item, filter[0], filter[1]) === true) : whole.items;
+  const byId = (items: readonly Resource[]) => [...items.map((i) => JSON.stringify(identity(i)))].sort().join(',');
+  const quiet = await quietly(
+    ctx,
+    model,
+    list,
+    () => follow(ctx, model, list, query, kept.length, perPage),
+    (followed, whole) =>
+      followed.every((p) => p.body.meta.pagination.total_entries === matching(whole).length) &&
+      byId(followed.flatMap((p) => p.body.data)) === byId(matching(whole)),
+    (whole) => byId(matching(whole)),
+  );
+  kept = matching(quiet.list);
+  const pages = quiet.observed;
+  const seen = checkPages(ctx, model, list, pages, {
     perPage,
     total: kept.length,
     keep: query,

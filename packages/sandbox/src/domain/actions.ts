@@ -186,9 +186,8 @@ export class ActionEngine {
     return sql.all<ActionRow>('SELECT * FROM actions WHERE account_id = ? ORDER BY id', [account]);
   }
 
-  /** The public Action object at this moment. */
-  render(row: ActionRow, baseUrl: string): Action {
-    const now = this.clock.now();
+  /** The public Action object at `now` (this moment unless given: a list renders at the instant it filters by). */
+  render(row: ActionRow, baseUrl: string, now = this.clock.now()): Action {
     const duration = row.due_ms - row.started_ms;
     const elapsed = now - row.started_ms;
     let status: Action['status'];
@@ -248,8 +247,8 @@ export class Actions {
     return this.engine.all(this.store.sql, account);
   }
 
-  render(row: ActionRow, baseUrl: string): Action {
-    return this.engine.render(row, baseUrl);
+  render(row: ActionRow, baseUrl: string, now?: number): Action {
+    return this.engine.render(row, baseUrl, now);
   }
 
   actionUrl(baseUrl: string, id: number): string {

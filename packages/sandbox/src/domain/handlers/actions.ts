@@ -37,7 +37,9 @@ function actionPage(
     sorts: { id: 'id', started_at: '(started_ms / 1000)' },
     filters: { status: statusIs(ctx.store.sql, ctx.now), type: equals('type'), ...filters },
     total,
-    render: (row) => ctx.engine.render(row, ctx.baseUrl),
+    // Rendered at the instant the status filter compares with, so a page never lists an action
+    // under one status and shows it with another.
+    render: (row) => ctx.engine.render(row, ctx.baseUrl, ctx.now),
   });
 }
 
