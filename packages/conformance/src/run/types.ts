@@ -14,6 +14,7 @@ export const FAMILIES = [
   'tenancy',
   'state-machines',
   'validation',
+  'dns-rules',
   'problems',
   'rate-limit',
   'webhooks',
