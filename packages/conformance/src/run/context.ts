@@ -68,6 +68,10 @@ export interface RunState {
   rateLimited?: Exchange[];
 }
 
+/** Every 4xx and 5xx answer of a run, from any check, keyed by the run's fixtures (each check gets a
+ *  copy of the run's state, but the same Fixtures): the problems family judges each code's status. */
+const refusalsOfRun = new WeakMap<Fixtures, Exchange[]>();
+
 let keySequence = 0;
 /** A 429 the check did not expect is waited out this many times at most, each wait at most this long. */
 const MAX_RATE_LIMIT_RETRIES = 3;
@@ -115,6 +119,10 @@ export class CheckContext {
   /** The kit's webhook receiver, started on first use; undefined when none can be started. */
   receiver(): Promise<WebhookReceiver | undefined> {
     return this.#run.receiver();
+  }
+  /** Every 4xx and 5xx answer the run has received so far, from any check. */
+  get refusals(): readonly Exchange[] {
+    return refusalsOfRun.get(this.#run.fixtures) ?? [];
   }
   /** A fresh idempotency key. */
   key(): string {
@@ -172,6 +180,11 @@ export class CheckContext {
       if (exchange.status === 429) {
         this.#run.rateLimited ??= [];
         this.#run.rateLimited.push(exchange);
+      }
+      if (exchange.status >= 400) {
+        let refusals = refusalsOfRun.get(this.#run.fixtures);
+        if (!refusals) refusalsOfRun.set(this.#run.fixtures, (refusals = []));
+        refusals.push(exchange);
       }
       if (exchange.status !== 429 || acceptRateLimited || attempt >= MAX_RATE_LIMIT_RETRIES) return exchange;
       const seconds = Number(exchange.headers.get('retry-after'));
