@@ -182,9 +182,9 @@ export class CheckContext {
         this.#run.rateLimited.push(exchange);
       }
       if (exchange.status >= 400) {
-        let refusals = refusalsOfRun.get(this.#run.fixtures);
-        if (!refusals) refusalsOfRun.set(this.#run.fixtures, (refusals = []));
-        refusals.push(exchange);
+        const refusals = refusalsOfRun.get(this.#run.fixtures);
+        if (refusals) refusals.push(exchange);
+        else refusalsOfRun.set(this.#run.fixtures, [exchange]);
       }
       if (exchange.status !== 429 || acceptRateLimited || attempt >= MAX_RATE_LIMIT_RETRIES) return exchange;
       const seconds = Number(exchange.headers.get('retry-after'));
