@@ -4,6 +4,7 @@
 import type { KitContract } from '../contract/document.js';
 import type { Check } from '../run/types.js';
 import { cooperativeChecks } from './cooperative.js';
+import { dnsRuleChecks } from './dns-rules.js';
 import { edgeChecks } from './edges.js';
 import { idempotencyChecks } from './idempotency.js';
 import { paginationChecks } from './pagination.js';
@@ -21,6 +22,7 @@ export function allChecks(contract: KitContract): Check[] {
     ...responseChecks(contract),
     ...problemChecks(contract),
     ...validationChecks(contract),
+    ...dnsRuleChecks(contract),
     ...edgeChecks(contract),
     ...writeChecks(contract),
     ...tenancyChecks(contract),

@@ -18,7 +18,7 @@ import { pathFor } from './validation.js';
 const PAGE = 'docs/design/dns-names.md';
 
 /** Whether a message names a relative name as a word of its own. */
-function names(message: string, relative: string): boolean {
+export function names(message: string, relative: string): boolean {
   const escaped = relative.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`(^|[\\s"'\`(:])${escaped}([\\s"'\`).,;:]|$)`).test(message);
 }
