@@ -88,6 +88,23 @@ describe('writes', () => {
     );
   });
 
+  it('fails when a PATCH merges the labels it sends into the old ones instead of replacing them', async () => {
+    // The server's labels read first, then the PATCH forwarded with the old ones merged under the new.
+    await failsWith(
+      async (request, forward) => {
+        if (request.method !== 'PATCH' || !/^\/api\/v1\/servers\/\d+\/$/.test(request.url)) return forward(request);
+        const body = JSON.parse(request.body.toString('utf8')) as Record<string, unknown>;
+        if (body.labels === undefined) return forward(request);
+        const current = await forward({ ...request, method: 'GET', body: Buffer.alloc(0) });
+        const old = (JSON.parse(current.body.toString('utf8')) as { labels?: Record<string, string> }).labels;
+        const merged = { ...body, labels: { ...old, ...(body.labels as Record<string, string>) } };
+        return forward({ ...request, body: Buffer.from(JSON.stringify(merged)) });
+      },
+      'writes.servers',
+      /updateServer \{"labels".*labels is .*"family":"writes"/,
+    );
+  });
+
   it('fails when a PUT keeps a field it leaves out', async () => {
     await failsWith(
       rewriteRequest(

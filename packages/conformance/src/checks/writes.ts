@@ -141,7 +141,8 @@ function check(
 
 async function serverLifecycle(ctx: CheckContext): Promise<void> {
   const fleetBefore = await listAll(ctx, 'listServers');
-  const body = await ctx.fixtures.serverBody(ctx, { labels: { ...ctx.fixtures.labels(), role: 'writes' } });
+  // A label key the updateServer example's labels lack: replacing them must drop it (a merge would keep it).
+  const body = await ctx.fixtures.serverBody(ctx, { labels: { ...ctx.fixtures.labels(), family: 'writes' } });
   const created = await ctx.call('createServer', { body, expect: 201 });
   if (created.status !== 201) ctx.fail('could not create the server', { exchange: created });
   const server = ctx.body<Resource>(created);
