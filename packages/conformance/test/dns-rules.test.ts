@@ -119,7 +119,7 @@ describe('dns-rules', () => {
   it('passes against the sandbox', async () => {
     const report = await target.run({ only: ['dns-rules'] });
     expect(failedChecks(report)).toEqual({});
-    expect(report.results.filter((r) => r.outcome === 'passed').length).toBe(9);
+    expect(report.results.filter((r) => r.outcome === 'passed').length).toBe(10);
     expect(report.leftovers).toEqual([]);
   }, 60_000);
 
@@ -277,7 +277,7 @@ describe('dns-rules', () => {
         return reply;
       },
       'dns-rules.managed-ns',
-      [/a zone file without NS lines removed managed NS records/],
+      [/a zone file without NS lines changed the managed NS records/],
     );
   });
 
@@ -402,4 +402,44 @@ describe('dns-rules', () => {
       [/createDnsRecord answered 201, expected 400/],
     );
   }, 60_000);
+  it("fails when a zone's own exported file cannot be imported again", async () => {
+    await failsWith(
+      async (request, forward) => {
+        if (
+          request.method === 'PUT' &&
+          ZONE_FILE.test(path(request)) &&
+          /\bSOA\b/.test(request.body.toString('utf8'))
+        ) {
+          const reply = await forward({ ...request, method: 'GET', body: Buffer.alloc(0) });
+          return answer(reply, 400, {
+            type: 'https://api.vps-hosting.example/problems/validation_failed',
+            title: 'The request is not valid',
+            status: 400,
+            code: 'validation_failed',
+            detail: 'The zone file has 1 invalid line(s).',
+            request_id: reply.headers['x-request-id'],
+            errors: [
+              { field: '/zone_file', code: 'invalid_value', message: 'Line 3: SOA records cannot be imported.' },
+            ],
+          });
+        }
+        return forward(request);
+      },
+      'dns-rules.managed-ns',
+      [/replaceDnsZoneFile answered 400, expected 200/],
+    );
+  });
+
+  it("fails when a record's ttl defaults to 3600 rather than the zone's default_ttl", async () => {
+    await failsWith(
+      async (request, forward) => {
+        const body = bodyOf(request);
+        if (request.method === 'POST' && RECORDS.test(path(request)) && body && body.ttl === undefined)
+          return forward(withBody(request, { ...body, ttl: 3600 }));
+        return forward(request);
+      },
+      'dns-rules.defaults',
+      [/a record created without a ttl in a zone of default_ttl \d+ has ttl 3600/],
+    );
+  });
 });

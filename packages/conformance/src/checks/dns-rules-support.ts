@@ -69,8 +69,8 @@ export function isManaged(record: Resource, nameservers: readonly string[]): boo
 }
 
 /** A fresh zone of the run (deleted at the end, its records with it), with the records it starts with. */
-export async function runZone(ctx: CheckContext): Promise<RunZone> {
-  const made = await zone(ctx, { default_records: false });
+export async function runZone(ctx: CheckContext, overrides: Json = {}): Promise<RunZone> {
+  const made = await zone(ctx, { default_records: false, ...overrides });
   const name = String(made.name);
   const nameservers = (Array.isArray(made.nameservers) ? made.nameservers : []).map((n) =>
     String(n).replace(/\.$/, ''),

@@ -400,10 +400,29 @@ function managedNs(contract: KitContract): Check {
         });
         const after = await listRecords(ctx, z.name);
         const ids = z.managed.map((r) => r.id);
+        const managedNow = (records: Resource[]) =>
+          records.filter((r) => r.type === 'NS' && r.name === '@').map((r) => r.id);
         ctx.check(
-          ids.every((id) => after.records.some((r) => r.id === id && r.type === 'NS' && r.name === '@')),
-          `a zone file without NS lines removed managed NS records: ${JSON.stringify(ids)} listed before, ${JSON.stringify(after.records.map((r) => r.id))} after`,
+          JSON.stringify(managedNow(after.records)) === JSON.stringify(ids),
+          `a zone file without NS lines changed the managed NS records: ${JSON.stringify(ids)} listed before, ${JSON.stringify(managedNow(after.records))} after`,
           { exchange: imported, contract: { operationId: 'replaceDnsZoneFile', status: 200 } },
+        );
+        // The exported file (its SOA and managed NS lines included) imports again: those lines are
+        // ignored, so the managed records stay the same ones and no NS or SOA record is added.
+        const exported = await ctx.call('getDnsZoneFile', { path, expect: 200 });
+        const text = String((exported.json as { zone_file?: unknown } | undefined)?.zone_file ?? '');
+        const reimported = await ctx.call('replaceDnsZoneFile', {
+          path,
+          body: { zone_file: `${text.replace(/\n*$/, '\n')}again 3600 IN A ${ipv4(ctx, 32)}\n` },
+          expect: 200,
+        });
+        const last = await listRecords(ctx, z.name);
+        ctx.check(
+          JSON.stringify(managedNow(last.records)) === JSON.stringify(ids) &&
+            !last.records.some((r) => r.type === 'SOA') &&
+            last.records.length === after.records.length + 1,
+          `the zone's own file imported again with one more line lists ${JSON.stringify(last.records.map((r) => `${r.id}:${r.type}:${r.name}`))}, before ${JSON.stringify(after.records.map((r) => `${r.id}:${r.type}:${r.name}`))}`,
+          { exchange: reimported, contract: { operationId: 'replaceDnsZoneFile', status: 200 } },
         );
       }
       const again = await ctx.call('createDnsZone', { body: { name: z.name }, expect: 400 });
@@ -840,6 +859,78 @@ function quota(contract: KitContract): Check {
   };
 }
 
+function defaults(contract: KitContract): Check {
+  return {
+    id: 'dns-rules.defaults',
+    family: 'dns-rules',
+    area: areaOf(contract.operation('createDnsRecord')),
+    title:
+      "a record created without a ttl gets its zone's default_ttl (createDnsRecord and a batch's creates); a PUT leaving out ttl and comment sets the zone's default_ttl and a null comment",
+    needs: NEEDS,
+    contract: { operationId: 'createDnsRecord', status: 201 },
+    async run(ctx) {
+      const schema = resolveSchema(
+        ctx.contract,
+        propertiesOf(ctx.contract, ctx.contract.schemaPointer('DnsZoneCreateRequest')).default_ttl,
+      );
+      const usual = Number(schema.default ?? 3600);
+      const ttl = usual === 600 ? 900 : 600;
+      const z = await runZone(ctx, { default_ttl: ttl });
+      const path = { zone_name: z.name };
+      ctx.check(
+        z.zone.default_ttl === ttl,
+        `createDnsZone with default_ttl ${ttl} answered ${String(z.zone.default_ttl)}`,
+        {
+          exchange: z.listed,
+          contract: { operationId: 'createDnsZone', status: 201 },
+        },
+      );
+      const made = await createRecord(ctx, z.name, example(ctx, 'A', 'plain', { comment: ctx.prefix }));
+      ctx.check(
+        made.ttl === ttl,
+        `a record created without a ttl in a zone of default_ttl ${ttl} has ttl ${String(made.ttl)}`,
+        { exchange: z.listed, contract: { operationId: 'createDnsRecord', status: 201 } },
+      );
+      const batch = await ctx.call('batchDnsRecords', {
+        path,
+        body: { creates: [example(ctx, 'A', 'batched')] },
+        expect: 200,
+      });
+      const created = (batch.json as { created?: Resource[] } | undefined)?.created?.[0];
+      if (batch.status === 200)
+        ctx.check(
+          created?.ttl === ttl,
+          `a batch's create without a ttl in a zone of default_ttl ${ttl} has ttl ${String(created?.ttl)}`,
+          { exchange: batch },
+        );
+      const changed = await createRecord(
+        ctx,
+        z.name,
+        example(ctx, 'A', 'full', { ttl: 86400, comment: ctx.prefix, address: ipv4(ctx, 61) }),
+      );
+      const { ttl: _ttl, comment: _comment, ...rest } = replacement(changed);
+      const put = await ctx.call('replaceDnsRecord', {
+        path: recordPath(z.name, changed),
+        body: rest,
+        expect: 200,
+      });
+      const got = await ctx.call('getDnsRecord', {
+        path: recordPath(z.name, changed),
+        as: ctx.options.readToken ? 'read' : 'main',
+        expect: 200,
+      });
+      if (put.status === 200 && got.status === 200) {
+        const record = ctx.body<Resource>(got);
+        ctx.check(
+          record.ttl === ttl && record.comment === null,
+          `replaceDnsRecord without ttl and comment left ttl ${String(record.ttl)} and comment ${JSON.stringify(record.comment)} (the zone's default_ttl is ${ttl}; an omitted comment becomes null)`,
+          { exchange: got, contract: { operationId: 'replaceDnsRecord', status: 200 } },
+        );
+      }
+    },
+  };
+}
+
 export function dnsRuleChecks(contract: KitContract): Check[] {
   const has = (id: string) => contract.operations.some((op) => op.operationId === id);
   const needed = [
@@ -863,5 +954,6 @@ export function dnsRuleChecks(contract: KitContract): Check[] {
     typedPatches,
     typeBounds,
     quota,
+    defaults,
   ].map((make) => make(contract));
 }
