@@ -5,7 +5,9 @@
 // request's filters, sort and page size), following `next` visits every item once, an empty result,
 // a page past the last, every sort value in its order, every filter filtering, and `per_page` and
 // `page` bounds (400 validation_failed naming `query/<name>`). Everything is a read: the checks that
-// page through a list run alone (exclusive), so that no other check adds or removes items meanwhile.
+// page through a list of the account are exclusive, run together once no check that writes runs
+// (src/run/runner.ts), so that no other check adds or removes items meanwhile; the catalog's lists,
+// which no write moves, run beside every other check.
 import type { KitContract } from '../contract/document.js';
 import type { Exchange } from '../http/exchange.js';
 import type { CheckContext } from '../run/context.js';
@@ -38,6 +40,8 @@ export function paginationChecks(contract: KitContract): Check[] {
     const operationId = operation.operationId as string;
     if (contract.spec(operationId).success.kind !== 'list') continue;
     const model = listModel(operation);
+    // The catalog (no scope: plans, images, locations, TLDs) moves with no check's writes.
+    const catalog = contract.spec(operationId).scopes.length === 0;
     const add = (what: string, title: string, run: (ctx: CheckContext, model: ListModel) => Promise<void>) =>
       checks.push({
         id: `pagination.${what}.${operationId}`,
@@ -46,8 +50,8 @@ export function paginationChecks(contract: KitContract): Check[] {
         title: `${operationId}: ${title}`,
         needs: [],
         contract: { operationId, status: 200, page },
-        // Alone: no other check adds or removes items while a list is read (the list read once is shared).
-        exclusive: true,
+        // No check that writes runs while an account's list is read (the list read once is shared).
+        exclusive: !catalog,
         run: (ctx) => run(ctx, model),
       });
     add(

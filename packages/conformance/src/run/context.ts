@@ -76,6 +76,8 @@ let keySequence = 0;
 /** A 429 the check did not expect is waited out this many times at most, each wait at most this long. */
 const MAX_RATE_LIMIT_RETRIES = 3;
 const MAX_RATE_LIMIT_WAIT_MS = 65_000;
+/** A read moves to the account's other token when that one has this many more requests left. */
+const BALANCE_MARGIN = 20;
 
 /** A fresh idempotency key of the run (8 to 255 of `A-Za-z0-9_.:-`). */
 export function freshKey(prefix: string): string {
@@ -224,10 +226,11 @@ export class CheckContext {
     // Only a read the read token may make (a GET that needs a `:read` scope or none, not the auth
     // code's `domains:write`).
     const readable = spec.method === 'GET' && spec.scopes.every((scope) => scope.endsWith(':read'));
-    if (as === 'read' && this.#run.paced && readable && !expected.includes(403)) {
-      const { token, readToken } = this.#run.options;
-      if (readToken && this.#run.pacer.left(token) > this.#run.pacer.left(readToken) + 50) as = 'main';
-    }
+    // Either way: a read sent as the main token goes as the read token when that one has more left,
+    // so that the run's reads (polls of actions, lists, the fixtures' own reads) spend both windows;
+    // a read of the catalog (no scope: every account reads the same) may go as the second account's.
+    if ((as === 'read' || as === 'main') && this.#run.paced && readable && !expected.includes(403))
+      as = this.#roomiest(as, spec.scopes.length === 0);
     const exchange = await this.request(
       spec.method,
       path,
@@ -245,6 +248,28 @@ export class CheckContext {
     const conforming = args.shape === false || this.conforms(exchange);
     this.#run.observe(operationId, exchange.status, conforming);
     return exchange;
+  }
+
+  /** The token of those a read may go as with the most requests left in its window (run/pace.ts). */
+  #roomiest(as: 'main' | 'read', catalog: boolean): As {
+    const { token, readToken, altToken } = this.#run.options;
+    const tokens: Record<'main' | 'read' | 'alt', string | undefined> = {
+      main: token,
+      read: readToken,
+      alt: catalog ? altToken : undefined,
+    };
+    let best: 'main' | 'read' | 'alt' = as;
+    let most = this.#run.pacer.left(tokens[as]) + BALANCE_MARGIN;
+    for (const other of ['main', 'read', 'alt'] as const) {
+      const candidate = tokens[other];
+      if (other === as || candidate === undefined) continue;
+      const left = this.#run.pacer.left(candidate);
+      if (left > most) {
+        best = other;
+        most = left;
+      }
+    }
+    return best;
   }
 
   /** Records every way an answer departs from the document's response for its status. */

@@ -1,7 +1,11 @@
-// Runs the checks: each in a context of its own, at most --concurrency at once, the exclusive ones
-// (which need the target to themselves: counting one token's requests, injecting a fault every request
-// may see) alone afterwards. A check the run cannot exercise (a token or the admin extension missing,
-// --read-only) is reported as not exercised with the reason, never as passed.
+// Runs the checks: each in a context of its own, at most --concurrency at once: those that may write
+// first (the long chains of actions among them), then those that only read; the exclusive checks
+// that only read and need no writer meanwhile (a list paged through) together once no writer runs,
+// beside the readers; the other exclusive ones (which need the target to themselves: counting one
+// token's requests, injecting a fault every request may see) alone afterwards
+// (docs/design/conformance-kit.md#the-order-of-a-run). A check the run cannot exercise (a token or
+// the admin extension missing, --read-only) is reported as not exercised with the reason, never as
+// passed.
 import { CheckContext, type RunState } from './context.js';
 import { CheckAborted, type Check, type CheckResult, type Need, NotExercised } from './types.js';
 
@@ -101,6 +105,63 @@ export async function runCheck(check: Check, run: RunState): Promise<CheckResult
   return result(ctx.failures.length > 0 ? 'failed' : 'passed');
 }
 
+/**
+ * Exclusive checks that only read and need no check that writes to run meanwhile (a list read once
+ * and paged through): they run together, and beside the checks that only read, once no check that may
+ * write is running or waiting. The other exclusive checks run alone, at the end.
+ */
+const QUIET = new Set<Check['family']>(['pagination']);
+
+interface Queues {
+  /** Checks that may create, change or delete (needs `writes`). */
+  writers: Check[];
+  /** Shared checks that only read (or send what must be refused). */
+  readers: Check[];
+  /** Exclusive checks that only read: after the writers, beside the readers (QUIET). */
+  quiet: Check[];
+}
+
+/**
+ * At most `width` checks at once: writers first; once none is left to start, readers; quiet checks
+ * as soon as no writer is running (a slot that finds only quiet checks while writers still run waits
+ * for the last writer to end).
+ */
+export async function runPool(queues: Queues, width: number, run: (check: Check) => Promise<void>): Promise<void> {
+  let writing = 0;
+  let writersDone: () => void = () => {};
+  const allWritten = new Promise<void>((resolve) => {
+    writersDone = resolve;
+  });
+  if (queues.writers.length === 0) writersDone();
+  const next = async (): Promise<Check | undefined> => {
+    const writer = queues.writers.shift();
+    if (writer) {
+      writing += 1;
+      return writer;
+    }
+    if (writing === 0 && queues.quiet.length > 0) return queues.quiet.shift();
+    const reader = queues.readers.shift();
+    if (reader) return reader;
+    if (queues.quiet.length === 0) return undefined;
+    await allWritten;
+    return queues.quiet.shift();
+  };
+  const worker = async () => {
+    for (let check = await next(); check; check = await next()) {
+      const writes = check.needs.includes('writes') && !check.exclusive;
+      try {
+        await run(check);
+      } finally {
+        if (writes) {
+          writing -= 1;
+          if (writing === 0 && queues.writers.length === 0) writersDone();
+        }
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: width }, worker));
+}
+
 export async function runChecks(
   checks: readonly Check[],
   run: RunState,
@@ -115,12 +176,19 @@ export async function runChecks(
     events.onCheckEnd?.(result, done, checks.length);
   };
   const shared = checks.filter((check) => !check.exclusive);
-  const queue = [...shared];
-  const workers = Array.from({ length: Math.max(1, Math.min(run.options.concurrency, queue.length)) }, async () => {
-    for (let check = queue.shift(); check; check = queue.shift()) finish(await runCheck(check, run));
-  });
-  await Promise.all(workers);
-  for (const check of checks.filter((candidate) => candidate.exclusive)) finish(await runCheck(check, run));
+  const exclusive = checks.filter((check) => check.exclusive);
+  await runPool(
+    {
+      // Every check that may write first, the long chains of actions among them, so that the run does
+      // not end waiting for one; in the families' order (some share fixtures in that order).
+      writers: shared.filter((check) => check.needs.includes('writes')),
+      readers: shared.filter((check) => !check.needs.includes('writes')),
+      quiet: exclusive.filter((check) => QUIET.has(check.family)),
+    },
+    Math.max(1, run.options.concurrency),
+    async (check) => finish(await runCheck(check, run)),
+  );
+  for (const check of exclusive.filter((candidate) => !QUIET.has(candidate.family))) finish(await runCheck(check, run));
   const order = new Map(checks.map((check, index) => [check.id, index]));
   return results.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
 }
