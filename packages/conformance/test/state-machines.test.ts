@@ -56,7 +56,8 @@ describe('state machines', () => {
         'state-machines.listed-actions',
       ]),
     );
-    expect(report.leftovers).toEqual([]);
+    // The API deletes no domain: the run's own (the domain check's) stays, named.
+    expect(report.leftovers.filter((item) => !item.startsWith(`domain ${report.prefix}-dom`))).toEqual([]);
   });
 
   it('fails when an action path answers an action of another type, with its exchange', {
@@ -225,7 +226,7 @@ describe('state machines', () => {
     );
     const all = messages.join('\n');
     expect(all).toMatch(/createDomain answered a domain in active, expected registering/);
-    expect(all).toMatch(/after renewing for 1 year\(s\) the domain is active and expires_at moved from/);
+    expect(all).toMatch(/after renewing for 2 years the domain is active and expires_at moved 0\.0 days/);
   });
 
   it("fails when a listed action's fields disagree with its state", { timeout: 30_000 }, async () => {

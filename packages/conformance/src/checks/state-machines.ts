@@ -1,7 +1,7 @@
 // The state-machines family (packages/conformance/README.md, "state-machines"): every transition the
 // document publishes (the status schemas' tables, the introduction's "State machines", the table of
 // operations' `x-starts`), every refusal with its documented code and precedence, and every action
-// on the way (docs/design/actions.md). Servers are few (25 per account): each check takes one
+// on the way (docs/design/actions.md). The domains' checks are in state-domains.ts. Servers are few (25 per account): each check takes one
 // server through many transitions and deletes it at the end.
 import { OPERATIONS } from '@vps-hosting/api/operations';
 import type { KitContract } from '../contract/document.js';
@@ -12,32 +12,17 @@ import type { Check } from '../run/types.js';
 import { areaOf } from './area.js';
 import {
   checkActionState,
-  checkFinishedUnchanged,
   checkStartedAction,
   followAction,
   pathFor,
-  pathOf,
   readAs,
   TERMINAL_STATUSES,
 } from './state-actions.js';
 import { judgeRefusal, type Refusal, ServerJourney, sendRefusal } from './state-server.js';
-import { type StateRow, stateMachine, type Transition } from './state-tables.js';
+import { checkLocation, domainChecks } from './state-domains.js';
+import { type StateRow, stateMachine, stateOfAction, type Transition } from './state-tables.js';
 
 const ACTIONS_PAGE = 'introduction#asynchronous-actions';
-
-/** The state of a machine its `Meaning` names for an action (`creating` for `create_backup`). */
-function stateOfAction(machine: readonly StateRow[], action: string): StateRow | undefined {
-  return machine.find((row) => row.actions.includes(action));
-}
-
-function checkLocation(ctx: CheckContext, exchange: Exchange, expected: string, operationId: string): void {
-  const location = exchange.headers.get('location');
-  ctx.check(
-    location !== null && pathOf(ctx, location) === expected,
-    `${operationId}'s Location is ${JSON.stringify(location)}, expected ${expected}`,
-    { exchange, contract: { operationId, status: exchange.status, page: ACTIONS_PAGE } },
-  );
-}
 
 /** The server journey: create, every power, resize and reinstall transition, delete. */
 async function serverJourney(ctx: CheckContext): Promise<void> {
@@ -287,120 +272,6 @@ async function backupsAndSnapshots(ctx: CheckContext): Promise<void> {
   await journey.unchanged();
 }
 
-/** The words of a domain operation as the DomainStatus table writes them: `replaceDomainNameservers` → "replace nameservers". */
-function domainWords(operationId: string): string {
-  return operationId
-    .replace(/([A-Z])/g, ' $1')
-    .toLowerCase()
-    .split(' ')
-    .filter((word) => word !== 'domain')
-    .join(' ')
-    .trim();
-}
-
-/** The domain operations the table names (besides reads) and a valid body for each. */
-function domainOperations(
-  ctx: CheckContext,
-  machine: readonly StateRow[],
-): { word: string; operationId: string; body?: unknown }[] {
-  const words = new Set(machine.flatMap((row) => row.allowed));
-  return ctx.contract.operations
-    .filter((op) => op.path.includes('{domain_name}') && words.has(domainWords(op.operationId as string)))
-    .map((op) => {
-      const operationId = op.operationId as string;
-      const spec = ctx.contract.spec(operationId);
-      return {
-        word: domainWords(operationId),
-        operationId,
-        ...(spec.body ? { body: ctx.fixtures.exampleBody(ctx, operationId) } : {}),
-      };
-    });
-}
-
-async function domainMachine(ctx: CheckContext): Promise<void> {
-  const machine = stateMachine(ctx.contract, 'DomainStatus', 'Domain');
-  const pointer = ctx.contract.schemaPointer('DomainStatus');
-  const spec = ctx.contract.spec('createDomain');
-  const example = ctx.fixtures.exampleBody(ctx, 'createDomain');
-  const tld = String(example.name).split('.').slice(1).join('.');
-  const name = `${ctx.fixtures.name('dom')}.${tld}`;
-  const registering = stateOfAction(machine, String(spec.starts?.action));
-  const answer = await ctx.call('createDomain', { body: { ...example, name }, expect: 201 });
-  if (answer.status !== 201) ctx.fail(`createDomain of ${name} was not accepted`, { exchange: answer });
-  const domain = ctx.body<Resource>(answer);
-  checkLocation(ctx, answer, pathFor(ctx, 'getDomain', { domain_name: name }), 'createDomain');
-  ctx.check(
-    domain.status === registering?.state,
-    `createDomain answered a domain in ${String(domain.status)}, expected ${String(registering?.state)}`,
-    { exchange: answer, contract: { operationId: 'createDomain', status: 201, pointer } },
-  );
-  const operations = domainOperations(ctx, machine);
-  const refusalsIn = (state: string): Refusal[] => {
-    const row = machine.find((candidate) => candidate.state === state);
-    return operations
-      .filter((op) => !row?.allowed.includes(op.word))
-      .map((op) => ({
-        operationId: op.operationId,
-        path: { domain_name: name },
-        ...(op.body !== undefined ? { body: op.body } : {}),
-        expected: 'invalid_state',
-        state,
-        locked: false,
-        pointer,
-      }));
-  };
-  const refusals = refusalsIn(String(registering?.state));
-  const [action, ...answers] = await Promise.all([
-    ctx.fixtures.actionOf(ctx, 'domain', name, String(spec.starts?.action)),
-    ...refusals.map((refusal) => sendRefusal(ctx, refusal)),
-  ]);
-  const followed = await followAction(ctx, action.id as number);
-  const held = !TERMINAL_STATUSES.has(String(followed.polls[0]?.action.status));
-  for (const [index, refusal] of refusals.entries()) judgeRefusal(ctx, refusal, answers[index] as Exchange, held);
-  ctx.check(
-    followed.action.status === 'success',
-    `the register_domain action ended in ${String(followed.action.status)}`,
-    {
-      exchange: followed.exchange,
-      contract: { operationId: 'createDomain', page: ACTIONS_PAGE },
-    },
-  );
-  const active = await ctx.call('getDomain', { path: { domain_name: name }, as: readAs(ctx), expect: 200 });
-  const registered = ctx.body<Resource>(active);
-  const target = registering?.leavesTo[0];
-  ctx.check(
-    registered.status === target &&
-      typeof registered.expires_at === 'string' &&
-      typeof registered.registered_at === 'string',
-    `once its register_domain action succeeded the domain is ${String(registered.status)} (registered_at ${String(registered.registered_at)}, expires_at ${String(registered.expires_at)}), expected ${String(target)} with both set`,
-    { exchange: active, contract: { operationId: 'getDomain', pointer } },
-  );
-
-  // Renew: an action on an active domain, which stays active; expires_at moves by the years.
-  const renewSpec = ctx.contract.spec('renewDomain');
-  const renewBody = ctx.fixtures.exampleBody(ctx, 'renewDomain');
-  const renewed = await ctx.call('renewDomain', {
-    path: { domain_name: name },
-    body: renewBody,
-    expect: renewSpec.success.status,
-  });
-  if (renewed.status !== renewSpec.success.status)
-    ctx.fail('renewDomain of an active domain was not accepted', { exchange: renewed });
-  const renewAction = checkStartedAction(ctx, renewed, renewSpec, name) as Resource;
-  const renewFollowed = await followAction(ctx, renewAction.id as number);
-  const after = await ctx.call('getDomain', { path: { domain_name: name }, as: readAs(ctx), expect: 200 });
-  const renewedDomain = ctx.body<Resource>(after);
-  const years = Number(renewBody.years ?? 1);
-  const moved = Date.parse(String(renewedDomain.expires_at)) - Date.parse(String(registered.expires_at));
-  const day = 86_400_000;
-  ctx.check(
-    renewedDomain.status === registered.status && moved >= years * 365 * day && moved <= years * 366 * day,
-    `after renewing for ${years} year(s) the domain is ${String(renewedDomain.status)} and expires_at moved from ${String(registered.expires_at)} to ${String(renewedDomain.expires_at)}`,
-    { exchange: after, contract: { operationId: 'renewDomain', pointer } },
-  );
-  await checkFinishedUnchanged(ctx, [followed.action, renewFollowed.action]);
-}
-
 /** Every listed action: its fields agree with its state, and a succeeded action's resource has left the state it held it in. */
 async function listedActions(ctx: CheckContext): Promise<void> {
   const answer = await ctx.call('listActions', {
@@ -460,53 +331,6 @@ async function listedActions(ctx: CheckContext): Promise<void> {
   );
 }
 
-/** A transfer in, when a name of the document's examples is registered elsewhere and not in the account. */
-async function domainTransfer(ctx: CheckContext): Promise<void> {
-  const machine = stateMachine(ctx.contract, 'DomainStatus', 'Domain');
-  const pointer = ctx.contract.schemaPointer('DomainStatus');
-  const spec = ctx.contract.spec('createDomainTransfer');
-  const example = ctx.fixtures.exampleBody(ctx, 'createDomainTransfer');
-  const names = [
-    String(example.name),
-    ...((ctx.fixtures.exampleBody(ctx, 'checkDomainAvailability').names as string[] | undefined) ?? []),
-  ];
-  const checked = await ctx.call('checkDomainAvailability', { body: { names: [...new Set(names)] }, expect: 200 });
-  const results = (checked.json as { data?: Resource[]; results?: Resource[] } | undefined) ?? {};
-  const list = (results.data ?? results.results ?? []) as Resource[];
-  const elsewhere = list.filter((r) => r.available === false && r.reason === 'registered').map((r) => String(r.name));
-  let name: string | undefined;
-  for (const candidate of elsewhere) {
-    const mine = await ctx.call('getDomain', { path: { domain_name: candidate }, as: readAs(ctx) });
-    const status = (mine.json as Resource | undefined)?.status;
-    if (mine.status === 404 || ['registration_failed', 'transfer_failed', 'deleted'].includes(String(status))) {
-      name = candidate;
-      break;
-    }
-  }
-  if (!name)
-    ctx.notExercised(
-      `no name of the document's examples (${[...new Set(names)].join(', ')}) is registered elsewhere and absent from the account; a transfer in cannot be undone, so the kit transfers only such a name`,
-    );
-  const transferring = stateOfAction(machine, String(spec.starts?.action));
-  const answer = await ctx.call('createDomainTransfer', { body: { ...example, name }, expect: 201 });
-  if (answer.status !== 201) ctx.fail(`createDomainTransfer of ${name} was not accepted`, { exchange: answer });
-  checkLocation(ctx, answer, pathFor(ctx, 'getDomain', { domain_name: name }), 'createDomainTransfer');
-  ctx.check(
-    ctx.body<Resource>(answer).status === transferring?.state,
-    `createDomainTransfer answered a domain in ${String(ctx.body<Resource>(answer).status)}, expected ${String(transferring?.state)}`,
-    { exchange: answer, contract: { operationId: 'createDomainTransfer', status: 201, pointer } },
-  );
-  const action = await ctx.fixtures.actionOf(ctx, 'domain', name, String(spec.starts?.action));
-  const followed = await followAction(ctx, action.id as number);
-  const after = await ctx.call('getDomain', { path: { domain_name: name }, as: readAs(ctx), expect: 200 });
-  const expected = followed.action.status === 'success' ? transferring?.leavesTo[0] : transferring?.leavesTo[1];
-  ctx.check(
-    (after.json as Resource | undefined)?.status === expected,
-    `once its transfer_domain action ended in ${String(followed.action.status)} the domain is ${String((after.json as Resource | undefined)?.status)}, expected ${String(expected)}`,
-    { exchange: after, contract: { operationId: 'getDomain', pointer } },
-  );
-}
-
 export function stateMachineChecks(contract: KitContract): Check[] {
   const area = (operationId: string) => areaOf(contract.operation(operationId));
   const checks: Check[] = [
@@ -531,26 +355,6 @@ export function stateMachineChecks(contract: KitContract): Check[] {
       run: (ctx) => backupsAndSnapshots(ctx),
     },
     {
-      id: 'state-machines.domain-register-renew',
-      family: 'state-machines',
-      area: area('createDomain'),
-      title:
-        'a domain is registered (registering → active, every other operation refused with invalid_state meanwhile) and renewed (an action; active, expires_at moved by the years)',
-      needs: ['writes'],
-      contract: { pointer: contract.schemaPointer('DomainStatus'), page: 'introduction#domain' },
-      run: (ctx) => domainMachine(ctx),
-    },
-    {
-      id: 'state-machines.domain-transfer',
-      family: 'state-machines',
-      area: area('createDomainTransfer'),
-      title:
-        'a transfer in answers the domain in transferring_in, and its action leads it to active (or transfer_failed)',
-      needs: ['writes'],
-      contract: { operationId: 'createDomainTransfer', pointer: contract.schemaPointer('DomainStatus') },
-      run: (ctx) => domainTransfer(ctx),
-    },
-    {
       id: 'state-machines.listed-actions',
       family: 'state-machines',
       area: area('listActions'),
@@ -560,6 +364,7 @@ export function stateMachineChecks(contract: KitContract): Check[] {
       contract: { operationId: 'listActions', page: 'introduction#action' },
       run: (ctx) => listedActions(ctx),
     },
+    ...domainChecks(contract),
   ];
   return checks;
 }

@@ -20,10 +20,10 @@ export interface StateRow {
   actions: string[];
 }
 
-/** The rows of the first Markdown table of a text that has a `State` column. */
-export function markdownTable(text: string): Record<string, string>[] {
+/** The rows of the first Markdown table of a text whose first column is `first` (default `State`). */
+export function markdownTable(text: string, first = 'State'): Record<string, string>[] {
   const lines = text.split('\n').map((line) => line.trim());
-  const start = lines.findIndex((line) => /^\|\s*State\s*\|/.test(line));
+  const start = lines.findIndex((line) => new RegExp(`^\\|\\s*${first}\\s*\\|`).test(line));
   if (start < 0) return [];
   const cells = (line: string) =>
     line
@@ -98,6 +98,11 @@ export function stateMachine(contract: KitContract, schemaName: string, introduc
       actions: codeSpans(row.Meaning ?? '').filter((span) => actionTypes.includes(span)),
     };
   });
+}
+
+/** The state of a machine its `Meaning` names for an action (`creating` for `create_backup`). */
+export function stateOfAction(machine: readonly StateRow[], action: string): StateRow | undefined {
+  return machine.find((row) => row.actions.includes(action));
 }
 
 /** The words a table uses for an operation: its action's verb ("power on") and verb and resource
