@@ -1,6 +1,8 @@
 // The problems-and-auth family against a faithful target (nothing fails) and against planted faults,
 // one per promise: each must fail the check that holds it, with the exchange that shows it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeStatuses, operationCodeStatuses } from '../src/checks/problems-document.js';
+import { kitContract } from '../src/contract/document.js';
 import { curlLine } from '../src/http/exchange.js';
 import type { RunReport } from '../src/index.js';
 import {
@@ -22,10 +24,10 @@ afterAll(async () => {
 const authorizationOf = (headers: Record<string, unknown>) => String(headers.authorization ?? '');
 
 /** Runs the checks with the fault planted; the named check must fail with a message matching, an exchange attached. */
-async function expectFailure(fault: Fault, only: string, message: RegExp): Promise<RunReport> {
+async function expectFailure(fault: Fault, only: string, message: RegExp, also: string[] = []): Promise<RunReport> {
   target.plant(fault);
   try {
-    const report = await target.run({ only: [only] });
+    const report = await target.run({ only: [only, ...also] });
     const failed = report.results.find((r) => r.id === only);
     expect(failed?.outcome, JSON.stringify(failed?.failures.map((f) => f.message))).toBe('failed');
     const failure = failed?.failures.find((f) => message.test(f.message));
@@ -42,6 +44,7 @@ describe('problems and auth', () => {
     target.plant(undefined);
     const report = await target.run({ only: ['problems'] });
     expect(failedChecks(report)).toEqual({});
+    expect(report.results.find((r) => r.id === 'problems.code-statuses')?.outcome).toBe('passed');
     expect(report.results.filter((r) => r.outcome === 'passed').length).toBeGreaterThan(150);
   });
 
@@ -151,6 +154,47 @@ describe('problems and auth', () => {
       ),
       'problems.missing-token.getAction',
       /title/,
+    );
+  });
+
+  it("derives each code's statuses from the document: every ErrorCode has its table row, a gateway's 502 too", async () => {
+    const contract = await kitContract();
+    const statuses = codeStatuses(contract);
+    for (const code of contract.errorCodes) expect(statuses.get(code)?.size, code).toBeGreaterThan(0);
+    expect([...(statuses.get('invalid_state') ?? [])]).toEqual([400]);
+    expect([...(statuses.get('service_unavailable') ?? [])].sort()).toEqual([502, 503, 504]);
+    // An operation's own list: renewDomain documents invalid_state, getTld does not.
+    expect(operationCodeStatuses(contract, 'renewDomain')?.get('invalid_state')).toEqual(new Set([400]));
+    expect(operationCodeStatuses(contract, 'getTld')?.has('invalid_state')).toBe(false);
+  });
+
+  it('fails when invalid_state is answered 403, wherever the run met it', { timeout: 30_000 }, async () => {
+    await expectFailure(
+      async (request, forward) => {
+        const answer = await forward(request);
+        if (answer.status !== 400 || !answer.body.includes('"invalid_state"')) return answer;
+        const body = JSON.parse(answer.body.toString('utf8')) as Record<string, unknown>;
+        return { ...answer, status: 403, body: Buffer.from(JSON.stringify({ ...body, status: 403 })) };
+      },
+      'problems.code-statuses',
+      /code "invalid_state" is documented with 400, answered with 403/,
+      ['state-machines.domain-register-renew'],
+    );
+  });
+
+  it('fails when an operation answers a code its description does not list', async () => {
+    await expectFailure(
+      rewriteJson(
+        (request, answer) => answer.status === 401 && request.url.startsWith('/api/v1/tlds/'),
+        (body) => ({
+          ...body,
+          code: 'invalid_state',
+          type: String(body.type).replace('unauthorized', 'invalid_state'),
+        }),
+      ),
+      'problems.code-statuses',
+      /getTld answered 401 "invalid_state", a code its description's Error codes and its documented responses do not list/,
+      ['problems.missing-token.getTld'],
     );
   });
 });

@@ -14,7 +14,7 @@ import type { As, CheckContext } from '../run/context.js';
 import type { Check } from '../run/types.js';
 import { areaOf, examplePath } from './area.js';
 import { safePath } from './paths.js';
-import { checkProblem } from './problems-document.js';
+import { checkProblem, codeStatusFailures, ERROR_CODES_PAGE } from './problems-document.js';
 
 /** `error="…"` of a WWW-Authenticate header (RFC 6750), if any. */
 export function bearerError(header: string | null): string | undefined {
@@ -178,5 +178,32 @@ export function problemChecks(contract: KitContract): Check[] {
       },
     });
   }
+  checks.push({
+    id: 'problems.code-statuses',
+    family: 'problems',
+    area: 'api',
+    title:
+      "every problem the run received has a status the document gives its code (the introduction's Error codes table, the responses' examples) and, from an operation, a code its description's Error codes list",
+    needs: [],
+    contract: { page: ERROR_CODES_PAGE },
+    // After the others: it judges every 4xx and 5xx answer any check of the run received.
+    exclusive: true,
+    run: (ctx) => judgeSeenProblems(ctx),
+  });
   return checks;
+}
+
+/** Judges each problem the run received, once per operation, code and status (the first such answer as evidence). */
+async function judgeSeenProblems(ctx: CheckContext): Promise<void> {
+  const judged = new Set<string>();
+  for (const exchange of ctx.refusals) {
+    const code = (exchange.json as { code?: unknown } | undefined)?.code;
+    if (typeof code !== 'string') continue;
+    const key = `${exchange.operationId ?? exchange.request.method} ${code} ${exchange.status}`;
+    if (judged.has(key)) continue;
+    judged.add(key);
+    for (const failure of codeStatusFailures(ctx.contract, exchange))
+      ctx.check(false, failure.message, { exchange, contract: failure.contract });
+  }
+  if (judged.size === 0) ctx.notExercised('no check run before it received a problem document to judge');
 }
