@@ -772,12 +772,12 @@ export const MUTANTS: readonly Mutant[] = [
     replace: '    if (cname && group.length > 2)',
   },
   {
-    id: 'dns-duplicate-case-sensitive',
+    id: 'dns-managed-ns-ttl-refused',
     category: 'dns',
-    description: 'a record duplicating another but for the case of its data (WWW.example.net.) is accepted',
-    file: 'src/domain/dns-rules.ts',
-    search: "(typeof r[f] === 'string' ? (r[f] as string).toLowerCase() : r[f])",
-    replace: '(r[f])',
+    description: "a managed NS record's ttl or comment cannot be changed either (only its name and nameserver are fixed)",
+    file: 'src/domain/handlers/dns.ts',
+    search: '  if (isManaged(record) && (next.name !== record.name || next.nameserver !== record.nameserver)) {',
+    replace: '  if (isManaged(record)) {',
   },
   {
     id: 'dns-ttl-default-fixed',

@@ -20,6 +20,12 @@ let relayUrl = '';
 let mangle: Mangle | undefined;
 const secrets = new Map<string, string>();
 const attempts = new Map<string, number>();
+/** The Authorization that created each webhook (by its original URL): which account it is. */
+const owners = new Map<string, string>();
+/** Each webhook's secret by its id. */
+const secretsById = new Map<number, string>();
+/** When set, the relay also sends each delivery (signed again) to the other webhooks this selects. */
+let copyTo: ((from: string, to: string) => boolean) | undefined;
 
 beforeAll(async () => {
   target = await startFaultyTarget();
@@ -38,6 +44,12 @@ beforeAll(async () => {
       attempts.set(id, attempt);
       if (mangle) delivery = mangle(delivery, secrets.get(to) ?? '', attempt);
       const answer = await fetch(to, { method: 'POST', headers: delivery.headers, body: delivery.body });
+      if (copyTo)
+        for (const [other, secret] of secrets)
+          if (other !== to && copyTo(to, other)) {
+            const copy = resign(delivery, secret);
+            await fetch(other, { method: 'POST', headers: copy.headers, body: copy.body }).catch(() => undefined);
+          }
       outgoing.writeHead(answer.status).end(await answer.text());
     });
   });
@@ -60,6 +72,8 @@ const throughRelay: Fault = async (request, forward) => {
   if (answer.status !== 201) return answer;
   const created = JSON.parse(answer.body.toString('utf8')) as { url: string; secret: string };
   secrets.set(original, created.secret);
+  owners.set(original, String(request.headers.authorization ?? ''));
+  secretsById.set(Number((created as { id?: unknown }).id), created.secret);
   return { ...answer, body: Buffer.from(JSON.stringify({ ...created, url: original })) };
 };
 
@@ -123,7 +137,8 @@ describe('webhooks', () => {
       const answer = await throughRelay(request, forward);
       if (request.method === 'GET' && /^\/api\/v1\/webhooks\/\d+\/$/.test(request.url)) {
         const webhook = JSON.parse(answer.body.toString('utf8')) as Record<string, unknown>;
-        return { ...answer, body: Buffer.from(JSON.stringify({ ...webhook, secret: [...secrets.values()].at(-1) })) };
+        const secret = secretsById.get(Number(webhook.id));
+        return { ...answer, body: Buffer.from(JSON.stringify({ ...webhook, secret })) };
       }
       if (request.method === 'GET' && /\/deliveries\/\?/.test(request.url) && !request.url.includes('status=')) {
         const list = JSON.parse(answer.body.toString('utf8')) as { data: Record<string, unknown>[] };
@@ -165,6 +180,41 @@ describe('webhooks', () => {
     );
     expect(all).toMatch(/the retry's webhook-id or body differ from the first attempt's/);
     expect(all).toMatch(/retrying a succeeded delivery answered 200/);
+  });
+
+  it("fails when a webhook gets events it does not subscribe to, or the second account's webhook gets the first's", {
+    timeout: 40_000,
+  }, async () => {
+    // Every delivery is also sent to the other webhooks of the same account, then to the other account's.
+    copyTo = (from, to) => owners.get(from) === owners.get(to);
+    try {
+      expect(await failures('webhooks.events', throughRelay)).toMatch(
+        /a webhook subscribed to domain\.expired received a \S+ event/,
+      );
+      copyTo = (from, to) => owners.get(from) !== owners.get(to);
+      expect(await failures('webhooks.events', throughRelay)).toMatch(
+        /the second account's webhook received the first account's \S+ event about server \d+/,
+      );
+    } finally {
+      copyTo = undefined;
+    }
+  });
+
+  it('fails when enabling a webhook again keeps its consecutive_failures', { timeout: 40_000 }, async () => {
+    const keep: Fault = async (request, forward) => {
+      const answer = await throughRelay(request, forward);
+      if (
+        request.method !== 'PATCH' ||
+        answer.status !== 200 ||
+        !request.body.toString('utf8').includes('"enabled":true')
+      )
+        return answer;
+      const body = JSON.parse(answer.body.toString('utf8')) as Record<string, unknown>;
+      return { ...answer, body: Buffer.from(JSON.stringify({ ...body, consecutive_failures: 1 })) };
+    };
+    expect(await failures('webhooks.retries-rotation', keep)).toMatch(
+      /PATCH enabled: false then true left the webhook .*consecutive_failures 1; enabling resets/,
+    );
   });
 
   it('fails when a delivery during a rotation carries one signature only', { timeout: 40_000 }, async () => {

@@ -381,6 +381,39 @@ export class ServerJourney {
           { exchange, contract },
         );
     });
+    if (transition.operationId === 'resizeServer') await this.resizeRefusals(before);
+  }
+
+  /**
+   * Once resized (stopped, its disk grown to the new plan's): a resize back to the previous plan, whose
+   * disk is smaller, and one to the plan it is on are refused with 400 plan_unavailable (resizeServer's
+   * description: "a disk never shrinks"; "is the current plan, or has less disk than the server's disk_gb").
+   */
+  async resizeRefusals(before: Resource): Promise<void> {
+    if (this.state !== 'stopped' || this.ctx.contract.spec('resizeServer').body === undefined) return;
+    const body = (plan: unknown) => ({ ...this.ctx.fixtures.exampleBody(this.ctx, 'resizeServer'), plan });
+    const refusals: Refusal[] = [];
+    if (Number(before.disk_gb) < Number(this.server.disk_gb) && before.plan !== this.server.plan)
+      refusals.push({
+        operationId: 'resizeServer',
+        path: { server_id: this.id },
+        body: body(before.plan),
+        expected: 'plan_unavailable',
+        state: `stopped on ${String(this.server.plan)} (${String(this.server.disk_gb)} GB), back to ${String(before.plan)} (${String(before.disk_gb)} GB)`,
+        locked: false,
+      });
+    refusals.push({
+      operationId: 'resizeServer',
+      path: { server_id: this.id },
+      body: body(this.server.plan),
+      expected: 'plan_unavailable',
+      state: `stopped on ${String(this.server.plan)}, to the same plan`,
+      locked: false,
+    });
+    for (const refusal of refusals) {
+      const answer = await sendRefusal(this.ctx, refusal);
+      if (judgeRefusal(this.ctx, refusal, answer, true)) await this.absorb(answer);
+    }
   }
 
   /** The next transition to run: one not run yet allowed here, else one leading to a state that allows one. */
