@@ -213,13 +213,14 @@ export class Fixtures {
     for (;;) {
       let busy = false;
       if (kind !== 'server') {
-        for (const status of UNFINISHED_ACTION_STATUSES) {
-          const listed = await ctx.call('listActions', {
-            query: { resource_type: kind, resource_id: String(id), status },
-            expect: 200,
-          });
-          busy ||= ctx.body<{ data: unknown[] }>(listed).data.length > 0;
-        }
+        // One page of the resource's latest actions (not one filtered list per unfinished status).
+        const listed = await ctx.call('listActions', {
+          query: { resource_type: kind, resource_id: String(id), sort: 'id:desc', per_page: 100 },
+          expect: 200,
+        });
+        busy = (ctx.body<{ data: Resource[] }>(listed).data ?? []).some((action) =>
+          UNFINISHED_ACTION_STATUSES.includes(String(action.status)),
+        );
       }
       const answer = await ctx.call(operationId, { path: { [parameter]: id }, expect: 200 });
       const resource = ctx.body<Resource>(answer);
@@ -243,7 +244,10 @@ export class Fixtures {
       if (TERMINAL_ACTION_STATUSES.includes(String(action.status))) return { action, seen };
       if (Date.now() > deadline)
         ctx.fail(`action ${actionId} did not end within --action-timeout`, { exchange: answer });
-      await ctx.sleep(ctx.options.pollIntervalMs);
+      // As Retry-After says while the action runs (it grows with the action's age), within the deadline.
+      const retryAfter = Number(answer.headers.get('retry-after'));
+      const wait = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : ctx.options.pollIntervalMs;
+      await ctx.sleep(Math.max(ctx.options.pollIntervalMs, Math.min(wait, deadline - Date.now())));
     }
   }
 
