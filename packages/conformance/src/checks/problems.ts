@@ -183,7 +183,7 @@ export function problemChecks(contract: KitContract): Check[] {
     family: 'problems',
     area: 'api',
     title:
-      "every problem the run received has a status the document gives its code (the introduction's Error codes table, the responses' examples) and, from an operation, a code its description's Error codes list",
+      "every problem the run received has a status the document gives its code (the introduction's Error codes table, the responses' examples, the operation's own Error codes)",
     needs: [],
     contract: { page: ERROR_CODES_PAGE },
     // After the others: it judges every 4xx and 5xx answer any check of the run received.
