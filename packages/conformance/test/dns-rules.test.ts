@@ -442,4 +442,28 @@ describe('dns-rules', () => {
       [/a record created without a ttl in a zone of default_ttl \d+ has ttl 3600/],
     );
   });
+  it('fails when an AAAA address differing only in case is not a duplicate', async () => {
+    await failsWith(
+      async (request, forward) => {
+        const body = bodyOf(request);
+        if (
+          request.method === 'POST' &&
+          RECORDS.test(path(request)) &&
+          body?.type === 'AAAA' &&
+          /[A-F]/.test(String(body.address))
+        )
+          return forward(
+            withBody(request, {
+              ...body,
+              address: String(body.address)
+                .toLowerCase()
+                .replace(/[0-9a-f]+$/, 'beef'),
+            }),
+          );
+        return forward(request);
+      },
+      'dns-rules.duplicates',
+      [/an AAAA record equal to another but for the case of its address: createDnsRecord answered 201/],
+    );
+  });
 });

@@ -226,8 +226,20 @@ function duplicates(contract: KitContract): Check {
       const path = { zone_name: z.name };
       const first = await createRecord(ctx, z.name, example(ctx, 'A', 'dup', { address: ipv4(ctx, 21), ttl: 300 }));
       const second = await createRecord(ctx, z.name, example(ctx, 'A', 'dup', { address: ipv4(ctx, 22) }));
+      // An IPv6 address is the same address in either case of its hex digits: the same data.
+      const v6 = recordBodies(ctx).get('AAAA');
+      const v6Cased = v6 && /[a-f]/.test(String(v6.address));
+      if (v6Cased) await createRecord(ctx, z.name, example(ctx, 'AAAA', 'dup6'));
       const before = await snapshot(ctx, z.name);
       const conflict = 'dns_record_conflict';
+      if (v6Cased)
+        await refused(ctx, z.name, before, {
+          operationId: 'createDnsRecord',
+          path,
+          body: example(ctx, 'AAAA', 'dup6', { address: String(v6?.address).toUpperCase() }),
+          code: conflict,
+          what: 'createDnsRecord of an AAAA record equal to another but for the case of its address',
+        });
       await refused(ctx, z.name, before, {
         operationId: 'createDnsRecord',
         path,
