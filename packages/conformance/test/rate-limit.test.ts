@@ -143,6 +143,18 @@ describe('rate limit', () => {
     );
   });
 
+  it('fails when Reset is counted from each request (a sliding window)', async () => {
+    await expectFailure(
+      async (request, forward) => {
+        const answer = await forward(request);
+        answer.headers['x-ratelimit-reset'] = String(Math.ceil(Date.now() / 1000) + 300);
+        return answer;
+      },
+      'rate-limit.remaining-falls-by-one',
+      /Reset moved from \d+ to \d+ within one window/,
+    );
+  });
+
   it("fails when one window counts every token's requests", async () => {
     let shared = 5000;
     await expectFailure(
