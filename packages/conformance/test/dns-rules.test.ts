@@ -119,7 +119,7 @@ describe('dns-rules', () => {
   it('passes against the sandbox', async () => {
     const report = await target.run({ only: ['dns-rules'] });
     expect(failedChecks(report)).toEqual({});
-    expect(report.results.filter((r) => r.outcome === 'passed').length).toBe(10);
+    expect(report.results.filter((r) => r.outcome === 'passed').length).toBe(11);
     expect(report.leftovers).toEqual([]);
   }, 60_000);
 
@@ -464,6 +464,22 @@ describe('dns-rules', () => {
       },
       'dns-rules.duplicates',
       [/an AAAA record equal to another but for the case of its address: createDnsRecord answered 201/],
+    );
+  });
+  it("fails when a zone file's ttls are not applied ($TTL, and a kept record's line)", async () => {
+    await failsWith(
+      async (request, forward) => {
+        const body = bodyOf(request);
+        if (request.method === 'PUT' && ZONE_FILE.test(path(request)) && typeof body?.zone_file === 'string')
+          return forward(
+            withBody(request, {
+              zone_file: body.zone_file.replace('$TTL 900', '$TTL 3600').replace(/^keep 600 /m, 'keep 3600 '),
+            }),
+          );
+        return forward(request);
+      },
+      'dns-rules.zone-file-replace',
+      [/the record equal to a line of the file is/, /a line without a ttl under \$TTL 900 has ttl 3600/],
     );
   });
 });

@@ -942,6 +942,85 @@ function defaults(contract: KitContract): Check {
   };
 }
 
+/** The SOA serial of a zone file (the third field after `SOA`), or undefined. */
+function serialOf(text: string): number | undefined {
+  const fields =
+    text
+      .split('\n')
+      .find((line) => /\sSOA\s/.test(line))
+      ?.split(/\s+/) ?? [];
+  const at = fields.indexOf('SOA');
+  const serial = Number(fields[at + 3]);
+  return at >= 0 && Number.isInteger(serial) ? serial : undefined;
+}
+
+function zoneFileReplace(contract: KitContract): Check {
+  return {
+    id: 'dns-rules.zone-file-replace',
+    family: 'dns-rules',
+    area: areaOf(contract.operation('replaceDnsZoneFile')),
+    title:
+      "a zone file replaces the zone's records: a record equal to a line (name, type, data) keeps its id with the line's ttl and comment, the others are deleted, the file's other lines created, a line without a ttl gets the file's $TTL, and the SOA serial increases",
+    needs: NEEDS,
+    contract: { operationId: 'replaceDnsZoneFile', status: 200 },
+    async run(ctx) {
+      const z = await runZone(ctx);
+      const path = { zone_name: z.name };
+      const keep = await createRecord(ctx, z.name, example(ctx, 'A', 'keep', { address: ipv4(ctx, 71), ttl: 3600 }));
+      const drop = await createRecord(ctx, z.name, example(ctx, 'A', 'drop', { address: ipv4(ctx, 72) }));
+      const file = await ctx.call('getDnsZoneFile', { path, expect: 200 });
+      const serial = serialOf(String((file.json as { zone_file?: unknown } | undefined)?.zone_file ?? ''));
+      const text = [
+        `$ORIGIN ${z.name}.`,
+        '$TTL 900',
+        `keep 600 IN A ${String(keep.address)} ; ${ctx.prefix}`,
+        `fresh 3600 IN A ${ipv4(ctx, 73)}`,
+        `plain IN A ${ipv4(ctx, 74)}`,
+        '',
+      ].join('\n');
+      const put = await ctx.call('replaceDnsZoneFile', { path, body: { zone_file: text }, expect: 200 });
+      if (put.status !== 200) return;
+      const after = serialOf(String((put.json as { zone_file?: unknown } | undefined)?.zone_file ?? ''));
+      ctx.check(
+        serial === undefined || (after !== undefined && after > serial),
+        `the SOA serial was ${String(serial)} before the import and is ${String(after)} in its answer`,
+        { exchange: put },
+      );
+      const { exchange, records } = await listRecords(ctx, z.name);
+      const named = (name: string) => records.filter((r) => r.name === name);
+      const kept = named('keep');
+      ctx.check(
+        kept.length === 1 && kept[0]?.id === keep.id && kept[0]?.ttl === 600 && kept[0]?.comment === ctx.prefix,
+        `the record equal to a line of the file is ${JSON.stringify(kept)}, expected id ${String(keep.id)} with ttl 600 and comment "${ctx.prefix}"`,
+        { exchange },
+      );
+      ctx.check(
+        !records.some((r) => r.id === drop.id),
+        `record ${String(drop.id)}, in no line of the file, is still listed`,
+        {
+          exchange,
+        },
+      );
+      const fresh = named('fresh');
+      ctx.check(
+        fresh.length === 1 && fresh[0]?.id !== keep.id && fresh[0]?.id !== drop.id,
+        `the file's new line "fresh" is listed as ${JSON.stringify(fresh)}`,
+        { exchange },
+      );
+      ctx.check(
+        named('plain')[0]?.ttl === 900,
+        `a line without a ttl under $TTL 900 has ttl ${String(named('plain')[0]?.ttl)}`,
+        { exchange },
+      );
+      ctx.check(
+        records.length === z.managed.length + 3,
+        `after the import the zone lists ${records.length} records, expected its ${z.managed.length} managed NS records and the file's 3`,
+        { exchange },
+      );
+    },
+  };
+}
+
 export function dnsRuleChecks(contract: KitContract): Check[] {
   const has = (id: string) => contract.operations.some((op) => op.operationId === id);
   const needed = [
@@ -966,5 +1045,6 @@ export function dnsRuleChecks(contract: KitContract): Check[] {
     typeBounds,
     quota,
     defaults,
+    ...(has('replaceDnsZoneFile') && has('getDnsZoneFile') ? [zoneFileReplace] : []),
   ].map((make) => make(contract));
 }
