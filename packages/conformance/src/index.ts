@@ -2,7 +2,6 @@
 // a target through its public API and answers the report; the `vps-conformance` command (src/main.ts)
 // is this plus options, progress and report files.
 import { kitContract } from './contract/document.js';
-import { allChecks } from './checks/index.js';
 import { SandboxAdmin } from './run/admin.js';
 import { CheckContext, type RunState } from './run/context.js';
 import { Fixtures } from './run/fixtures.js';
@@ -11,8 +10,10 @@ import { Pacer, paceHeaders } from './run/pace.js';
 import { startReceiver, type WebhookReceiver } from './run/receiver.js';
 import { type RunEvents, runChecks, selectChecks } from './run/runner.js';
 import type { CheckResult } from './run/types.js';
+import { checksOfLevel } from './stateless/level.js';
 
 export { allChecks } from './checks/index.js';
+export { checksOfLevel } from './stateless/level.js';
 export { DEFAULT_OPTIONS, type RunOptions } from './run/options.js';
 export type { RunEvents } from './run/runner.js';
 export {
@@ -57,7 +58,7 @@ export async function runConformance(
   const contract = await kitContract();
   const prefix = options.prefix ?? freshPrefix();
   let admin: SandboxAdmin | undefined;
-  if (options.sandboxAdmin !== 'off') {
+  if (options.sandboxAdmin !== 'off' && !options.stateless) {
     const candidate = new SandboxAdmin(options);
     if (await candidate.available()) admin = candidate;
     else if (options.sandboxAdmin === 'on')
@@ -79,7 +80,8 @@ export async function runConformance(
     },
     signal: controller.signal,
     secrets: [options.token, options.readToken, options.altToken, options.adminToken].filter((s): s is string => !!s),
-    pacer: new Pacer(paceHeaders(contract.headersOnEveryResponse)),
+    // A stateless target's rate-limit headers are its examples', not a window to keep to.
+    pacer: new Pacer(options.stateless ? undefined : paceHeaders(contract.headersOnEveryResponse)),
     paced: true,
     // One array for the whole run: the runner gives each check a copy of this state.
     rateLimited: [],
@@ -89,7 +91,7 @@ export async function runConformance(
       coverage.set(key, { operationId, status, conforming: (seen?.conforming ?? true) && conforming });
     },
   };
-  const checks = selectChecks(allChecks(contract), options.only);
+  const checks = selectChecks(checksOfLevel(contract, options), options.only);
   let results: CheckResult[] = [];
   let leftovers: string[] = [];
   try {

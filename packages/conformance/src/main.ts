@@ -1,9 +1,10 @@
 // `vps-conformance`: parses the command line, runs the kit, prints progress on stderr and the summary
 // on stdout, writes the reports, and exits 0 only when nothing failed.
 import { createRequire } from 'node:module';
-import { allChecks, runConformance } from './index.js';
+import { checksOfLevel, runConformance } from './index.js';
 import { kitContract } from './contract/document.js';
 import { parseCommand, USAGE, UsageError } from './options.js';
+import { coverageText } from './report/coverage.js';
 import { writeReports } from './report/files.js';
 import { progressFor } from './report/progress.js';
 import { summaryText, totals } from './report/summary.js';
@@ -34,7 +35,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     return 0;
   }
   if (command.kind === 'list') {
-    for (const check of selectChecks(allChecks(await kitContract()), command.only))
+    for (const check of selectChecks(checksOfLevel(await kitContract(), command), command.only))
       io.stdout.write(`${check.id}\t${check.family}\t${check.area}\t${check.title}\n`);
     return 0;
   }
@@ -56,7 +57,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       onCheckEnd: (result, done, total) => progress.end(result, done, total),
     });
     progress.finish();
-    io.stdout.write(`${summaryText(report)}\n`);
+    io.stdout.write(`${summaryText(report)}\n\n${coverageText(report, await kitContract())}\n`);
     if (command.options.reportDir) {
       const files = writeReports(report, command.options.reportDir);
       io.stderr.write(`reports: ${files.join(', ')}\n`);

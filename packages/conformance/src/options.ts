@@ -25,6 +25,9 @@ tenancy, state machines, validation, problems, rate limits, webhooks, edges).
   --no-sandbox-admin     never use it, even when the target offers it                   CONFORMANCE_SANDBOX_ADMIN=0
   --admin-token T        the admin token of a hosted sandbox                            CONFORMANCE_ADMIN_TOKEN
   --prefix P             the prefix of the fixtures' names (default cf-<random>)        CONFORMANCE_PREFIX
+  --stateless            the target is a mock serving the document's examples, picked  CONFORMANCE_STATELESS=1
+                         with Prefer: code=…, example=… (Prism's): checks every example;
+                         what needs state is reported not exercised
   --list                 list the checks and exit
   -h, --help             this help
   -V, --version          the kit's version
@@ -46,6 +49,7 @@ const FLAGS = {
   'no-sandbox-admin': { type: 'boolean' },
   'admin-token': { type: 'string' },
   prefix: { type: 'string' },
+  stateless: { type: 'boolean' },
   list: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'V' },
@@ -54,7 +58,7 @@ const FLAGS = {
 export type Command =
   | { kind: 'help' }
   | { kind: 'version' }
-  | { kind: 'list'; only: string[] }
+  | { kind: 'list'; only: string[]; stateless: boolean }
   | { kind: 'run'; options: RunOptions };
 
 function envName(flag: string): string {
@@ -99,7 +103,8 @@ export function parseCommand(argv: readonly string[], env: NodeJS.ProcessEnv): C
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
-  if (values.list) return { kind: 'list', only };
+  const stateless = flag('stateless') ?? false;
+  if (values.list) return { kind: 'list', only, stateless };
 
   const target = text('target');
   if (!target)
@@ -117,6 +122,10 @@ export function parseCommand(argv: readonly string[], env: NodeJS.ProcessEnv): C
   if (values['sandbox-admin'] && values['no-sandbox-admin'])
     throw new UsageError('--sandbox-admin and --no-sandbox-admin exclude each other');
   const admin = values['no-sandbox-admin'] ? false : flag('sandbox-admin');
+  if (stateless && admin === true)
+    throw new UsageError(
+      '--stateless and --sandbox-admin exclude each other: a stateless target has no admin extension',
+    );
   const readToken = text('read-token');
   const altToken = text('alt-token');
   const report = text('report');
@@ -134,8 +143,10 @@ export function parseCommand(argv: readonly string[], env: NodeJS.ProcessEnv): C
     token,
     only,
     readOnly: flag('read-only') ?? false,
+    stateless,
     keep: flag('keep') ?? false,
-    sandboxAdmin: admin === undefined ? 'auto' : admin ? 'on' : 'off',
+    // A stateless target has no admin extension: nothing to reset, inject or mint.
+    sandboxAdmin: stateless || admin === false ? 'off' : admin ? 'on' : 'auto',
     ...(readToken ? { readToken } : {}),
     ...(altToken ? { altToken } : {}),
     ...(report ? { reportDir: report } : {}),

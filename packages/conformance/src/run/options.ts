@@ -33,6 +33,11 @@ export interface RunOptions {
   prefix?: string;
   /** The address a webhook receiver started by the kit listens on and the target delivers to. */
   receiverHost: string;
+  /**
+   * The target keeps no state and serves the document's examples, picked with Prism's
+   * `Prefer: code=…, example=…` (a mock): the stateless level (src/stateless/level.ts).
+   */
+  stateless: boolean;
 }
 
 export const DEFAULT_OPTIONS = {
@@ -45,4 +50,5 @@ export const DEFAULT_OPTIONS = {
   requestTimeoutMs: 30_000,
   pollIntervalMs: 500,
   receiverHost: '127.0.0.1',
+  stateless: false,
 };
