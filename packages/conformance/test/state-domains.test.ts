@@ -184,4 +184,49 @@ describe('domains: registration and renewal terms', () => {
       /getDomainAuthCode of a domain registered just now \(less than 60 days ago\), its transfer lock off answered 200/,
     );
   });
+
+  it('fails when a transfer of a name registered nowhere is accepted', { timeout: 30_000 }, async () => {
+    const all = await failuresOf(
+      rewriteRequest(
+        (request, body) =>
+          request.method === 'POST' &&
+          path(request) === '/api/v1/domain-transfers/' &&
+          String(body.name).endsWith('.com'),
+        (body) => ({ ...body, name: `taken-${String(body.name)}` }),
+      ),
+    );
+    expect(all).toMatch(
+      /createDomainTransfer of cf-\S+ \(registered nowhere\) answered 201, expected 400 domain_unavailable/,
+    );
+  });
+
+  it('fails when availability does not say why a name is not available', { timeout: 30_000 }, async () => {
+    const all = await failuresOf(
+      rewriteJson(
+        (request, answer) => path(request) === '/api/v1/domains/availability/' && answer.status === 200,
+        (body) => ({
+          ...body,
+          data: (body.data as Record<string, unknown>[]).map((item) => ({ ...item, available: true, reason: null })),
+        }),
+      ),
+    );
+    expect(all).toMatch(/expected not available, reason unsupported_tld/);
+    expect(all).toMatch(/expected not available, reason registered, price null/);
+  });
+
+  it('fails when a second order of a domain in the account is refused with another code', {
+    timeout: 30_000,
+  }, async () => {
+    const all = await failuresOf(
+      rewriteJson(
+        (_, answer) => answer.status === 400 && answer.body.includes('"already_exists"'),
+        (body) => ({
+          ...body,
+          code: 'domain_unavailable',
+          type: String(body.type).replace('already_exists', 'domain_unavailable'),
+        }),
+      ),
+    );
+    expect(all).toMatch(/code "domain_unavailable", expected "already_exists"/);
+  });
 });

@@ -187,27 +187,76 @@ async function domainLife(ctx: CheckContext): Promise<void> {
   ];
   if (high < register.maximum) outOfBounds.push([high + 1, `years ${high + 1} (over .${tldName}'s max_years ${high})`]);
   if (low > register.minimum) outOfBounds.push([low - 1, `years ${low - 1} (under .${tldName}'s min_years ${low})`]);
-  const refused = await Promise.all(
-    outOfBounds.map(([bad]) => ctx.call('createDomain', { body: { ...body, years: bad } })),
+  // And names it cannot have: a transfer of a name registered nowhere, a TLD the target does not sell
+  // (getTld: 404), both refused with domain_unavailable; checkDomainAvailability says so beforehand.
+  const transferExample = ctx.fixtures.exampleBody(ctx, 'createDomainTransfer');
+  const unsold = `${ctx.prefix.replace(/[^a-z]/g, '')}x`;
+  const unsoldName = `${name.split('.')[0]}.${unsold}`;
+  const unavailable: { operationId: string; body: Record<string, unknown>; why: string }[] = [
+    { operationId: 'createDomainTransfer', body: { ...transferExample, name }, why: `${name} (registered nowhere)` },
+    { operationId: 'createDomain', body: { ...body, name: unsoldName }, why: `${unsoldName} (a TLD not sold)` },
+    {
+      operationId: 'createDomainTransfer',
+      body: { ...transferExample, name: unsoldName },
+      why: `${unsoldName} (a TLD not sold)`,
+    },
+  ];
+  const [notSold, availability, ...refused] = await Promise.all([
+    ctx.call('getTld', { path: { tld: unsold }, as: readAs(ctx), expect: 404 }),
+    ctx.call('checkDomainAvailability', { body: { names: [name, unsoldName] }, expect: 200 }),
+    ...outOfBounds.map(([bad]) => ctx.call('createDomain', { body: { ...body, years: bad } })),
+    ...unavailable.map((item) => ctx.call(item.operationId, { body: item.body })),
+  ]);
+  const results = ((availability.json as { data?: Resource[] } | undefined)?.data ?? []) as Resource[];
+  const free = results.find((result) => result.name === name);
+  ctx.check(
+    free?.available === true && free.reason === null && free.price !== null,
+    `checkDomainAvailability says ${name} (new, registered nowhere) is ${JSON.stringify(free ?? null)}, expected available, reason null, a price`,
+    { exchange: availability, contract: { operationId: 'checkDomainAvailability', status: 200 } },
   );
-  let accepted = false;
+  const foreign = results.find((result) => result.name === unsoldName);
+  if (notSold.status === 404)
+    ctx.check(
+      foreign?.available === false && foreign.reason === 'unsupported_tld',
+      `checkDomainAvailability says ${unsoldName} (getTld ${unsold}: 404) is ${JSON.stringify(foreign ?? null)}, expected not available, reason unsupported_tld`,
+      {
+        exchange: availability,
+        contract: { operationId: 'checkDomainAvailability', pointer: ctx.contract.schemaPointer('DomainAvailability') },
+      },
+    );
+  let accepted: Exchange | undefined;
   for (const [index, answer] of refused.entries()) {
-    const [, why] = outOfBounds[index] as [number, string];
-    if (answer.status === 201) accepted = true;
-    checkYearsRefused(ctx, answer, 'createDomain', why, register.pointer);
+    if (answer.status === 201) accepted ??= answer;
+    const years = outOfBounds[index];
+    if (years) {
+      checkYearsRefused(ctx, answer, 'createDomain', years[1], register.pointer);
+      continue;
+    }
+    const item = unavailable[index - outOfBounds.length] as (typeof unavailable)[number];
+    if (item.body.name === unsoldName && notSold.status !== 404) continue;
+    const contract = { operationId: item.operationId, status: 400 };
+    if (answer.status !== 400)
+      ctx.check(
+        false,
+        `${item.operationId} of ${item.why} answered ${answer.status}, expected 400 domain_unavailable`,
+        {
+          exchange: answer,
+          contract,
+        },
+      );
+    else checkProblem(ctx, answer, 'domain_unavailable', contract);
   }
   if (accepted) {
-    ctx.fixtures.track('domain', name, name, async () => {
-      throw new Error('the API has no operation that deletes a domain: it stays (registered with years out of bounds)');
+    const taken = String((accepted.json as Resource | undefined)?.name ?? name);
+    ctx.fixtures.track('domain', taken, taken, async () => {
+      throw new Error('the API has no operation that deletes a domain: it stays (accepted although it should not be)');
     });
-    ctx.fail(`createDomain registered ${name} with years out of bounds`, {
-      exchange: refused.find((answer) => answer.status === 201),
-    });
+    ctx.fail(`${accepted.operationId} accepted ${taken}, which it should have refused`, { exchange: accepted });
   }
   const absent = await ctx.call('getDomain', { path: { domain_name: name }, as: readAs(ctx) });
   ctx.check(
     absent.status === 404,
-    `after createDomain refused years out of bounds, getDomain ${name} answers ${absent.status}, expected 404 (nothing registered)`,
+    `after createDomain and createDomainTransfer refused it, getDomain ${name} answers ${absent.status}, expected 404 (nothing registered)`,
     {
       exchange: absent,
       contract: { operationId: 'getDomain', status: 404 },
@@ -303,6 +352,33 @@ async function domainLife(ctx: CheckContext): Promise<void> {
     `registered with auto_renew false, the domain has auto_renew ${String(registered.auto_renew)}`,
     { exchange: active, contract: { operationId: 'createDomain', pointer: domainPointer } },
   );
+
+  // Registered: no longer available (reason registered: "someone, possibly you"), and a second order
+  // or a transfer of it refused with already_exists (it is in the account).
+  const [taken, again, transfer] = await Promise.all([
+    ctx.call('checkDomainAvailability', { body: { names: [name] }, expect: 200 }),
+    ctx.call('createDomain', { body }),
+    ctx.call('createDomainTransfer', { body: { ...transferExample, name } }),
+  ]);
+  const seen = (taken.json as { data?: Resource[] } | undefined)?.data?.[0];
+  ctx.check(
+    seen?.available === false && seen.reason === 'registered' && seen.price === null,
+    `checkDomainAvailability says the registered ${name} is ${JSON.stringify(seen ?? null)}, expected not available, reason registered, price null`,
+    { exchange: taken, contract: { operationId: 'checkDomainAvailability', status: 200 } },
+  );
+  for (const repeat of [again, transfer]) {
+    const operationId = repeat.operationId as string;
+    if (repeat.status !== 400)
+      ctx.check(
+        false,
+        `${operationId} of ${name}, already in the account, answered ${repeat.status}, expected 400 already_exists`,
+        {
+          exchange: repeat,
+          contract: { operationId, status: 400 },
+        },
+      );
+    else checkProblem(ctx, repeat, 'already_exists', { operationId, status: 400 });
+  }
 
   // The auth code of a domain registered less than 60 days ago: refused with the lock on, and off.
   const authRefused = async (why: string) => {
