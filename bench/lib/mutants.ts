@@ -1035,12 +1035,12 @@ export const MUTANTS: readonly Mutant[] = [
     replace: `        where: { sql: ctx.params.server_id === undefined ? "kind = 'snapshot' AND account_id = ?" : "kind = 'snapshot' AND ? IS NOT NULL", params: [ctx.account] },`,
   },
   {
-    id: 'field-list-cache-stale',
+    id: 'field-backups-enabled-not-synced',
     category: 'fields',
-    description: 'a list page kept in the cache is not dropped when a write commits: lists show resources as they were',
-    file: 'src/store/sqlite.ts',
-    search: '      if (group.wrote) this.commits++;',
-    replace: '      if (group.wrote && this.commits < 0) this.commits++;',
+    description: "replaceBackupPolicy stores the policy but the server's backups_enabled does not follow it",
+    file: 'src/domain/handlers/backups.ts',
+    search: '    server.backups_enabled = policy.enabled;\n',
+    replace: '',
   },
   {
     id: 'act-location-is-resource',

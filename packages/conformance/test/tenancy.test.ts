@@ -75,6 +75,25 @@ describe('tenancy', () => {
     );
   });
 
+  it('fails when the second account’s list counts the first’s resources in its total', async () => {
+    // The second account's unfiltered snapshot list says one more than it holds: the first's, counted.
+    await failsWith(
+      rewriteJson(
+        (request, answer) =>
+          request.headers.authorization === bearer(target.tokens.altToken) &&
+          request.url.startsWith('/api/v1/snapshots/?') &&
+          !request.url.includes('server_id=') &&
+          answer.status === 200,
+        (body) => {
+          const pagination = (body.meta as { pagination: Record<string, number> }).pagination;
+          return { ...body, meta: { pagination: { ...pagination, total_entries: pagination.total_entries + 1 } } };
+        },
+      ),
+      'tenancy.list.listSnapshots',
+      /says total_entries \d+ but lists \d+ items/,
+    );
+  });
+
   it('fails when the second account changes the first’s webhook', async () => {
     await failsWith(
       leak((method, path) => method === 'PATCH' && /^\/api\/v1\/webhooks\/\d+\/$/.test(path)),
