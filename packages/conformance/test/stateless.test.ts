@@ -99,7 +99,7 @@ describe('the stateless level against the mock', () => {
     expect([...passedFamilies].sort()).toEqual(['edges', 'problems', 'responses', 'validation']);
   }, 300_000);
 
-  it('fails on an answer that departs from the document's (a declared header missing), with the exchange', async () => {
+  it('fails on an answer that departs from the document (a declared header missing), with the exchange', async () => {
     answerFault = (url, status, headers) => {
       if (url.pathname === '/api/v1/plans/' && status === 200) delete headers['x-request-id'];
       return headers;
