@@ -10,7 +10,7 @@ function check(id: string, family: Family, needs: Need[] = [], exclusive = false
 }
 
 /** Runs the pool with checks that end when `release(id)` is called; records starts and ends. */
-function harness(width: number) {
+function harness() {
   const events: string[] = [];
   const running = new Set<string>();
   let most = 0;
@@ -41,7 +41,7 @@ function harness(width: number) {
 
 describe('runPool', () => {
   it('starts the writers first, then the readers, and the quiet checks only once no writer runs', async () => {
-    const h = harness(2);
+    const h = harness();
     const writerA = check('writer-a', 'writes', ['writes']);
     const writerB = check('writer-b', 'state-machines', ['writes']);
     const reader = check('reader', 'edges');
@@ -63,8 +63,30 @@ describe('runPool', () => {
     expect(h.most()).toBeLessThanOrEqual(2);
   });
 
+  it('runs an exclusive check that writes after the writers, beside the readers, before the quiet checks', async () => {
+    const h = harness();
+    const writer = check('writer', 'writes', ['writes']);
+    const apart = check('apart', 'cooperative', ['writes', 'sandbox-admin'], true);
+    const readers = [check('reader-1', 'edges'), check('reader-2', 'edges')];
+    const quiet = check('quiet', 'pagination', [], true);
+    const done = runPool({ writers: [writer], readers: [...readers], quiet: [quiet], apart: [apart] }, 3, h.run);
+    await Promise.all(['writer', 'reader-1', 'reader-2'].map((id) => h.whenStarted(id)));
+    expect(h.running.has('apart')).toBe(false);
+    await h.release('writer');
+    await h.whenStarted('apart');
+    // The apart check runs beside the readers; the quiet one waits for it.
+    expect([...h.running].sort()).toEqual(['apart', 'reader-1', 'reader-2']);
+    await h.release('reader-1');
+    expect(h.running.has('quiet')).toBe(false);
+    await h.release('apart');
+    await h.whenStarted('quiet');
+    await h.release('reader-2');
+    await h.release('quiet');
+    await done;
+  });
+
   it('runs the quiet checks together, beside the readers, when nothing writes', async () => {
-    const h = harness(3);
+    const h = harness();
     const quiet = [1, 2].map((n) => check(`quiet-${n}`, 'pagination', [], true));
     const readers = [check('reader', 'validation')];
     const done = runPool({ writers: [], readers, quiet: [...quiet] }, 3, h.run);
@@ -75,7 +97,7 @@ describe('runPool', () => {
   });
 
   it('never runs more than its width, and runs every check once', async () => {
-    const h = harness(2);
+    const h = harness();
     const writers = [1, 2, 3].map((n) => check(`w${n}`, 'writes', ['writes']));
     const readers = [1, 2, 3].map((n) => check(`r${n}`, 'edges'));
     const quiet = [1, 2].map((n) => check(`q${n}`, 'pagination', [], true));

@@ -1,8 +1,9 @@
 // Runs the checks: each in a context of its own, at most --concurrency at once: those that may write
-// first (the long chains of actions among them), then those that only read; the exclusive checks
-// that only read and need no writer meanwhile (a list paged through) together once no writer runs,
-// beside the readers; the other exclusive ones (which need the target to themselves: counting one
-// token's requests, injecting a fault every request may see) alone afterwards
+// first (the long chains of actions first of all), then those that only read; an exclusive check that
+// writes (a fault injected into the next action) once no other writer runs, beside the readers; the
+// exclusive checks that only read and need no writer meanwhile (a list paged through) together after
+// those, beside the readers; the other exclusive ones (which need the target to themselves: counting
+// one token's requests, injecting a fault every request may see) alone afterwards
 // (docs/design/conformance-kit.md#the-order-of-a-run). A check the run cannot exercise (a token or
 // the admin extension missing, --read-only) is reported as not exercised with the reason, never as
 // passed.
@@ -112,6 +113,18 @@ export async function runCheck(check: Check, run: RunState): Promise<CheckResult
  */
 const QUIET = new Set<Check['family']>(['pagination']);
 
+/** The families whose checks chain actions (each a second or more), in their order; the others after them. */
+const LONG_CHAINS: readonly Check['family'][] = ['writes', 'idempotency', 'state-machines', 'webhooks'];
+
+/** The writers, the long chains first (stable: each family's checks, and the others, keep their order). */
+function longestFirst(checks: readonly Check[]): Check[] {
+  const rank = (check: Check) => {
+    const index = LONG_CHAINS.indexOf(check.family);
+    return index < 0 ? LONG_CHAINS.length : index;
+  };
+  return [...checks].sort((a, b) => rank(a) - rank(b));
+}
+
 interface Queues {
   /** Checks that may create, change or delete (needs `writes`). */
   writers: Check[];
@@ -119,43 +132,53 @@ interface Queues {
   readers: Check[];
   /** Exclusive checks that only read: after the writers, beside the readers (QUIET). */
   quiet: Check[];
+  /** Exclusive checks that write (a fault injected into the next action any check starts): one at a
+   *  time, after the writers and before the quiet checks, beside the readers (which start no action). */
+  apart?: Check[];
 }
 
 /**
- * At most `width` checks at once: writers first; once none is left to start, readers; quiet checks
- * as soon as no writer is running (a slot that finds only quiet checks while writers still run waits
- * for the last writer to end).
+ * At most `width` checks at once: writers first; once none is left to start, readers; the apart
+ * checks one at a time once no writer runs; the quiet checks once neither a writer nor an apart
+ * check runs or is left. A slot that finds only apart or quiet checks it may not start yet waits for
+ * a check to end.
  */
 export async function runPool(queues: Queues, width: number, run: (check: Check) => Promise<void>): Promise<void> {
-  let writing = 0;
-  let writersDone: () => void = () => {};
-  const allWritten = new Promise<void>((resolve) => {
-    writersDone = resolve;
+  const apart = queues.apart ?? [];
+  const running = { writers: 0, apart: 0, quiet: 0 };
+  let ended: () => void = () => {};
+  let anEnd = new Promise<void>((resolve) => {
+    ended = resolve;
   });
-  if (queues.writers.length === 0) writersDone();
-  const next = async (): Promise<Check | undefined> => {
+  const pick = (): { check?: Check; kind?: keyof typeof running; wait: boolean } => {
     const writer = queues.writers.shift();
-    if (writer) {
-      writing += 1;
-      return writer;
-    }
-    if (writing === 0 && queues.quiet.length > 0) return queues.quiet.shift();
+    if (writer) return { check: writer, kind: 'writers', wait: false };
+    if (running.writers === 0 && running.quiet === 0 && running.apart === 0 && apart.length > 0)
+      return { check: apart.shift() as Check, kind: 'apart', wait: false };
+    if (running.writers === 0 && running.apart === 0 && apart.length === 0 && queues.quiet.length > 0)
+      return { check: queues.quiet.shift() as Check, kind: 'quiet', wait: false };
     const reader = queues.readers.shift();
-    if (reader) return reader;
-    if (queues.quiet.length === 0) return undefined;
-    await allWritten;
-    return queues.quiet.shift();
+    if (reader) return { check: reader, wait: false };
+    return { wait: apart.length > 0 || queues.quiet.length > 0 };
   };
   const worker = async () => {
-    for (let check = await next(); check; check = await next()) {
-      const writes = check.needs.includes('writes') && !check.exclusive;
+    for (;;) {
+      const { check, kind, wait } = pick();
+      if (!check) {
+        if (!wait) return;
+        await anEnd;
+        continue;
+      }
+      if (kind) running[kind] += 1;
       try {
         await run(check);
       } finally {
-        if (writes) {
-          writing -= 1;
-          if (writing === 0 && queues.writers.length === 0) writersDone();
-        }
+        if (kind) running[kind] -= 1;
+        const wake = ended;
+        anEnd = new Promise<void>((resolve) => {
+          ended = resolve;
+        });
+        wake();
       }
     }
   };
@@ -179,16 +202,20 @@ export async function runChecks(
   const exclusive = checks.filter((check) => check.exclusive);
   await runPool(
     {
-      // Every check that may write first, the long chains of actions among them, so that the run does
-      // not end waiting for one; in the families' order (some share fixtures in that order).
-      writers: shared.filter((check) => check.needs.includes('writes')),
+      // Every check that may write first, the long chains of actions first of all, so that the run
+      // does not end waiting for one (writes before idempotency: both use the run's one domain).
+      writers: longestFirst(shared.filter((check) => check.needs.includes('writes'))),
       readers: shared.filter((check) => !check.needs.includes('writes')),
       quiet: exclusive.filter((check) => QUIET.has(check.family)),
+      apart: exclusive.filter((check) => !QUIET.has(check.family) && check.needs.includes('writes')),
     },
     Math.max(1, run.options.concurrency),
     async (check) => finish(await runCheck(check, run)),
   );
-  for (const check of exclusive.filter((candidate) => !QUIET.has(candidate.family))) finish(await runCheck(check, run));
+  for (const check of exclusive.filter(
+    (candidate) => !QUIET.has(candidate.family) && !candidate.needs.includes('writes'),
+  ))
+    finish(await runCheck(check, run));
   const order = new Map(checks.map((check, index) => [check.id, index]));
   return results.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
 }
