@@ -229,4 +229,24 @@ describe('domains: registration and renewal terms', () => {
     );
     expect(all).toMatch(/code "domain_unavailable", expected "already_exists"/);
   });
+
+  it('fails when a registration without privacy or nameservers does not get the documented defaults', {
+    timeout: 30_000,
+  }, async () => {
+    const all = await failuresOf(
+      rewriteJson(
+        (request, answer) => isDomainRead(request) && answer.status === 200 && JSON_OK(answer),
+        (body) =>
+          body.status === 'active'
+            ? { ...body, privacy: false, nameservers: ['ns1.elsewhere.example', 'ns2.elsewhere.example'] }
+            : body,
+      ),
+    );
+    expect(all).toMatch(
+      /registered without privacy on \.com \(privacy_available true\), the domain has privacy false, expected true/,
+    );
+    expect(all).toMatch(
+      /registered without nameservers, the domain has .*expected ours \["ns1\.vps-hosting\.example","ns2\.vps-hosting\.example"\]/,
+    );
+  });
 });

@@ -98,6 +98,24 @@ function yearsBounds(ctx: CheckContext, schemaName: string): YearsBounds {
   };
 }
 
+/** A request schema's `default` for a property. */
+function defaultOf(ctx: CheckContext, schemaName: string, property: string): unknown {
+  const schemas = (ctx.contract.model.document.components as { schemas: Record<string, unknown> }).schemas;
+  return (schemas[schemaName] as { properties?: Record<string, { default?: unknown }> } | undefined)?.properties?.[
+    property
+  ]?.default;
+}
+
+/** The nameservers a registration without any gets: the hostnames DomainCreateRequest's `nameservers` calls ours. */
+function defaultNameservers(ctx: CheckContext): string[] {
+  const schemas = (ctx.contract.model.document.components as { schemas: Record<string, unknown> }).schemas;
+  const text =
+    (schemas.DomainCreateRequest as { properties?: Record<string, { description?: string }> } | undefined)?.properties
+      ?.nameservers?.description ?? '';
+  const sentence = text.split(/Leave it out to use ours/)[1]?.split(/, which|\n\n/)[0] ?? '';
+  return [...sentence.matchAll(/`([a-z0-9.-]+\.[a-z]+)`/g)].map((match) => match[1] as string);
+}
+
 /** The registry's horizon the document states: "the new expiry may be at most N years from now". */
 function horizonYears(ctx: CheckContext): number | undefined {
   const text = ctx.contract.operation('renewDomain').description ?? '';
@@ -178,6 +196,9 @@ async function domainLife(ctx: CheckContext): Promise<void> {
   const years = [2, 3, low + 1, low].find((y) => y >= low && y <= high && y !== fallback) ?? low;
   // Auto-renew off: the domain the run cannot delete lapses at its expiry instead of costing more.
   const body: Record<string, unknown> = { ...example, name, years, auto_renew: false };
+  // Left out, so that their defaults show: privacy (on wherever the TLD offers it) and the nameservers (ours).
+  delete body.privacy;
+  delete body.nameservers;
 
   // Out of bounds first (nothing may be created): under the schema's minimum, over its maximum, and
   // outside the TLD's own min_years..max_years where they are narrower.
@@ -352,6 +373,23 @@ async function domainLife(ctx: CheckContext): Promise<void> {
     `registered with auto_renew false, the domain has auto_renew ${String(registered.auto_renew)}`,
     { exchange: active, contract: { operationId: 'createDomain', pointer: domainPointer } },
   );
+  const requestPointer = ctx.contract.schemaPointer('DomainCreateRequest');
+  const privacyDefault = defaultOf(ctx, 'DomainCreateRequest', 'privacy') === true && tld.privacy_available !== false;
+  ctx.check(
+    registered.privacy === privacyDefault,
+    `registered without privacy on .${tldName} (privacy_available ${String(tld.privacy_available)}), the domain has privacy ${String(registered.privacy)}, expected ${privacyDefault}`,
+    { exchange: active, contract: { operationId: 'createDomain', pointer: `${requestPointer}/properties/privacy` } },
+  );
+  const ours = defaultNameservers(ctx);
+  if (ours.length > 0)
+    ctx.check(
+      JSON.stringify(registered.nameservers) === JSON.stringify(ours),
+      `registered without nameservers, the domain has ${JSON.stringify(registered.nameservers)}, expected ours ${JSON.stringify(ours)}`,
+      {
+        exchange: active,
+        contract: { operationId: 'createDomain', pointer: `${requestPointer}/properties/nameservers` },
+      },
+    );
 
   // Registered: no longer available (reason registered: "someone, possibly you"), and a second order
   // or a transfer of it refused with already_exists (it is in the account).
