@@ -1050,4 +1050,22 @@ export const MUTANTS: readonly Mutant[] = [
     search: '    location: ctx.engine.actionUrl(ctx.baseUrl, row.id),',
     replace: "    location: ctx.baseUrl + href('getServer', { server_id: Number(row.resource_id) }),",
   },
+  {
+    id: 'act-power-off-type-shutdown',
+    category: 'actions',
+    description:
+      'powerOffServer starts an action of type shutdown_server (its documented x-starts type is power_off_server)',
+    file: 'src/domain/handlers/servers.ts',
+    search: "transition(ctx, 'power_off_server', ['running'], 'stopping', 'stopped')",
+    replace: "transition(ctx, 'shutdown_server', ['running'], 'stopping', 'stopped')",
+  },
+  {
+    id: 'wh-status-event-old-server',
+    category: 'webhooks',
+    description:
+      'server.status_changed carries the server as it was before the change (its status the from, not the to)',
+    file: 'src/domain/servers.ts',
+    search: 'data: { server, from: before.status, to: server.status },',
+    replace: 'data: { server: before, from: before.status, to: server.status },',
+  },
 ];
