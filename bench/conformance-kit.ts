@@ -216,7 +216,7 @@ export async function conformanceKit(
       baseline: schemathesisSide,
       target: { text: `≤ ${TARGET_SECONDS} s`, met: full.wallSeconds <= TARGET_SECONDS },
       limits:
-        "every family at --concurrency 4 waits on 1-second actions (servers, backups, snapshots, domains) and polls them; on a 2-core machine shared with the sandbox, the proxy and other work, the waits and the sandbox's answers add up (see the per-family times in the notes).",
+        "the checks that chain 1-second actions (servers, backups, snapshots, domains, webhooks) at --concurrency 4: the longest, idempotency's server actions, about 18 s, starts once the writes family's checks free a slot; and each token's window (1,000 requests per 5 minutes): a run spends about 870 of the main token's and as many of the read token's, 730 of the second account's; one that spends a whole window waits up to 5 minutes for the next (docs/design/conformance-kit.md#the-runs-own-pace).",
     },
     {
       case: `planted bugs caught, public API only (${mutants.length - notRun.length} mutants${settings.mutants === 'all' ? '' : ', --quick'})`,
