@@ -1068,4 +1068,21 @@ export const MUTANTS: readonly Mutant[] = [
     search: 'data: { server, from: before.status, to: server.status },',
     replace: 'data: { server: before, from: before.status, to: server.status },',
   },
+  {
+    id: 'dns-ttl-bound-off-by-one',
+    category: 'dns',
+    description: 'a record TTL of 59 is accepted (the documented minimum is 60)',
+    file: 'src/http/validation.ts',
+    search: "    if (k === '$ref' && typeof v === 'string' && v.startsWith('#/')) out[k] = BASE + v;",
+    replace:
+      "    if (k === 'minimum' && v === 60) out[k] = 59;\n    else if (k === '$ref' && typeof v === 'string' && v.startsWith('#/')) out[k] = BASE + v;",
+  },
+  {
+    id: 'hdr-action-location-missing',
+    category: 'headers',
+    description: 'a server action answers 201 without Location',
+    file: 'src/domain/handlers/servers.ts',
+    search: '    location: ctx.engine.actionUrl(ctx.baseUrl, row.id),',
+    replace: '    location: undefined as unknown as string,',
+  },
 ];
