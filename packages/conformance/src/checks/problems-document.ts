@@ -60,10 +60,9 @@ function add(map: Map<string, Set<number>>, code: string, statuses: readonly num
   map.set(code, known);
 }
 
-/** The problem examples of an operation's documented responses (but those of `skip`): each code with its response's status. */
-function responseCodes(operation: ContractOperation, map: Map<string, Set<number>>, skip?: string): void {
+/** The problem examples of an operation's documented responses: each code with its response's status. */
+function responseCodes(operation: ContractOperation, map: Map<string, Set<number>>): void {
   for (const response of operation.responses) {
-    if (response.status === skip) continue;
     const declared = /^\d{3}$/.test(response.status) ? Number(response.status) : undefined;
     for (const media of response.content) {
       for (const example of media.examples) {
@@ -100,12 +99,10 @@ export function codeStatuses(contract: KitContract): Map<string, Set<number>> {
 const operationCache = new WeakMap<KitContract, Map<string, Map<string, Set<number>> | undefined>>();
 
 /**
- * The codes an operation documents, each with its statuses: its description's `Error codes:`
- * paragraph (`` `invalid_state` (400, …) ``, the list of the codes it can return) and the problem
- * examples of its documented responses other than 400 (`default`'s 405, 503 and a gateway's 502,
- * answered instead of any operation; 403's `forbidden` of an account that may not use the API). The
- * 400 response is shared by whole areas and its examples show every 400 code, so for 400 the
- * description's list is what the operation promises. Undefined when it has no such paragraph.
+ * The codes an operation's description lists, each with the status it gives: its `Error codes:`
+ * paragraph (`` `invalid_state` (400, …) ``). Undefined when it has no such paragraph. The paragraphs
+ * leave out codes the state tables and the introduction imply, so only the statuses are judged
+ * (docs/design/conformance-kit.md#every-problems-status).
  */
 export function operationCodeStatuses(
   contract: KitContract,
@@ -126,7 +123,6 @@ export function operationCodeStatuses(
   const map = new Map<string, Set<number>>();
   for (const match of paragraph.matchAll(/`([a-z_]+)` \(([^)]*)\)/g))
     add(map, match[1] as string, statusesIn(match[2] as string).slice(0, 1));
-  responseCodes(operation, map, '400');
   byOperation.set(operationId, map);
   return map;
 }
@@ -149,8 +145,7 @@ export function codeStatusFailures(
       contract: { status: [...catalog][0] as number, page: ERROR_CODES_PAGE },
     });
   // An operation's own list is judged for the statuses it gives; a code missing from it is not a
-  // failure: the descriptions leave out codes the state tables and the introduction imply
-  // (resizeServer's invalid_state, reinstallServer's resource_locked), docs/design/conformance-kit.md#every-problems-status.
+  // failure (resizeServer's invalid_state, reinstallServer's resource_locked are implied elsewhere).
   const operationId = exchange.operationId;
   const statuses = operationId ? operationCodeStatuses(contract, operationId)?.get(code) : undefined;
   if (operationId && statuses && !statuses.has(exchange.status) && (!catalog || catalog.has(exchange.status)))
