@@ -78,9 +78,9 @@ function checkEveryAnswerHeaders(ctx: CheckContext, exchange: Exchange): void {
   });
 }
 
-/** A valid token other than the main one, if the run has one: the second account's, else the read token. */
+/** A valid token other than the main one, if the run has one: the second account's or the read token, whichever has more left. */
 function spareToken(ctx: CheckContext): As | undefined {
-  return ctx.options.altToken ? 'alt' : ctx.options.readToken ? 'read' : undefined;
+  return ctx.spareToken(['alt', 'read']);
 }
 
 /** The first request of a path goes without a token (the answer comes before authentication), the rest as a spare token. */
@@ -301,7 +301,7 @@ export function edgeChecks(contract: KitContract): Check[] {
       contract: { operationId, status: 400, page: `${EDGE_PAGE}#unknown-query-parameters` },
       async run(ctx) {
         // The second account has every scope; the path's resources are absent or the examples' either way.
-        const as: As = ctx.options.altToken ? 'alt' : read && ctx.options.readToken ? 'read' : 'main';
+        const as: As = ctx.spareToken(read ? ['alt', 'read', 'main'] : ['alt', 'main']) ?? 'main';
         // No body: a target that skipped the check would refuse the missing body instead of acting.
         const answer = await ctx.call(operationId, {
           path: read ? examplePath(operation) : safePath(ctx, operation),

@@ -58,7 +58,7 @@ function notFoundCheck(operation: ContractOperation): Check {
       const answer = await ctx.call(operationId, {
         path,
         ...bodyOf(ctx, operation),
-        as: ctx.options.altToken ? 'alt' : readsOnly(ctx.contract, operationId) ? reader(ctx) : 'main',
+        as: ctx.spareToken(readsOnly(ctx.contract, operationId) ? ['alt', 'read', 'main'] : ['alt', 'main']) ?? 'main',
         expect: 404,
       });
       const code = (answer.json as Json | undefined)?.code;

@@ -242,7 +242,8 @@ function parameterChecks(contract: KitContract): Check[] {
             path,
             query,
             headers,
-            as: ctx.options.altToken ? 'alt' : tokenFor(ctx, operation),
+            as:
+              ctx.spareToken(tokenFor(ctx, operation) === 'read' ? ['alt', 'read', 'main'] : ['alt', 'main']) ?? 'main',
             expect: 400,
             contract: { operationId, status: 400, page: PAGE },
           });

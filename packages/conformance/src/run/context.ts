@@ -250,6 +250,28 @@ export class CheckContext {
     return exchange;
   }
 
+  /**
+   * Of the run's tokens named (those it has), the one with the most requests left in its window, the
+   * first named on a tie; undefined when the run has none of them. For requests whose answer is the
+   * same whichever of them sends it (docs/design/conformance-kit.md#the-runs-own-pace).
+   */
+  spareToken(candidates: readonly ('read' | 'alt' | 'main')[]): 'read' | 'alt' | 'main' | undefined {
+    const { token, readToken, altToken } = this.#run.options;
+    const tokens = { main: token, read: readToken, alt: altToken };
+    let best: 'read' | 'alt' | 'main' | undefined;
+    let most = Number.NEGATIVE_INFINITY;
+    for (const candidate of candidates) {
+      const value = tokens[candidate];
+      if (value === undefined) continue;
+      const left = this.#run.pacer.left(value);
+      if (best === undefined || left > most + BALANCE_MARGIN) {
+        best = candidate;
+        most = left;
+      }
+    }
+    return best;
+  }
+
   /** The token of those a read may go as with the most requests left in its window (run/pace.ts). */
   #roomiest(as: 'main' | 'read', catalog: boolean): As {
     const { token, readToken, altToken } = this.#run.options;
