@@ -3,7 +3,13 @@
 // the plan it is on, is refused with 400 plan_unavailable (resizeServer's description). The family's
 // other promises are tested in state-machines.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Fault, failedChecks, type FaultyTarget, startFaultyTarget } from './support/faulty-target.js';
+import {
+  type Fault,
+  failedChecks,
+  type FaultyTarget,
+  rewriteJson,
+  startFaultyTarget,
+} from './support/faulty-target.js';
 
 let target: FaultyTarget;
 beforeAll(async () => {
@@ -56,6 +62,30 @@ describe('state machines: the server journey’s resize refusals', () => {
     const messages = await failures(resizedInstead(() => 'vps-1c-1g', 'vps-4c-8g'));
     expect(messages.join('\n')).toMatch(
       /resizeServer in stopped on \S+ \(\d+ GB\), back to \S+ \(\d+ GB\) answered 201, expected 400 plan_unavailable/,
+    );
+  });
+
+  /** GETs of a server on a plan other than its first show `field` as it was on the first plan. */
+  function keptAfterResize(field: string): Fault {
+    const first = new Map<string, Record<string, unknown>>();
+    return rewriteJson(
+      (request, answer) =>
+        request.method === 'GET' && /^\/api\/v1\/servers\/\d+\/$/.test(request.url) && answer.status === 200,
+      (body, request) => {
+        const seen = first.get(request.url);
+        if (!seen) first.set(request.url, body);
+        else if (seen.plan !== body.plan) return { ...body, [field]: seen[field] };
+        return body;
+      },
+    );
+  }
+
+  it('fails when a resize keeps the old plan’s CPUs, or does not grow the disk', { timeout: 40_000 }, async () => {
+    expect((await failures(keptAfterResize('vcpus'))).join('\n')).toMatch(
+      /after the resize to \S+ the server's vcpus is \d+, the plan's \d+/,
+    );
+    expect((await failures(keptAfterResize('disk_gb'))).join('\n')).toMatch(
+      /after the resize to \S+ the server's disk_gb is \d+, the plan's \d+ \(resize_disk: true grows/,
     );
   });
 

@@ -96,7 +96,7 @@ export function judgeRefusal(
 }
 
 /** A plan to resize a server to: offered at its location, not its plan, with at least its disk. */
-export async function resizePlan(ctx: CheckContext, server: Resource): Promise<string | undefined> {
+export async function resizePlan(ctx: CheckContext, server: Resource): Promise<Resource | undefined> {
   const list = ctx.body<{ data: Resource[] }>(
     await ctx.call('listPlans', { query: { per_page: 100 }, as: readAs(ctx), expect: 200 }),
   );
@@ -109,7 +109,7 @@ export async function resizePlan(ctx: CheckContext, server: Resource): Promise<s
         Number(plan.disk_gb) >= Number(server.disk_gb),
     )
     .sort((a, b) => Number(a.disk_gb) - Number(b.disk_gb) || Number(a.vcpus) - Number(b.vcpus));
-  return fits[0]?.slug as string | undefined;
+  return fits[0];
 }
 
 interface Phase {
@@ -127,7 +127,7 @@ export class ServerJourney {
   state = '';
   #visited = new Set<string>();
   #rotation = 0;
-  #plan: string | undefined;
+  #plan: Resource | undefined;
   readonly #pointer: string;
 
   constructor(
@@ -171,7 +171,7 @@ export class ServerJourney {
     if (operationId === 'createSnapshot') body.name = this.ctx.fixtures.name('snap');
     if (operationId === 'resizeServer') {
       this.#plan ??= await resizePlan(this.ctx, this.server);
-      body.plan = this.#plan;
+      body.plan = this.#plan?.slug;
     }
     if ('image' in body) body.image = this.server.image;
     delete body.ssh_keys;
@@ -373,6 +373,24 @@ export class ServerJourney {
           `after the resize the disk shrank from ${String(before.disk_gb)} to ${String(server.disk_gb)} GB`,
           { exchange, contract },
         );
+        // On the new plan: its CPUs and memory, and with resize_disk (the default) its disk.
+        const chosen = this.#plan;
+        if (chosen && chosen.slug === plan) {
+          const grows = (body as { resize_disk?: unknown }).resize_disk !== false;
+          const expected: Array<[string, unknown]> = [
+            ['vcpus', chosen.vcpus],
+            ['memory_mb', chosen.memory_mb],
+            ...(grows
+              ? ([['disk_gb', Math.max(Number(before.disk_gb), Number(chosen.disk_gb))]] as Array<[string, unknown]>)
+              : []),
+          ];
+          for (const [field, value] of expected)
+            this.ctx.check(
+              value === undefined || Number(server[field]) === Number(value),
+              `after the resize to ${String(plan)} the server's ${field} is ${String(server[field])}, the plan's ${String(value)}${field === 'disk_gb' ? ' (resize_disk: true grows the disk to the plan’s)' : ''}`,
+              { exchange, contract },
+            );
+        }
       }
       if (transition.operationId === 'reinstallServer' && body && typeof body === 'object')
         this.ctx.check(
