@@ -157,6 +157,33 @@ describe('problems and auth', () => {
     );
   });
 
+  it("fails when a problem's title is its code", async () => {
+    await expectFailure(
+      rewriteJson(
+        (_, answer) => answer.status === 401,
+        (body) => ({ ...body, title: body.code }),
+      ),
+      'problems.missing-token.getAction',
+      /title "unauthorized" is not a summary for people/,
+    );
+  });
+
+  it('fails when one code comes with two titles in a run', async () => {
+    let answered = 0;
+    await expectFailure(
+      rewriteJson(
+        (_, answer) => answer.status === 401,
+        (body) => {
+          answered += 1;
+          return answered % 2 === 0 ? { ...body, title: `${String(body.title)} (again)` } : body;
+        },
+      ),
+      'problems.code-statuses',
+      /code "unauthorized" came with the title .* one problem type, one title/,
+      ['problems.missing-token.getAction', 'problems.missing-token.getTld'],
+    );
+  });
+
   it("derives each code's statuses from the document: every ErrorCode has its table row, a gateway's 502 too", async () => {
     const contract = await kitContract();
     const statuses = codeStatuses(contract);

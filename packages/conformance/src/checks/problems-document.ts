@@ -242,9 +242,13 @@ export function checkProblem(
   } else {
     ctx.check(false, `the problem has no code (${JSON.stringify(problem.code)})`, evidence);
   }
+  // A summary for people (RFC 9457), not the machine's identifier again: neither the code nor one like it.
   ctx.check(
-    typeof problem.title === 'string' && problem.title.trim().length > 0,
-    `title ${JSON.stringify(problem.title)} is not a summary`,
+    typeof problem.title === 'string' &&
+      problem.title.trim().length > 0 &&
+      problem.title !== problem.code &&
+      !/^[a-z0-9]+(_[a-z0-9]+)+$/.test(problem.title),
+    `title ${JSON.stringify(problem.title)} is not a summary for people`,
     evidence,
   );
   ctx.check(

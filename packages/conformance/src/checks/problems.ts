@@ -183,7 +183,7 @@ export function problemChecks(contract: KitContract): Check[] {
     family: 'problems',
     area: 'api',
     title:
-      "every problem the run received has a status the document gives its code (the introduction's Error codes table, the responses' examples, the operation's own Error codes)",
+      "every problem the run received has a status the document gives its code (the introduction's Error codes table, the responses' examples, the operation's own Error codes), and one title per code (RFC 9457: a problem type's title does not change from occurrence to occurrence)",
     needs: [],
     contract: { page: ERROR_CODES_PAGE },
     // After the others: it judges every 4xx and 5xx answer any check of the run received.
@@ -196,9 +196,19 @@ export function problemChecks(contract: KitContract): Check[] {
 /** Judges each problem the run received, once per operation, code and status (the first such answer as evidence). */
 async function judgeSeenProblems(ctx: CheckContext): Promise<void> {
   const judged = new Set<string>();
+  /** The first title seen for each code, with its answer. */
+  const titles = new Map<string, { title: unknown; exchange: Exchange }>();
   for (const exchange of ctx.refusals) {
-    const code = (exchange.json as { code?: unknown } | undefined)?.code;
+    const { code, title } = (exchange.json ?? {}) as { code?: unknown; title?: unknown };
     if (typeof code !== 'string') continue;
+    const first = titles.get(code);
+    if (!first) titles.set(code, { title, exchange });
+    else if (first.title !== title)
+      ctx.check(
+        false,
+        `code "${code}" came with the title ${JSON.stringify(first.title)} (${first.exchange.operationId ?? `${first.exchange.request.method} ${first.exchange.request.url}`}) and ${JSON.stringify(title)}: one problem type, one title`,
+        { exchange, contract: { page: ERROR_CODES_PAGE } },
+      );
     const key = `${exchange.operationId ?? exchange.request.method} ${code} ${exchange.status}`;
     if (judged.has(key)) continue;
     judged.add(key);
