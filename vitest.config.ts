@@ -6,13 +6,6 @@ import SlowFirstSequencer from './packages/test-support/src/slow-first-sequencer
 // `@vps-hosting/mock`): in tests each resolves to its sources through the "@vps-hosting/source" export
 // condition (as tsconfig.json's customConditions, and `tsx --conditions=@vps-hosting/source` in the npm scripts).
 const conditions = ['@vps-hosting/source', ...defaultServerConditions];
-// The conformance targets start while the other projects run; each conformance file waits for its own.
-const CONFORMANCE_READY = 'test/conformance/support/wait-for-target.ts';
-/** The suite's files one after another as one test file, for a target that keeps state. */
-const IN_SEQUENCE = 'test/conformance/run-in-sequence.ts';
-/** The conformance suite aimed at a server of the caller's (test/conformance/README.md). */
-const EXTERNAL_TARGET = Boolean(process.env.CONFORMANCE_TARGET_URL?.trim());
-
 export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
@@ -24,8 +17,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Two test files at a time: most files wait on child processes and sockets (servers, npm, a
     // browser), so a second worker overlaps that waiting; Vitest's default (cores - 1) is one worker
-    // on the 2-core machines the gate runs on. A stateful conformance target's files run one after another
-    // in one test file (IN_SEQUENCE), so that every project runs in this one group of two workers.
+    // on the 2-core machines the gate runs on. Every project runs in this one group of two workers.
     maxWorkers: 2,
     // Test files share their worker's modules instead of loading them again for each file: the document,
     // the table, the sandbox and Spectral load once per worker (Vitest's import time 236 s → 60 s in the
@@ -39,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
-          exclude: ['test/conformance/**', '**/node_modules/**'],
+          exclude: ['**/node_modules/**'],
           // The packed-install tests share one `npm pack` of each package per run, the docs tests one
           // build of the reference site (shared-builds-setup.ts); the files that need the mock with its
           // default options one mock, and those that need empty PostgreSQL databases one cluster, each
@@ -86,8 +78,8 @@ export default defineConfig({
             'packages/sandbox/test/webhook-targets-policy.test.ts',
             // Each names SQLite in memory itself (--memory, db ':memory:') and is refused before a store opens.
             'packages/sandbox/test/hosted-refusals.test.ts',
-            // Prism's proxy in front of the sandbox on PostgreSQL: conformance-sandbox-postgres does
-            // that with every operation × status (responses.test.ts), checking Prism's violations.
+            // Prism's proxy in front of the sandbox: once, on SQLite. On PostgreSQL every operation ×
+            // status is answered by the conformance kit's full run (packages/conformance/test/full-run.test.ts).
             'packages/sandbox/test/prism-proxy.test.ts',
             '**/node_modules/**',
           ],
@@ -99,51 +91,6 @@ export default defineConfig({
           // still sent, and positive-schema's sweep sends each body field at each of its bounds (the
           // values PostgreSQL must store as SQLite does) until a resource of the path stores it.
           provide: { propertySamples: 0.25 },
-        },
-      },
-      {
-        // The conformance suite: only this project starts the mock (its global setup), so
-        // `vitest run test/lint` does not pay for Prism. Tests marked concurrent send at most
-        // maxConcurrency requests at a time per file. Its files run among the others: they keep both
-        // workers busy at the end of the run instead of after it.
-        extends: true,
-        test: {
-          name: 'conformance',
-          // A stateful target (CONFORMANCE_TARGET_URL) is reset and made to fail by responses.test.ts:
-          // its files then run one after another, in one test file (IN_SEQUENCE).
-          include: EXTERNAL_TARGET ? [IN_SEQUENCE] : ['test/conformance/**/*.test.ts'],
-          globalSetup: ['test/conformance/global-setup.ts'],
-          setupFiles: [CONFORMANCE_READY],
-          maxConcurrency: 8,
-        },
-      },
-      {
-        // The same suite against the stateful sandbox, behind Prism in proxy mode (its global setup
-        // starts both; it sets the target the way CONFORMANCE_TARGET_URL would). Its files share
-        // one sandbox whose state the stateful mode resets and whose failures it injects, so they
-        // run one after another, in one test file (IN_SEQUENCE) that runs among the other projects'.
-        extends: true,
-        test: {
-          name: 'conformance-sandbox',
-          include: [IN_SEQUENCE],
-          globalSetup: ['test/conformance/sandbox-setup.ts'],
-          setupFiles: [CONFORMANCE_READY],
-          maxConcurrency: 8,
-        },
-      },
-      {
-        // conformance-sandbox again with the sandbox's state in PostgreSQL (a throwaway cluster).
-        extends: true,
-        test: {
-          name: 'conformance-sandbox-postgres',
-          include: [IN_SEQUENCE],
-          // The files whose requests reach the store: every operation × status (responses) and the
-          // journeys. Edges, bad input and security are answered before any transaction, the same on
-          // either engine, and run in conformance-sandbox.
-          provide: { conformanceFiles: ['responses', 'journeys'] },
-          globalSetup: ['packages/sandbox/test/support/postgres-global-setup.ts', 'test/conformance/sandbox-setup.ts'],
-          setupFiles: [CONFORMANCE_READY],
-          maxConcurrency: 8,
         },
       },
     ],

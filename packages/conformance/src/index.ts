@@ -14,6 +14,7 @@ import { checksOfLevel } from './stateless/level.js';
 
 export { allChecks } from './checks/index.js';
 export { checksOfLevel } from './stateless/level.js';
+export { type AnswerFailure, answerFailures } from './contract/answer.js';
 export { DEFAULT_OPTIONS, type RunOptions } from './run/options.js';
 export type { RunEvents } from './run/runner.js';
 export {

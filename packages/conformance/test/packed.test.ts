@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installPacked, run } from '@vps-hosting/test-support/packed-install';
+import { kitContract } from '../src/contract/document.js';
+import { coverageText } from '../src/report/coverage.js';
 import { accountState } from './support/account-state.js';
 import { type FaultyTarget, startFaultyTarget } from './support/faulty-target.js';
 
@@ -62,7 +64,13 @@ describe('the packed vps-conformance', () => {
       totals: { failed: number; passed: number };
       results: { outcome: string; reason?: string }[];
       leftovers: string[];
+      coverage: { operationId: string; status: number; conforming: boolean }[];
     };
+    // The installed command prints the run's operation × status coverage after its summary.
+    expect(result.stdout).toMatch(/^Conformance coverage against http:\/\/127\.0\.0\.1:\d+$/m);
+    process.stdout.write(
+      `\n${coverageText({ coverage: json.coverage, target: 'the sandbox through its public API only' }, await kitContract())}\n`,
+    );
     expect(json.sandboxAdmin).toBe(false);
     expect(json.totals.failed).toBe(0);
     expect(json.totals.passed).toBeGreaterThan(0);
