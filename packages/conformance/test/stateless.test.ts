@@ -8,6 +8,7 @@ import { sharedMock } from '@vps-hosting/test-support/shared-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kitContract } from '../src/contract/document.js';
 import { type RunReport, runConformance } from '../src/index.js';
+import { parseCommand, UsageError } from '../src/options.js';
 import { coverageOf, coverageText } from '../src/report/coverage.js';
 import { STATELESS_REASON } from '../src/stateless/level.js';
 
@@ -140,4 +141,20 @@ describe('the stateless level against the mock', () => {
       requestFault = undefined;
     }
   }, 60_000);
+});
+
+describe('--stateless on the command line', () => {
+  const base = ['--target', 'http://127.0.0.1:4010', '--token', 't'];
+  it('is a flag and a variable, and turns the admin extension off', () => {
+    for (const command of [
+      parseCommand([...base, '--stateless'], {}),
+      parseCommand(base, { CONFORMANCE_STATELESS: '1' }),
+    ])
+      expect(command).toMatchObject({ kind: 'run', options: { stateless: true, sandboxAdmin: 'off' } });
+    expect(parseCommand(base, {})).toMatchObject({ kind: 'run', options: { stateless: false, sandboxAdmin: 'auto' } });
+    expect(parseCommand(['--list', '--stateless'], {})).toEqual({ kind: 'list', only: [], stateless: true });
+  });
+  it('refuses --sandbox-admin beside it', () => {
+    expect(() => parseCommand([...base, '--stateless', '--sandbox-admin'], {})).toThrow(UsageError);
+  });
 });
