@@ -1086,14 +1086,6 @@ export const MUTANTS: readonly Mutant[] = [
     replace: '    location: undefined as unknown as string,',
   },
   {
-    id: 'ten-sort-leak',
-    category: 'tenancy',
-    description: "listServers with a sort lists every account's servers",
-    file: 'src/domain/handlers/servers.ts',
-    search: `        where: { sql: "kind = 'server' AND account_id = ?", params: [ctx.account] },`,
-    replace: `        where: { sql: ctx.params.sort === undefined ? "kind = 'server' AND account_id = ?" : "kind = 'server' AND ? IS NOT NULL", params: [ctx.account] },`,
-  },
-  {
     id: 'act-resource-href-relative',
     category: 'actions',
     description: "an action's resource.href is a relative path instead of the resource's absolute URL",

@@ -94,6 +94,14 @@ describe('tenancy', () => {
     );
   });
 
+  it('fails when the second account’s sorted list shows the first’s resources', async () => {
+    await failsWith(
+      leak((method, path) => method === 'GET' && path.startsWith('/api/v1/servers/?') && path.includes('sort=')),
+      'tenancy.list.listServers',
+      /listServers\?sort=\S+ lists [1-9]\d* item\(s\) its unsorted list does not have/,
+    );
+  });
+
   it('fails when the second account changes the first’s webhook', async () => {
     await failsWith(
       leak((method, path) => method === 'PATCH' && /^\/api\/v1\/webhooks\/\d+\/$/.test(path)),

@@ -269,13 +269,25 @@ function filtersOf(ctx: CheckContext, operation: ContractOperation, item: Resour
   return filters;
 }
 
+/** One value of the list's `sort` per field, descending where offered (an order other than the default's). */
+function sortValues(operation: ContractOperation): string[] {
+  const sort = operation.parameters.find((p) => p.in === 'query' && p.name === 'sort');
+  const values = (((sort?.schema?.resolved ?? {}) as { enum?: unknown[] }).enum ?? []).map(String);
+  const byField = new Map<string, string>();
+  for (const value of values) {
+    const [field, direction] = value.split(':') as [string, string | undefined];
+    if (direction === 'desc' || !byField.has(field)) byField.set(field, value);
+  }
+  return [...byField.values()];
+}
+
 function listCheck(operation: ContractOperation): Check {
   const operationId = operation.operationId as string;
   return {
     id: `tenancy.list.${operationId}`,
     family: 'tenancy',
     area: areaOf(operation),
-    title: `${operationId} with the second account’s token lists none of the first’s, with or without the filters that find them`,
+    title: `${operationId} with the second account’s token lists none of the first’s, with or without the filters that find them, in every sort order, and counts only its own`,
     needs: ['alt-token', 'writes'],
     contract: { operationId, status: 200, page: 'docs/design/auth.md#tenants' },
     async run(ctx) {
@@ -306,6 +318,26 @@ function listCheck(operation: ContractOperation): Check {
             contract: { operationId, status: 200, page: 'introduction#pagination-filters-and-sorting' },
           },
         );
+      // Sorted by each of its keys, the same: a sort is no way around the account either.
+      // Every item it lists sorted is one of its unsorted list (read again once when one is not: the
+      // second account's own work may add one meanwhile).
+      for (const sort of sortValues(operation)) {
+        const sorted = await listAll(ctx, operationId, { query: { sort }, as: 'alt' }, 1);
+        const strangers = (own: Json[]) => {
+          const keys = new Set(own.map((candidate) => String(key(candidate))));
+          return sorted.items.filter((candidate) => !keys.has(String(key(candidate))));
+        };
+        let extra = strangers(theirs.items);
+        if (extra.length > 0) extra = strangers((await listAll(ctx, operationId, { as: 'alt' })).items);
+        ctx.check(
+          !sorted.items.some(isTheirs) && extra.length === 0,
+          `the second account’s ${operationId}?sort=${sort} lists ${extra.length} item(s) its unsorted list does not have (${extra
+            .slice(0, 5)
+            .map((candidate) => String(key(candidate)))
+            .join(', ')})${sorted.items.some(isTheirs) ? `, the first’s ${String(key(item))} among them` : ''}`,
+          { exchange: sorted.exchange },
+        );
+      }
       for (const [name, value] of Object.entries(filtersOf(ctx, operation, item))) {
         const query = { [name]: value };
         const control = await listAll(ctx, operationId, { query }, 1);
