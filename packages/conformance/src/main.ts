@@ -59,7 +59,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     progress.finish();
     io.stdout.write(`${summaryText(report)}\n\n${coverageText(report, await kitContract())}\n`);
     if (command.options.reportDir) {
-      const files = writeReports(report, command.options.reportDir);
+      const files = writeReports(report, command.options.reportDir, await kitContract());
       io.stderr.write(`reports: ${files.join(', ')}\n`);
     }
     if (interrupted) return 130;

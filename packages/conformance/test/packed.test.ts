@@ -79,7 +79,9 @@ describe('the packed vps-conformance', () => {
     expect(readFileSync(join(reports, 'junit.xml'), 'utf8')).toMatch(
       /^<\?xml[^>]*>\n<testsuites name="vps-conformance"/,
     );
-    expect(readFileSync(join(reports, 'report.md'), 'utf8')).toMatch(/^# vps-conformance report/);
+    const markdown = readFileSync(join(reports, 'report.md'), 'utf8');
+    expect(markdown).toMatch(/^# vps-conformance report/);
+    expect(markdown).toMatch(/^## Coverage\n\n`{3,}\nConformance coverage against http:/m);
     expect(readFileSync(join(reports, 'report.html'), 'utf8')).toMatch(/^<!doctype html>/);
     // Nothing of the account changed, and nothing of the run is left (domains excepted: the API deletes none).
     const after = await accountState(target.sandbox.base, target.tokens.token);

@@ -4,6 +4,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { RunReport } from '../index.js';
 import type { CheckResult } from '../run/types.js';
+import type { KitContract } from '../contract/document.js';
+import { coverageText } from './coverage.js';
 import { type Evidence, evidenceOf, mask } from './evidence.js';
 import { countsByArea, totals } from './summary.js';
 
@@ -15,12 +17,13 @@ export const REPORT_FILES = {
 } as const;
 
 /** Writes every report into a folder (created); returns the files written. */
-export function writeReports(report: RunReport, dir: string): string[] {
+/** With the contract, the Markdown report's coverage names the pairs answered of those documented (coverage.ts). */
+export function writeReports(report: RunReport, dir: string, contract?: KitContract): string[] {
   fs.mkdirSync(dir, { recursive: true });
   const files: [string, string][] = [
     [REPORT_FILES.junit, junitXml(report)],
     [REPORT_FILES.json, `${JSON.stringify(jsonReport(report), null, 2)}\n`],
-    [REPORT_FILES.markdown, markdownReport(report)],
+    [REPORT_FILES.markdown, markdownReport(report, contract)],
     [REPORT_FILES.html, htmlReport(report)],
   ];
   return files.map(([name, text]) => {
@@ -104,7 +107,7 @@ function cell(text: string): string {
   return text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 }
 
-export function markdownReport(report: RunReport): string {
+export function markdownReport(report: RunReport, contract?: KitContract): string {
   const total = totals(report);
   const lines = [
     '# vps-conformance report',
@@ -147,7 +150,12 @@ export function markdownReport(report: RunReport): string {
       '',
     );
   }
-  lines.push('## Coverage', '', `${report.coverage.length} operation × status pairs answered.`, '');
+  lines.push(
+    '## Coverage',
+    '',
+    contract ? fence(coverageText(report, contract)) : `${report.coverage.length} operation × status pairs answered.`,
+    '',
+  );
   return `${lines.join('\n')}\n`;
 }
 
