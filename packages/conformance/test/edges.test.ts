@@ -133,9 +133,28 @@ describe('edges', () => {
 
   it('fails when an unknown query parameter is ignored', async () => {
     await expectFailure(
-      async (request, forward) => forward({ ...request, url: request.url.replace(/[?&]zz_unknown_parameter=1/, '') }),
+      async (request, forward) => forward({ ...request, url: request.url.replace(/[?&]zz_unknown_\w+=[^&]*/g, '') }),
       'edges.unknown-query.listImages',
       /expected 400/,
+    );
+  });
+
+  it('fails when an unknown query parameter with an empty value is ignored', async () => {
+    await expectFailure(
+      async (request, forward) => forward({ ...request, url: request.url.replace(/&zz_unknown_empty=(?=&|$)/, '') }),
+      'edges.unknown-query.listImages',
+      /no \{"field": "query\/zz_unknown_empty".*an empty value too/,
+    );
+  });
+
+  it('fails when two unknown query parameters get one errors entry', async () => {
+    await expectFailure(
+      rewriteJson(
+        (_, answer) => answer.status === 400,
+        (body) => ({ ...body, errors: (body.errors as unknown[]).slice(0, 1) }),
+      ),
+      'edges.unknown-query.listPlans',
+      /one entry per unknown parameter/,
     );
   });
 

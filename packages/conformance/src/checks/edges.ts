@@ -26,6 +26,8 @@ import { checkProblem } from './problems-document.js';
 
 const EDGE_PAGE = 'docs/design/edge-answers.md';
 const UNKNOWN_PARAMETER = 'zz_unknown_parameter';
+/** A second unknown parameter, sent with an empty value: unknown all the same, and named on its own. */
+const UNKNOWN_EMPTY_PARAMETER = 'zz_unknown_empty';
 
 /** The header names the introduction says every answer exposes, besides the document's response headers. */
 function exposedHeaders(contract: KitContract): string[] {
@@ -296,7 +298,7 @@ export function edgeChecks(contract: KitContract): Check[] {
       id: `edges.unknown-query.${operationId}`,
       family: 'edges',
       area: areaOf(operation),
-      title: `${operationId} with an unknown query parameter answers 400 validation_failed, field "query/<name>", code unknown_field`,
+      title: `${operationId} with two unknown query parameters (one of them empty) answers 400 validation_failed with an entry for each, field "query/<name>", code unknown_field`,
       needs: [],
       contract: { operationId, status: 400, page: `${EDGE_PAGE}#unknown-query-parameters` },
       async run(ctx) {
@@ -305,19 +307,22 @@ export function edgeChecks(contract: KitContract): Check[] {
         // No body: a target that skipped the check would refuse the missing body instead of acting.
         const answer = await ctx.call(operationId, {
           path: read ? examplePath(operation) : safePath(ctx, operation),
-          query: [[UNKNOWN_PARAMETER, '1']],
+          query: [
+            [UNKNOWN_PARAMETER, '1'],
+            [UNKNOWN_EMPTY_PARAMETER, ''],
+          ],
           as,
           expect: 400,
         });
         if (answer.status !== 400) return;
         const problem = checkProblem(ctx, answer, 'validation_failed');
-        ctx.check(
-          !!problem?.errors?.some(
-            (error) => error.field === `query/${UNKNOWN_PARAMETER}` && error.code === 'unknown_field',
-          ),
-          `errors[] has no {"field": "query/${UNKNOWN_PARAMETER}", "code": "unknown_field"}: ${JSON.stringify(problem?.errors)}`,
-          { exchange: answer },
-        );
+        // One errors entry per unknown parameter, the one with an empty value too.
+        for (const name of [UNKNOWN_PARAMETER, UNKNOWN_EMPTY_PARAMETER])
+          ctx.check(
+            !!problem?.errors?.some((error) => error.field === `query/${name}` && error.code === 'unknown_field'),
+            `errors[] has no {"field": "query/${name}", "code": "unknown_field"} (one entry per unknown parameter, an empty value too): ${JSON.stringify(problem?.errors)}`,
+            { exchange: answer },
+          );
         checkBrowserPolicy(ctx, answer);
       },
     });
