@@ -67,6 +67,8 @@ const throughRelay: Fault = async (request, forward) => {
   if (request.method !== 'POST' || request.url !== '/api/v1/webhooks/') return forward(request);
   const body = JSON.parse(request.body.toString('utf8')) as { url: string };
   const original = body.url;
+  // Only the kit's receiver (on loopback) is relayed; a URL the target must refuse goes on as sent.
+  if (!original.startsWith('http://127.0.0.1')) return forward(request);
   body.url = `${relayUrl}/${Buffer.from(original).toString('base64url')}`;
   const answer = await forward({ ...request, body: Buffer.from(JSON.stringify(body)) });
   if (answer.status !== 201) return answer;
@@ -198,6 +200,23 @@ describe('webhooks', () => {
     } finally {
       copyTo = undefined;
     }
+  });
+
+  it('fails when a plain-http URL on a public host is accepted', { timeout: 40_000 }, async () => {
+    // The refusal reaches the kit as a creation: the request sent on to a loopback URL instead.
+    const accept: Fault = async (request, forward) => {
+      if (request.method !== 'POST' || request.url !== '/api/v1/webhooks/') return throughRelay(request, forward);
+      const body = JSON.parse(request.body.toString('utf8')) as { url: string };
+      if (!body.url.startsWith('http://') || body.url.includes('127.0.0.1')) return throughRelay(request, forward);
+      const answer = await forward({
+        ...request,
+        body: Buffer.from(JSON.stringify({ ...body, url: 'http://127.0.0.1:9/hooks/' })),
+      });
+      return answer;
+    };
+    expect(await failures('webhooks.events', accept)).toMatch(
+      /createWebhook to http:\/\/\S+ \(plain http, a public host\) answered 201 , expected 400 validation_failed at \/url/,
+    );
   });
 
   it('fails when enabling a webhook again keeps its consecutive_failures', { timeout: 40_000 }, async () => {
