@@ -1,7 +1,7 @@
 // Global setup of the projects that run the sandbox on PostgreSQL: one throwaway cluster for the
 // whole run, with a migrated template database; each sandbox of a test gets a fresh copy of it
-// (test/support/test-database.ts). The projects that list this setup (sandbox-postgres and
-// conformance-sandbox-postgres) share the one cluster, and so does unit's shared-cluster-setup.ts when
+// (test/support/test-database.ts). The project that lists this setup (sandbox-postgres) shares the
+// one cluster with unit's shared-cluster-setup.ts (the kit's full run on PostgreSQL among its users) when
 // a test asks for it: Vitest runs the setups in one process; the cluster is stopped once the last of
 // its users is done, and removed.
 import type { TestProject } from 'vitest/node';
