@@ -202,20 +202,26 @@ describe('webhooks', () => {
     }
   });
 
-  it('fails when a plain-http URL on a public host is accepted', { timeout: 40_000 }, async () => {
+  it('fails when a plain-http URL on a public host, or a private address, is accepted', {
+    timeout: 40_000,
+  }, async () => {
     // The refusal reaches the kit as a creation: the request sent on to a loopback URL instead.
     const accept: Fault = async (request, forward) => {
       if (request.method !== 'POST' || request.url !== '/api/v1/webhooks/') return throughRelay(request, forward);
       const body = JSON.parse(request.body.toString('utf8')) as { url: string };
-      if (!body.url.startsWith('http://') || body.url.includes('127.0.0.1')) return throughRelay(request, forward);
+      if (body.url.includes('127.0.0.1')) return throughRelay(request, forward);
       const answer = await forward({
         ...request,
         body: Buffer.from(JSON.stringify({ ...body, url: 'http://127.0.0.1:9/hooks/' })),
       });
       return answer;
     };
-    expect(await failures('webhooks.events', accept)).toMatch(
-      /createWebhook to http:\/\/\S+ \(plain http, a public host\) answered 201 , expected 400 validation_failed at \/url/,
+    const all = await failures('webhooks.events', accept);
+    expect(all).toMatch(
+      /createWebhook to http:\/\/\S+ \(plain http, a public host\) answered 201 , expected 400 validation_failed/,
+    );
+    expect(all).toMatch(
+      /createWebhook to https:\/\/10\.0\.0\.1\/\S+ \(a private network\) answered 201 , expected 400/,
     );
   });
 

@@ -139,30 +139,35 @@ async function testDelivery(
   return { delivery, received, exchange };
 }
 
-/** A plain-http URL on a public host is refused (the introduction's URL rules: `https://` only, the
- *  sandbox's loopback aside), at `/url`, and creates nothing. */
-async function refusesPlainHttp(ctx: CheckContext): Promise<void> {
-  const url = `http://${ctx.prefix}.example.com/hooks/`;
-  const body = { url, events: subscribable(ctx).slice(0, 1), description: ctx.fixtures.name('hook') };
-  const answer = await ctx.call('createWebhook', { body });
-  if (answer.status === 201) {
-    const id = ctx.body<Resource>(answer).id as number;
-    ctx.fixtures.track('webhook', String(id), body.description, async (c) => {
-      await c.call('deleteWebhook', { path: { webhook_id: id } });
-    });
+/** URLs the introduction's rules refuse, at `/url`, creating nothing: plain `http://` on a public host
+ *  (only `https://`, the sandbox's loopback aside) and an address of a private network (deliveries
+ *  never go there; a sandbox run with `--webhook-targets any` is the one exception, by its choice). */
+async function refusesTargets(ctx: CheckContext): Promise<void> {
+  for (const [url, what] of [
+    [`http://${ctx.prefix}.example.com/hooks/`, 'plain http, a public host'],
+    [`https://10.0.0.1/${ctx.prefix}/`, 'a private network'],
+  ] as const) {
+    const body = { url, events: subscribable(ctx).slice(0, 1), description: ctx.fixtures.name('hook') };
+    const answer = await ctx.call('createWebhook', { body });
+    if (answer.status === 201) {
+      const id = ctx.body<Resource>(answer).id as number;
+      ctx.fixtures.track('webhook', String(id), body.description, async (c) => {
+        await c.call('deleteWebhook', { path: { webhook_id: id } });
+      });
+    }
+    const problem = answer.json as { code?: unknown; errors?: Array<{ field?: unknown }> } | undefined;
+    ctx.check(
+      answer.status === 400 &&
+        problem?.code === 'validation_failed' &&
+        (problem.errors ?? []).some((error) => error.field === '/url'),
+      `createWebhook to ${url} (${what}) answered ${answer.status} ${String(problem?.code ?? '')}, expected 400 validation_failed at /url`,
+      { exchange: answer, contract: { operationId: 'createWebhook', status: 400, page: 'introduction#setting-up' } },
+    );
   }
-  const problem = answer.json as { code?: unknown; errors?: Array<{ field?: unknown }> } | undefined;
-  ctx.check(
-    answer.status === 400 &&
-      problem?.code === 'validation_failed' &&
-      (problem.errors ?? []).some((error) => error.field === '/url'),
-    `createWebhook to ${url} (plain http, a public host) answered ${answer.status} ${String(problem?.code ?? '')}, expected 400 validation_failed at /url`,
-    { exchange: answer, contract: { operationId: 'createWebhook', status: 400, page: 'introduction#setting-up' } },
-  );
 }
 
 async function eventsAndDisabling(ctx: CheckContext): Promise<void> {
-  await refusesPlainHttp(ctx);
+  await refusesTargets(ctx);
   const receiver = await receiverOrSkip(ctx);
   const path = receiver.endpoint();
   const { webhook, secret } = await createWebhook(ctx, receiver, path, subscribable(ctx));
