@@ -86,7 +86,10 @@ describe('tenancy', () => {
           answer.status === 200,
         (body) => {
           const pagination = (body.meta as { pagination: Record<string, number> }).pagination;
-          return { ...body, meta: { pagination: { ...pagination, total_entries: pagination.total_entries + 1 } } };
+          return {
+            ...body,
+            meta: { pagination: { ...pagination, total_entries: (pagination.total_entries ?? 0) + 1 } },
+          };
         },
       ),
       'tenancy.list.listSnapshots',
