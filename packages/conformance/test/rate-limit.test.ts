@@ -66,6 +66,7 @@ describe('rate limit', () => {
     const report = await target.run({ only: ['rate-limit'] });
     expect(failedChecks(report)).toEqual({});
     expect(report.results.map((r) => [r.id, r.outcome])).toEqual([
+      ['rate-limit.request-counts-itself', 'passed'],
       ['rate-limit.remaining-falls-by-one', 'passed'],
       ['rate-limit.per-token', 'passed'],
       ['rate-limit.retry-after-agrees', 'not-exercised'],
@@ -99,6 +100,24 @@ describe('rate limit', () => {
       },
       'rate-limit.remaining-falls-by-one',
       /falls by exactly one/,
+    );
+  });
+
+  it("fails when a fresh window's first answer does not count its own request", async () => {
+    // The first answer of each token says Remaining = Limit, as a server counting from zero after
+    // answering would in a fresh window (the tests' sandbox shares its windows between tests).
+    const seen = new Set<string>();
+    await expectFailure(
+      async (request, forward) => {
+        const answer = await forward(request);
+        const token = String(request.headers.authorization ?? '');
+        if (!token || seen.has(token)) return answer;
+        seen.add(token);
+        answer.headers['x-ratelimit-remaining'] = String(answer.headers['x-ratelimit-limit']);
+        return answer;
+      },
+      'rate-limit.request-counts-itself',
+      /the answered request itself was not counted/,
     );
   });
 

@@ -103,6 +103,33 @@ export function rateLimitChecks(contract: KitContract): Check[] {
   const absentRead = 'getServer';
   return [
     {
+      id: 'rate-limit.request-counts-itself',
+      family: 'rate-limit',
+      area: 'api',
+      title:
+        "X-RateLimit-Remaining is what is left once the answered request is counted: never the Limit itself, judged on each token's answer that said the most was left (a fresh window's first)",
+      needs: [],
+      exclusive: true,
+      contract: { page: PAGE },
+      async run(ctx) {
+        // One answer of each token at least (alone, the check has only its own to judge).
+        const tokens = (['main', 'read', 'alt'] as const).filter(
+          (as) => as === 'main' || (as === 'read' ? ctx.options.readToken : ctx.options.altToken),
+        );
+        await Promise.all(tokens.map((as) => ctx.call(cheapRead, { as, expect: 200 })));
+        if (ctx.mostLeft.size === 0) ctx.notExercised('no answer of the run carried the rate-limit headers');
+        for (const exchange of ctx.mostLeft.values()) {
+          const state = rateOf(ctx, exchange);
+          if (!state) continue;
+          ctx.check(
+            state.remaining < state.limit,
+            `X-RateLimit-Remaining ${state.remaining} with X-RateLimit-Limit ${state.limit}: the answered request itself was not counted (Remaining is at most Limit − 1)`,
+            { exchange, contract: { page: `${PAGE}#headers-on-every-answer` } },
+          );
+        }
+      },
+    },
+    {
       id: 'rate-limit.remaining-falls-by-one',
       family: 'rate-limit',
       area: 'api',

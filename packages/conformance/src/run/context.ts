@@ -71,6 +71,9 @@ export interface RunState {
 /** Every 4xx and 5xx answer of a run, from any check, keyed by the run's fixtures (each check gets a
  *  copy of the run's state, but the same Fixtures): the problems family judges each code's status. */
 const refusalsOfRun = new WeakMap<Fixtures, Exchange[]>();
+/** Per run, for each token, the answer that said the most requests were left: the rate-limit family
+ *  judges that even it counted its own request (a fresh window's first answer shows it). */
+const mostLeftOfRun = new WeakMap<Fixtures, Map<string, Exchange>>();
 
 let keySequence = 0;
 /** A 429 the check did not expect is waited out this many times at most, each wait at most this long. */
@@ -126,6 +129,10 @@ export class CheckContext {
   get refusals(): readonly Exchange[] {
     return refusalsOfRun.get(this.#run.fixtures) ?? [];
   }
+  /** For each token the run sent, its answer that said the most requests were left. */
+  get mostLeft(): ReadonlyMap<string, Exchange> {
+    return mostLeftOfRun.get(this.#run.fixtures) ?? new Map();
+  }
   /** A fresh idempotency key. */
   key(): string {
     return freshKey(this.#run.prefix);
@@ -164,6 +171,20 @@ export class CheckContext {
     return this.#send(request, acceptRateLimited);
   }
 
+  #keepMostLeft(token: string | undefined, exchange: Exchange): void {
+    const name = this.#run.pacer.headerNames?.remaining;
+    if (token === undefined || name === undefined) return;
+    const left = Number(exchange.headers.get(name) ?? Number.NaN);
+    if (!Number.isFinite(left)) return;
+    let most = mostLeftOfRun.get(this.#run.fixtures);
+    if (!most) {
+      most = new Map();
+      mostLeftOfRun.set(this.#run.fixtures, most);
+    }
+    const known = most.get(token);
+    if (!known || left > Number(known.headers.get(name))) most.set(token, exchange);
+  }
+
   async #send(request: SentRequest, acceptRateLimited = false): Promise<Exchange> {
     // A 429 the check did not ask for is the run's own pace against the target's limit, not a
     // finding: wait as Retry-After says (bounded) and send again, a few times at most.
@@ -179,6 +200,7 @@ export class CheckContext {
       if (this.#run.signal.aborted) throw new CheckAborted('the run was interrupted');
       const exchange = await send(request, { timeoutMs: this.#run.options.requestTimeoutMs });
       this.#run.pacer.after(token, exchange.headers);
+      this.#keepMostLeft(token, exchange);
       if (exchange.status === 429) {
         this.#run.rateLimited ??= [];
         this.#run.rateLimited.push(exchange);

@@ -33,6 +33,11 @@ export class Pacer {
     this.#headers = headers;
   }
 
+  /** The names of the rate-limit headers it reads, when the document declares them. */
+  get headerNames(): PaceHeaders | undefined {
+    return this.#headers;
+  }
+
   /** What a token has left, as far as the answers so far tell (Infinity: unknown). */
   left(token: string | undefined): number {
     if (token === undefined) return Number.POSITIVE_INFINITY;
