@@ -124,6 +124,25 @@ describe('the SQLite engine', () => {
     expect((await db.get<{ done: number }>('SELECT done FROM actions'))?.done).toBe(1);
   });
 
+  it('gives an injected failure back when the attempt that took it is undone, and keeps it taken when it commits', async () => {
+    open();
+    const engine = new ActionEngine(db, new Clock());
+    const start = () => db.transaction((tx) => engine.in(new Store(tx)).start(1, 'power_on_server', 'server', 1, 1000));
+    engine.failNext('power_on_server', 'injected', 'told to fail');
+    // An attempt that starts the action and is then undone (a business error, a transaction run again).
+    await expect(
+      engine.keepingFailures(async () => {
+        await start();
+        throw new Error('undone');
+      }),
+    ).rejects.toThrow('undone');
+    const first = await engine.keepingFailures(start);
+    expect(first.outcome).toBe('error');
+    expect(JSON.parse(first.error ?? '{}')).toEqual({ code: 'injected', message: 'told to fail' });
+    // Taken by a committed attempt: the next action of the type succeeds.
+    expect((await engine.keepingFailures(start)).outcome).toBe('success');
+  });
+
   it('commits concurrent transactions as one group: one that throws is rolled back alone, the others are committed and acknowledged after the COMMIT', async () => {
     const file = join(dir, 'group-commit.db');
     db = openSqlite(file);

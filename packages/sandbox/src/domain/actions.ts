@@ -2,6 +2,7 @@
 // Completion is lazy: every request first settles the actions that are due, in one transaction
 // each, and the resource's status changes in the same transaction as the action's success.
 // A handler works through `engine.in(store)`, bound to its request's transaction.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { iso, type Clock } from './clock.js';
 import type { Database, Sql } from '../store/sql.js';
 import { Store } from '../store/store.js';
@@ -40,8 +41,12 @@ const RESOURCE_GETTERS: Record<ResourceType, [string, string]> = {
 const INSERT = `INSERT INTO actions (id, account_id, type, resource_type, resource_id, started_ms, due_ms, outcome, error, effect)
   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
+type Failure = { code: string; message: string };
+
 export class ActionEngine {
-  private failures = new Map<string, { code: string; message: string }>();
+  private failures = new Map<string, Failure>();
+  /** The failures an attempt of a transaction took (keepingFailures), to give back if it is undone. */
+  private readonly attempt = new AsyncLocalStorage<[string, Failure][]>();
   /** The base of the URLs in events' actions (set to the sandbox's own URL once it listens). */
   eventBaseUrl = 'http://127.0.0.1';
 
@@ -55,6 +60,26 @@ export class ActionEngine {
   /** The next action of this type fails with this error (admin surface). */
   failNext(type: string, code: string, message: string): void {
     this.failures.set(type, { code, message });
+  }
+
+  /**
+   * Runs one attempt of a transaction (or a savepoint of one): a failure an action of it took is
+   * given back when the attempt throws, since its action was rolled back with it (a business error,
+   * or PostgreSQL running the transaction again after a serialization failure); one that ends well
+   * passes what it took to the attempt around it. Only while a failure is pending (the admin surface
+   * set one) is the attempt followed at all.
+   */
+  async keepingFailures<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.failures.size === 0 && this.attempt.getStore() === undefined) return fn();
+    const taken: [string, Failure][] = [];
+    try {
+      const result = await this.attempt.run(taken, fn);
+      this.attempt.getStore()?.push(...taken);
+      return result;
+    } catch (error) {
+      for (const [type, failure] of taken) if (!this.failures.has(type)) this.failures.set(type, failure);
+      throw error;
+    }
   }
 
   /** The engine inside one transaction (a request's, or the fleet loader's). */
@@ -73,7 +98,10 @@ export class ActionEngine {
   ): Promise<ActionRow> {
     const now = this.clock.now();
     const failure = this.failures.get(type);
-    this.failures.delete(type);
+    if (failure) {
+      this.failures.delete(type);
+      this.attempt.getStore()?.push([type, failure]);
+    }
     const row: ActionRow = {
       id: await store.nextId('action'),
       account_id: account,
