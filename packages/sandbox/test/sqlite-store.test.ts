@@ -143,6 +143,20 @@ describe('the SQLite engine', () => {
     expect((await engine.keepingFailures(start)).outcome).toBe('success');
   });
 
+  it('gives an injected failure to the next attempt of a transaction run again after its COMMIT failed', async () => {
+    open();
+    const engine = new ActionEngine(db, new Clock());
+    const start = () => db.transaction((tx) => engine.in(new Store(tx)).start(1, 'power_on_server', 'server', 1, 1000));
+    engine.failNext('power_on_server', 'injected', 'told to fail');
+    await engine.keepingFailures(async () => {
+      // The first attempt took it and ended well, but its COMMIT failed (PostgreSQL's serialization
+      // failure): the attempt that runs again must take it again.
+      expect((await engine.failureAttempt(start)).outcome).toBe('error');
+      expect((await engine.failureAttempt(start)).outcome).toBe('error');
+    });
+    expect((await engine.keepingFailures(start)).outcome).toBe('success');
+  });
+
   it('commits concurrent transactions as one group: one that throws is rolled back alone, the others are committed and acknowledged after the COMMIT', async () => {
     const file = join(dir, 'group-commit.db');
     db = openSqlite(file);

@@ -62,8 +62,18 @@ export class ActionEngine {
     this.failures.set(type, { code, message });
   }
 
+  /** One attempt of a transaction that may run again (its COMMIT may fail, as PostgreSQL's does on a
+   *  serialization failure): what the attempts before it took was undone with them, so it is given
+   *  back first; then as keepingFailures, inside the keepingFailures around all the attempts. */
+  async failureAttempt<T>(fn: () => Promise<T>): Promise<T> {
+    const before = this.attempt.getStore();
+    for (const [type, failure] of before?.splice(0) ?? [])
+      if (!this.failures.has(type)) this.failures.set(type, failure);
+    return this.keepingFailures(fn);
+  }
+
   /**
-   * Runs one attempt of a transaction (or a savepoint of one): a failure an action of it took is
+   * Runs a transaction, one attempt of it or a savepoint: a failure an action of it took is
    * given back when the attempt throws, since its action was rolled back with it (a business error,
    * or PostgreSQL running the transaction again after a serialization failure); one that ends well
    * passes what it took to the attempt around it. Only while a failure is pending (the admin surface

@@ -79,38 +79,40 @@ export function operationRunner(deps: OperationDeps): OperationRunner {
     // The writes and the idempotency record: one transaction, committed before the answer.
     // One account's writes one at a time (PostgreSQL, across instances; SQLite runs one transaction at a time anyway).
     // An injected failure taken by an attempt that is undone is given back (ActionEngine.keepingFailures).
-    const result = await writeTransaction(db, `account ${base.account}`, (tx) =>
-      engine.keepingFailures(async (): Promise<StoredReply> => {
-        // Admitted before a revocation (or the account's deletion) that committed since: refused all the same.
-        if (!(await tx.get('SELECT 1 FROM tokens WHERE token = ?', [token]))) throw unauthorized('invalid_token');
-        const print = key ? fingerprint(op.method, base.path, base.body) : '';
-        if (key) {
-          await idempotency.lock(tx, base.account, key);
-          const stored = await idempotency.find(tx, base.account, key, print, base.now);
-          if (stored) return stored;
-        }
-        let answer: StoredReply;
-        try {
-          const runIn = async (sql: Sql): Promise<StoredReply> => {
-            const out = await handler(inTx(base, sql));
-            const headers: Record<string, string> = {};
-            if (out.location) headers[HEADERS.location] = out.location;
-            return { status: out.status, headers, body: serialise(out.body) };
-          };
-          // With a key, in a savepoint: a business error undoes the handler's writes, and its answer
-          // is still recorded. Without one, the error undoes the whole transaction: no savepoint needed.
-          answer = key ? await engine.keepingFailures(() => db.transaction(runIn)) : await runIn(tx);
-        } catch (error) {
-          if (!(error instanceof ProblemError) || !key) throw error;
-          answer = {
-            status: error.status,
-            headers: { 'content-type': 'application/problem+json', ...error.headers },
-            body: JSON.stringify(problemBody(error, request.url, request.requestId)),
-          };
-        }
-        if (key) await idempotency.save(tx, base.account, key, print, answer, base.now);
-        return answer;
-      }),
+    const result = await engine.keepingFailures(() =>
+      writeTransaction(db, `account ${base.account}`, (tx) =>
+        engine.failureAttempt(async (): Promise<StoredReply> => {
+          // Admitted before a revocation (or the account's deletion) that committed since: refused all the same.
+          if (!(await tx.get('SELECT 1 FROM tokens WHERE token = ?', [token]))) throw unauthorized('invalid_token');
+          const print = key ? fingerprint(op.method, base.path, base.body) : '';
+          if (key) {
+            await idempotency.lock(tx, base.account, key);
+            const stored = await idempotency.find(tx, base.account, key, print, base.now);
+            if (stored) return stored;
+          }
+          let answer: StoredReply;
+          try {
+            const runIn = async (sql: Sql): Promise<StoredReply> => {
+              const out = await handler(inTx(base, sql));
+              const headers: Record<string, string> = {};
+              if (out.location) headers[HEADERS.location] = out.location;
+              return { status: out.status, headers, body: serialise(out.body) };
+            };
+            // With a key, in a savepoint: a business error undoes the handler's writes, and its answer
+            // is still recorded. Without one, the error undoes the whole transaction: no savepoint needed.
+            answer = key ? await engine.keepingFailures(() => db.transaction(runIn)) : await runIn(tx);
+          } catch (error) {
+            if (!(error instanceof ProblemError) || !key) throw error;
+            answer = {
+              status: error.status,
+              headers: { 'content-type': 'application/problem+json', ...error.headers },
+              body: JSON.stringify(problemBody(error, request.url, request.requestId)),
+            };
+          }
+          if (key) await idempotency.save(tx, base.account, key, print, answer, base.now);
+          return answer;
+        }),
+      ),
     );
     for (const [k, v] of Object.entries(result.headers)) reply.header(k, v);
     if (!result.headers['content-type']) reply.type('application/json');
