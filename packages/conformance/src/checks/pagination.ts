@@ -241,6 +241,24 @@ function checkPages(
 /** The identities of some items, as one comparable text. */
 const ids = (items: readonly Resource[]) => JSON.stringify(items.map(identity));
 
+/** A page of the list and the reading of the whole list to judge its total against: read again while
+ *  the page's total disagrees with a list that moved meanwhile (`quietly`: old actions pruned, say). */
+function steadyPage(
+  ctx: CheckContext,
+  model: ListModel,
+  list: Subject,
+  query: [string, string][],
+): Promise<{ observed: Page; list: Subject }> {
+  return quietly(
+    ctx,
+    model,
+    list,
+    () => listPage(ctx, model, list.path, query),
+    (page, whole) => page.body.meta.pagination.total_entries === whole.total,
+    (whole) => `${whole.total} ${ids(whole.items)}`,
+  );
+}
+
 function duplicates(items: readonly Resource[]): string[] {
   const counts = new Map<string, number>();
   for (const item of items)
@@ -251,8 +269,10 @@ function duplicates(items: readonly Resource[]): string[] {
 // ---- the checks -------------------------------------------------------------------------------------
 
 async function defaultPage(ctx: CheckContext, model: ListModel): Promise<void> {
-  const list = await subject(ctx, model);
-  const { exchange, body } = await listPage(ctx, model, list.path, []);
+  const {
+    observed: { exchange, body },
+    list,
+  } = await steadyPage(ctx, model, await subject(ctx, model), []);
   checkPage(ctx, exchange, body, {
     path: filledPath(model.operation, list.path),
     page: 1,
@@ -313,7 +333,10 @@ async function pastLast(ctx: CheckContext, model: ListModel): Promise<void> {
   const list = await subject(ctx, model);
   const perPage = smallPageSize(list.total, model.perPage);
   const beyond = Math.max(1, Math.ceil(list.total / perPage)) + 1;
-  const { exchange, body } = await listPage(ctx, model, list.path, [
+  const {
+    observed: { exchange, body },
+    list: judged,
+  } = await steadyPage(ctx, model, list, [
     ['page', String(beyond)],
     ['per_page', String(perPage)],
   ]);
@@ -321,7 +344,7 @@ async function pastLast(ctx: CheckContext, model: ListModel): Promise<void> {
     path: filledPath(model.operation, list.path),
     page: beyond,
     perPage,
-    total: list.total,
+    total: judged.total,
     keep: [['per_page', String(perPage)]],
     defaultPerPage: model.perPage.default,
   });
@@ -332,12 +355,15 @@ async function perPageBounds(ctx: CheckContext, model: ListModel): Promise<void>
   const path = filledPath(model.operation, list.path);
   await Promise.all(
     [model.perPage.min, model.perPage.max].map(async (size) => {
-      const { exchange, body } = await listPage(ctx, model, list.path, [['per_page', String(size)]]);
+      const {
+        observed: { exchange, body },
+        list: judged,
+      } = await steadyPage(ctx, model, list, [['per_page', String(size)]]);
       checkPage(ctx, exchange, body, {
         path,
         page: 1,
         perPage: size,
-        total: list.total,
+        total: judged.total,
         keep: [['per_page', String(size)]],
         defaultPerPage: model.perPage.default,
       });
@@ -382,20 +408,26 @@ async function sorts(ctx: CheckContext, model: ListModel): Promise<void> {
   if (list.total < 2) ctx.notExercised(`${model.operationId} lists fewer than 2 items to order`);
   const size = model.perPage.max;
   const orders = new Map<string, string>();
+  /** The reading of the whole list each sort was judged against. */
+  const unsortedOf = new Map<string, Subject>();
   await Promise.all(
     model.sorts.map(async (sort) => {
-      const { exchange, body } = await listPage(ctx, model, list.path, [
+      const {
+        observed: { exchange, body },
+        list: judged,
+      } = await steadyPage(ctx, model, list, [
         ['sort', sort],
         ['per_page', String(size)],
       ]);
       const violation = orderViolation(body.data, sort, model.tieBreaker);
       ctx.check(violation === undefined, `sort=${sort}: ${violation}`, { exchange });
       ctx.check(
-        body.meta.pagination.total_entries === list.total,
-        `sort=${sort} changed total_entries to ${body.meta.pagination.total_entries} (${list.total} unsorted)`,
+        body.meta.pagination.total_entries === judged.total,
+        `sort=${sort} changed total_entries to ${body.meta.pagination.total_entries} (${judged.total} unsorted)`,
         { exchange },
       );
       orders.set(sort, JSON.stringify(body.data.map(identity)));
+      unsortedOf.set(sort, judged);
     }),
   );
   const contract = { operationId: model.operationId, status: 200, page };
@@ -408,7 +440,7 @@ async function sorts(ctx: CheckContext, model: ListModel): Promise<void> {
           contract,
         },
       );
-  const unsorted = JSON.stringify(list.items.slice(0, size).map(identity));
+  const unsorted = JSON.stringify((unsortedOf.get(model.defaultSort ?? '') ?? list).items.slice(0, size).map(identity));
   if (model.defaultSort && orders.has(model.defaultSort))
     ctx.check(
       orders.get(model.defaultSort) === unsorted,
